@@ -1,0 +1,112 @@
+// One query layer (Drizzle) over either embedded PGlite or a PostgreSQL server. Both speak real
+// PostgreSQL, so migrations and queries are the same SQL on each.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as tables from './tables/index.ts';
+
+export type Tables = typeof tables;
+export type Db = PgDatabase<PgQueryResultHKT, Tables>;
+
+/** Raw SQL access for migrations and the few statements Drizzle does not express. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn on one connection (session-level locks and transactions need that on a pool). */
+  session<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  db: Db;
+  sql: SqlRunner;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests use one schema each). */
+  schema?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.schema);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
+  const runner: SqlRunner = {
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    session: (fn) => fn(runner),
+  };
+  return {
+    db,
+    kind: 'pglite',
+    sql: runner,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // pg returns int8/numeric as strings by default; our bigints are ids and counts that fit a double.
+  pool.on('error', () => {
+    /* an idle client died (server restart); the pool replaces it on next use */
+  });
+  const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    sql: runnerOn(pool),
+    close: () => pool.end(),
+  };
+}
+
+function runnerOn(target: pg.Pool | pg.PoolClient): SqlRunner {
+  return {
+    exec: async (text) => {
+      await target.query(text);
+    },
+    query: async <T,>(text: string, params: unknown[] = []) => (await target.query(text, params)).rows as T[],
+    session: async (fn) => {
+      if (!(target instanceof pg.Pool)) return fn(runnerOn(target));
+      const client = await target.connect();
+      try {
+        return await fn(runnerOn(client));
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** Drops a test schema on a PostgreSQL server. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+}

@@ -1,0 +1,2 @@
+// Every table of the schema; each module's tables file is listed here once.
+export * from './foundation.ts';

@@ -1,0 +1,38 @@
+// Help-centre category ids are fixed (calls-spec.md §3).
+
+export const HelpCategoryId = {
+  errorCode: 31021852556057,
+  problemSolving: 29924728891929,
+  faqs: 30660535675673,
+  releaseNote: 31021678456729,
+  productManual: 29927761642393,
+  announcementAndLaunches: 30752907419929,
+  dealerPortalTutorials: 38552623037337,
+  assembleAndDisassembleVideos: 31022041709849,
+} as const;
+export type HelpCategoryKey = keyof typeof HelpCategoryId;
+
+/** Display order with problem solving before error code (the one the spec gives in full). */
+export const HelpCategoryOrder: readonly HelpCategoryKey[] = [
+  'problemSolving',
+  'errorCode',
+  'faqs',
+  'productManual',
+  'dealerPortalTutorials',
+  'assembleAndDisassembleVideos',
+  'announcementAndLaunches',
+  'releaseNote',
+];
+
+export const ARTICLE_TAG_ERROR_CODE = 'error_code:';
+export const ARTICLE_TAG_CATEGORY = 'category:';
+
+/** Reads `error_code:` and `category:` tags off an article's label names. */
+export function parseArticleTags(labelNames: readonly string[]): { errorCode?: string; category?: string } {
+  const out: { errorCode?: string; category?: string } = {};
+  for (const label of labelNames) {
+    if (label.startsWith(ARTICLE_TAG_ERROR_CODE)) out.errorCode = label.slice(ARTICLE_TAG_ERROR_CODE.length);
+    else if (label.startsWith(ARTICLE_TAG_CATEGORY)) out.category = label.slice(ARTICLE_TAG_CATEGORY.length);
+  }
+  return out;
+}
