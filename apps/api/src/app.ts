@@ -1,0 +1,44 @@
+// The API as a Fastify instance, built from a context so tests can inject() without listening.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH } from '@dealer/contracts';
+import type { AppContext } from './app-context.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { apiRoutes } from './routes.ts';
+
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+  await app.register(openapiPlugin);
+  await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
+  await app.register(apiRoutes, { prefix: API_BASE_PATH });
+  await registerWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The built portal is served at /; unknown non-API paths get index.html so the SPA can route them. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith(API_BASE_PATH + '/')) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+  });
+}

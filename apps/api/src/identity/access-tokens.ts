@@ -1,0 +1,74 @@
+// Access tokens are JWTs from the OpenID Connect issuer, verified against its JWKS. The embedded
+// issuer's keys are local; an external issuer's are fetched (and cached) from its jwks_uri.
+import {
+  SignJWT,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { AppError } from '../lib/app-error.ts';
+import type { SigningKey } from './keys.ts';
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string | undefined;
+  exp: number;
+}
+
+export interface AccessTokenVerifier {
+  readonly issuer: string;
+  /** Invalid → 401000, expired → 401701. */
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+class JwksVerifier implements AccessTokenVerifier {
+  constructor(
+    readonly issuer: string,
+    private readonly keys: JWTVerifyGetKey,
+    private readonly audience: string | undefined,
+  ) {}
+
+  async verify(token: string): Promise<AccessTokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.keys, {
+        issuer: this.issuer,
+        ...(this.audience ? { audience: this.audience } : {}),
+        clockTolerance: 5,
+      });
+      if (!payload.sub || typeof payload.exp !== 'number') throw new AppError(401000);
+      const email = typeof payload.email === 'string' ? payload.email : undefined;
+      return { sub: payload.sub, email, exp: payload.exp };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw new AppError(401701);
+      if (err instanceof AppError) throw err;
+      throw new AppError(401000);
+    }
+  }
+}
+
+export function localVerifier(issuer: string, key: SigningKey, audience?: string): AccessTokenVerifier {
+  return new JwksVerifier(issuer, createLocalJWKSet({ keys: [key.publicJwk] }), audience);
+}
+
+export function remoteVerifier(issuer: string, jwksUri: string, audience?: string): AccessTokenVerifier {
+  return new JwksVerifier(issuer, createRemoteJWKSet(new URL(jwksUri)), audience);
+}
+
+/** Access token of the embedded issuer, in the same shape its OIDC token endpoint issues. */
+export async function mintAccessToken(
+  key: SigningKey,
+  issuer: string,
+  claims: { sub: string; email: string; clientId: string; audience: string; ttlSeconds: number },
+): Promise<string> {
+  return new SignJWT({ email: claims.email, client_id: claims.clientId, scope: 'openid email profile offline_access' })
+    .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'at+jwt' })
+    .setIssuer(issuer)
+    .setSubject(claims.sub)
+    .setAudience(claims.audience)
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .setExpirationTime(Math.floor(Date.now() / 1000) + claims.ttlSeconds)
+    .sign(key.privateKey);
+}

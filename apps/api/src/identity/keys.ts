@@ -1,0 +1,44 @@
+// Signing keys live in the database so every API process behind a load balancer signs and
+// verifies with the same keys. A key is made on first use and kept.
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { signingKeys } from '../db/tables/index.ts';
+
+export type KeyPurpose = 'oidc' | 'firmware' | 'bridge_session' | 'cookie';
+
+const ALG: Record<KeyPurpose, string> = {
+  oidc: 'RS256', // the most widely supported algorithm for OIDC clients
+  firmware: 'EdDSA',
+  bridge_session: 'EdDSA',
+  cookie: 'EdDSA',
+};
+
+export interface SigningKey {
+  kid: string;
+  alg: string;
+  privateKey: CryptoKey;
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+export async function signingKey(db: Db, purpose: KeyPurpose): Promise<SigningKey> {
+  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.purpose, purpose)).limit(1);
+  if (row) return load(row.kid, row.alg, row.privateJwk as JWK, row.publicJwk as JWK);
+  const alg = ALG[purpose];
+  const pair = await generateKeyPair(alg, { extractable: true, ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}) });
+  const kid = `${purpose}-${randomUUID().slice(0, 8)}`;
+  const privateJwk = { ...(await exportJWK(pair.privateKey)), kid, alg, use: 'sig' };
+  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg, use: 'sig' };
+  // Two processes may race on first start; the loser reads the winner's key.
+  await db.insert(signingKeys).values({ kid, purpose, alg, privateJwk, publicJwk }).onConflictDoNothing();
+  const [winner] = await db.select().from(signingKeys).where(eq(signingKeys.purpose, purpose)).limit(1);
+  if (!winner) throw new Error(`signing key for ${purpose} was not stored`);
+  return load(winner.kid, winner.alg, winner.privateJwk as JWK, winner.publicJwk as JWK);
+}
+
+async function load(kid: string, alg: string, privateJwk: JWK, publicJwk: JWK): Promise<SigningKey> {
+  const privateKey = (await importJWK(privateJwk, alg)) as CryptoKey;
+  return { kid, alg, privateKey, privateJwk, publicJwk };
+}

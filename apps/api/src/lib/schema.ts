@@ -1,0 +1,35 @@
+// Shared schema builders: every successful body is {result: …}; errors are the catalogue body.
+import { Type, type TSchema } from 'typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    code: Type.Integer(),
+    message: Type.String(),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }))),
+  },
+  { $id: 'ErrorBody' },
+);
+
+export const ok = <T extends TSchema>(result: T) => Type.Object({ result });
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer(),
+    page_size: Type.Integer(),
+    total: Type.Integer(),
+  });
+
+/** Enumeration schema from a contracts tuple. */
+export const Enum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  );

@@ -1,0 +1,129 @@
+// Who may call what is declared per route, in one place: `config.access`. This hook enforces it
+// before the body is parsed, so an unauthenticated call is refused without reading its input.
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { PermissionKey, type AccountRole } from '@dealer/contracts';
+import { AppError } from '../lib/app-error.ts';
+import { accountAttributes, permissionSets, users } from '../db/tables/index.ts';
+import type { Db } from '../db/database.ts';
+import type { AccessTokenVerifier } from '../identity/access-tokens.ts';
+
+/** 'public': no token; 'user': any signed-in user; a permission key: users holding it. */
+export type RouteAccess = 'public' | 'user' | PermissionKey;
+
+export interface AccountContext {
+  role: AccountRole;
+  bikeShopId: number | null;
+  serviceCenterId: number | null;
+  serviceRegionIds: number[];
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  status: 'enabled' | 'disabled' | 'unconfirmed';
+  permissions: ReadonlySet<PermissionKey>;
+  account: AccountContext | null;
+  tokenExp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access rule and schema; the route-walk test reads it. */
+    routeCatalogue: CatalogueEntry[];
+  }
+}
+
+export interface CatalogueEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: Record<string, unknown> | undefined;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export async function loadUser(db: Db, sub: string, email: string | undefined): Promise<Omit<CurrentUser, 'tokenExp'> | null> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
+  const select = () =>
+    db
+      .select({ user: users, keys: permissionSets.keys, account: accountAttributes })
+      .from(users)
+      .leftJoin(permissionSets, eq(permissionSets.id, users.permissionSetId))
+      .leftJoin(accountAttributes, eq(accountAttributes.userId, users.id));
+  // The embedded issuer uses our user id as subject; an external issuer's subject is linked on first
+  // sign-in through the verified e-mail claim.
+  let [row] = await select().where(isUuid ? sql`${users.id} = ${sub} OR ${users.idpSubject} = ${sub}` : eq(users.idpSubject, sub));
+  if (!row && email) {
+    [row] = await select().where(sql`lower(${users.email}) = lower(${email}) AND ${users.idpSubject} IS NULL`);
+    if (row && row.user.id !== sub) await db.update(users).set({ idpSubject: sub }).where(eq(users.id, row.user.id));
+  }
+  if (!row) return null;
+  const known = new Set<string>(PermissionKey);
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    status: row.user.status,
+    permissions: new Set((row.keys ?? []).filter((k): k is PermissionKey => known.has(k))),
+    account: row.account
+      ? {
+          role: row.account.role,
+          bikeShopId: row.account.bikeShopId,
+          serviceCenterId: row.account.serviceCenterId,
+          serviceRegionIds: row.account.serviceRegionIds,
+        }
+      : null,
+  };
+}
+
+/** Authenticates a bearer token: 401000 when missing/invalid, 401701 expired, 401702 unknown user. */
+export async function authenticate(db: Db, verifier: AccessTokenVerifier, token: string | undefined): Promise<CurrentUser> {
+  if (!token) throw new AppError(401000);
+  const claims = await verifier.verify(token);
+  const user = await loadUser(db, claims.sub, claims.email);
+  if (!user) throw new AppError(401702);
+  if (user.status === 'disabled') throw new AppError(401600);
+  return { ...user, tokenExp: claims.exp };
+}
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; verifier: () => AccessTokenVerifier }) => {
+    app.decorateRequest('currentUser', null);
+    const catalogue: CatalogueEntry[] = [];
+    app.decorate('routeCatalogue', catalogue);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        catalogue.push({ method, url: route.url, access, schema: route.schema as Record<string, unknown> | undefined });
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      request.currentUser = await authenticate(opts.db, opts.verifier(), bearerToken(request));
+      if (access !== 'user' && !request.currentUser.permissions.has(access)) throw new AppError(403000);
+    });
+  },
+  { name: 'access' },
+);
+
+/** The signed-in user of a route whose access is not 'public'. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError(401000);
+  return request.currentUser;
+}

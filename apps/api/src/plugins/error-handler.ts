@@ -1,0 +1,64 @@
+// The global error handler: every failure leaves as {code, message[, details]} from the catalogue,
+// with the catalogue's HTTP status. Internal text (stack, SQL, library messages) is logged, never sent.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ServerErrorCatalogue, serverErrorMessage, type ServerErrorCode, type ApiErrorBody } from '@dealer/contracts';
+import { AppError } from '../lib/app-error.ts';
+
+interface PgLikeError {
+  code?: string;
+}
+
+/** PostgreSQL SQLSTATE → catalogue code for constraint failures the services did not pre-empt. */
+function fromPostgres(err: PgLikeError): ServerErrorCode | undefined {
+  switch (err.code) {
+    case '23505':
+      return 400800; // unique_violation
+    case '23503':
+      return 400701; // foreign_key_violation
+    case '23502':
+    case '23514':
+    case '22P02':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+      return 400700; // not null, check, invalid text representation, too long, out of range, datetime
+    default:
+      return undefined;
+  }
+}
+
+export function toErrorBody(code: ServerErrorCode, details?: ApiErrorBody['details']): ApiErrorBody {
+  return { code, message: serverErrorMessage(code), ...(details?.length ? { details } : {}) };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((raw: unknown, request, reply) => {
+    const error = raw as FastifyError & PgLikeError;
+    let code: ServerErrorCode;
+    let details: ApiErrorBody['details'];
+    if (raw instanceof AppError) {
+      code = raw.code;
+      details = raw.details;
+    } else if (error.validation) {
+      code = 400700;
+      details = error.validation.map((v) => ({
+        field: `${error.validationContext ?? 'request'}${v.instancePath || ''}`,
+        problem: v.message ?? 'is invalid',
+      }));
+    } else if (error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 413 || error.statusCode === 415) {
+      code = 400000; // unparsable body, wrong content type, body too large
+    } else if (error.statusCode === 429) {
+      code = 400601;
+    } else {
+      code = fromPostgres(error) ?? 500000;
+    }
+    if (code === 500000) request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ code, err: error.message }, 'request refused');
+    return reply.status(ServerErrorCatalogue[code].status).send(toErrorBody(code, details));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(toErrorBody(404000));
+  });
+}

@@ -1,0 +1,9 @@
+// Every module's routes, registered under /api. One line per module.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { keysRoutes } from './modules/keys/keys.routes.ts';
+
+export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
+  await api.register(referenceRoutes);
+  await api.register(keysRoutes);
+};

@@ -1,0 +1,54 @@
+// Entry point: configuration, start-up, listening, graceful shutdown.
+import { ConfigError, loadConfig } from './config/env.ts';
+import { startApi } from './start-api.ts';
+import { startMailWorker } from './modules/mail/mail-outbox.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = process.stdout.isTTY
+  ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+  : { level: config.logLevel };
+
+const api = await startApi(config, { logger: safeLogger(logger) });
+const stopMail = config.smtpUrl
+  ? startMailWorker(api.database.db, config.smtpUrl, config.mailFrom, (err) => api.app.log.error({ err }, 'mail delivery failed'))
+  : () => api.app.log.info('SMTP_URL not set: mails stay in the outbox table');
+
+await api.app.listen({ port: config.port, host: config.host });
+api.app.log.info(`Dealer Portal on ${config.publicUrl} (database: ${api.database.kind}, identity: ${api.app.ctx.issuer.kind} ${api.app.ctx.issuer.issuer})`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    api.app.log.info(`${signal}: shutting down`);
+    stopMail();
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+/** pino-pretty is optional: fall back to JSON logs when it is not installed. */
+function safeLogger(options: typeof logger) {
+  if (!('transport' in options)) return options;
+  try {
+    import.meta.resolve('pino-pretty');
+    return options;
+  } catch {
+    return { level: options.level };
+  }
+}

@@ -1,0 +1,35 @@
+// Opens the database, migrates, seeds, builds the app: shared by the server entry point and tests.
+import { type ApiConfig } from './config/env.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { createContext } from './app-context.ts';
+import { buildApp, type App } from './app.ts';
+import type { FastifyServerOptions } from 'fastify';
+
+export interface StartedApi {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startApi(
+  config: ApiConfig,
+  options: { schema?: string; logger?: FastifyServerOptions['logger']; database?: Database } = {},
+): Promise<StartedApi> {
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir.startsWith('memory://') ? config.dataDir : `${config.dataDir}/pglite`, ...(options.schema ? { schema: options.schema } : {}) }));
+  await migrate(database.sql);
+  if (config.seedDemoData) await seedDemoData(database.db);
+  const ctx = await createContext(config, database);
+  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Test harness: a real API over a real database. PGlite always; the PostgreSQL server too when
+// TEST_DATABASE_URL is set (CI sets it), each test file in its own schema.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig, type ApiConfig } from '../config/env.ts';
+import { dropSchema } from '../db/database.ts';
+import { startApi, type StartedApi } from '../start-api.ts';
+import { mintAccessToken } from '../identity/access-tokens.ts';
+import { users } from '../db/tables/index.ts';
+import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export function testDatabases(): TestDbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApi extends StartedApi {
+  kind: TestDbKind;
+  config: ApiConfig;
+  /** A valid access token of the embedded issuer for a seeded user. */
+  tokenFor(email: string, ttlSeconds?: number): Promise<string>;
+  /** Headers of an authenticated portal call. */
+  auth(email: string): Promise<Record<string, string>>;
+}
+
+export async function createTestApi(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApi> {
+  const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'silent',
+    ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...env,
+  });
+  config.dataDir = 'memory://';
+  const started = await startApi(config, schema ? { schema } : {});
+  const tokenFor = async (email: string, ttlSeconds = 600) => {
+    const [user] = await started.database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (!user) throw new Error(`no seeded user ${email}`);
+    const { issuer } = started.app.ctx;
+    return mintAccessToken(issuer.key!, issuer.issuer, {
+      sub: user.id,
+      email: user.email,
+      clientId: issuer.clientId,
+      audience: issuer.audience,
+      ttlSeconds,
+    });
+  };
+  return {
+    ...started,
+    kind,
+    config,
+    tokenFor,
+    auth: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}`, [PORTAL_VERSION_HEADER]: PORTAL_VERSION }),
+    close: async () => {
+      await started.close();
+      if (schema) await dropSchema(process.env.TEST_DATABASE_URL!, schema);
+    },
+  };
+}
