@@ -6,3 +6,6 @@ export * from './part-types.ts';
 export * from './help-centre.ts';
 export * from './constants.ts';
 export * from './demo-fleet.ts';
+export * from './uds-identifiers.ts';
+export * from './uds-data-codec.ts';
+export * from './firmware-manifest.ts';

@@ -1,0 +1,45 @@
+// The signed firmware manifest: the backend signs it with its Ed25519 firmware key, the system
+// bridge verifies signature and image digest before the first byte is sent to a component.
+
+export interface FirmwareManifest {
+  /** Part spec code the image is built for (DemoPartSpecs codes). */
+  part_spec_code: string;
+  version: string;
+  /** Image size in bytes. */
+  size: number;
+  /** Lower-case hex SHA-256 of the image. */
+  sha256: string;
+  /** Hardware versions the image supports. */
+  hardware_versions: string[];
+  /** 'application' images run the component; 'rescue' images are flashed from the bootloader. */
+  kind: 'application' | 'rescue' | 'font' | 'icon' | 'connector';
+  /** ISO timestamp of signing. */
+  signed_at: string;
+}
+
+export interface SignedFirmware {
+  manifest: FirmwareManifest;
+  /** Base64 Ed25519 signature over canonicalManifest(manifest). */
+  signature: string;
+  /** kid of the signing key in /api/keys/bridge.jwks (use "firmware"). */
+  key_id: string;
+}
+
+/**
+ * The exact bytes that are signed: JSON with object keys sorted at every depth, no white space,
+ * UTF-8. Both signer and verifier use this one function.
+ */
+export function canonicalManifest(manifest: FirmwareManifest): Uint8Array {
+  return new TextEncoder().encode(canonicalJson(manifest));
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
