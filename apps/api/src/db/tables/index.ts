@@ -1,2 +1,4 @@
 // Every table of the schema; each module's tables file is listed here once.
 export * from './foundation.ts';
+export * from './catalogue.ts';
+export * from './workspace.ts';
