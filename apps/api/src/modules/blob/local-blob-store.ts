@@ -1,0 +1,42 @@
+// The default blob store: a folder on disk. Writes go to a temporary file first and are renamed
+// into place, so a reader never sees half a file and a crash leaves no partial blob under its key.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { assertSafeKey, type BlobStore } from './blob-store.ts';
+
+export class LocalBlobStore implements BlobStore {
+  readonly kind = 'local';
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const target = this.file(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(path.dirname(target), `.${randomUUID()}.tmp`);
+    try {
+      await fs.writeFile(temp, bytes, { flag: 'wx' });
+      await fs.rename(temp, target);
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.file(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+}
