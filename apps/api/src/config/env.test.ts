@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc.issuer).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ OIDC_ISSUER: 'https://idp.example.com' }, /OIDC_CLIENT_ID/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ACCESS_TOKEN_TTL: '5' }, /ACCESS_TOKEN_TTL/],
+  ])('refuses %o with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('derives the public URL from the port and strips a trailing slash', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+  });
+});

@@ -1,0 +1,91 @@
+// The outbox against a real SMTP peer (smtp-server on a free port): pending mails are delivered
+// once, a refusing server leaves them pending with the error recorded, and nothing is lost.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import nodemailer from 'nodemailer';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { mailOutbox } from '../../db/tables/index.ts';
+import { deliverPending, enqueueMail } from './mail-outbox.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+function startSmtp(refuse: () => boolean): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        if (refuse()) return callback(new Error('mailbox unavailable'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received })),
+  );
+}
+
+describe('mail outbox', () => {
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let refusing = false;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database.sql);
+    smtp = await startSmtp(() => refusing);
+  });
+  afterAll(async () => {
+    await new Promise<void>((r) => smtp.server.close(() => r()));
+    await database.close();
+  });
+
+  const transport = () => nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
+
+  it('keeps a mail pending until a worker delivers it, then marks it sent', async () => {
+    const id = await enqueueMail(database.db, {
+      to: 'support-eu@example.com',
+      subject: 'Troubleshooting report',
+      text: 'VIN KES9TRL01P0240001',
+      kind: 'report',
+      attachments: [{ filename: 'snapshot.json', contentBase64: Buffer.from('{"tasks":[]}').toString('base64'), contentType: 'application/json' }],
+    });
+    const [pending] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(pending!.status).toBe('pending');
+
+    expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['support-eu@example.com']);
+    expect(smtp.received[0]!.raw).toContain('Subject: Troubleshooting report');
+    expect(smtp.received[0]!.raw).toContain('snapshot.json');
+    const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(sent!.status).toBe('sent');
+    expect(sent!.sentAt).toBeInstanceOf(Date);
+
+    expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(0); // sent once only
+  });
+
+  it('records a refusal and retries later without losing the mail', async () => {
+    const id = await enqueueMail(database.db, { to: 'x@example.com', subject: 'Code', text: '123456', kind: 'password_reset' });
+    refusing = true;
+    expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(0);
+    const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(failed!.status).toBe('pending');
+    expect(failed!.attempts).toBe(1);
+    expect(failed!.lastError).toMatch(/mailbox unavailable/);
+
+    refusing = false;
+    expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(1);
+    const [later] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(later!.status).toBe('sent');
+  });
+});
