@@ -1,0 +1,173 @@
+// A virtual e-bike: one UDS server per component of a demo-fleet scenario on a virtual CAN bus, the
+// service connector on the tester side of the cable, persistent state, power states, and an
+// armable cable-pull fault for firmware-update robustness tests.
+import { DEFAULT_SCENARIO, UdsSession } from '@dealer/contracts';
+import type { ButtonFunctionName, ScenarioName, UdsNodeName } from '@dealer/contracts';
+import { VirtualCanBus } from '../can/virtual-bus.ts';
+import type { BusPort, TimedFrame } from '../can/virtual-bus.ts';
+import type { IsoTpEndpointOptions } from '../isotp/isotp-endpoint.ts';
+import { scenarioState } from '../model/bike-state.ts';
+import type { BikeState, ComponentState, PowerState } from '../model/bike-state.ts';
+import { MemoryStateStore } from '../persistence/state-store.ts';
+import type { StateStore } from '../persistence/state-store.ts';
+import { DefaultTiming } from '../uds/server-context.ts';
+import type { BikeHost, SimTiming } from '../uds/server-context.ts';
+import { ComponentNode } from './component-node.ts';
+
+export interface SimulatedBikeOptions {
+  bus?: VirtualCanBus;
+  bitrate?: number;
+  timeScale?: number;
+  store?: StateStore;
+  /** Scenario used when the store holds no state yet. */
+  scenario?: ScenarioName;
+  timing?: Partial<SimTiming>;
+  /** Flow control the components grant (default BS=0, STmin=0: the fastest the bus allows). */
+  isoTp?: IsoTpEndpointOptions;
+}
+
+export interface CablePullFault {
+  cablePullAfterBytes: number;
+  /** Bytes counted so far towards the cut. */
+  counted: number;
+  fired: boolean;
+}
+
+/** ISO-TP payload bytes a frame carries (PCI excluded), for the cable-pull byte count. */
+function payloadBytes(f: TimedFrame): number {
+  const pci = (f.data[0] ?? 0) >> 4;
+  if (pci === 0) return f.data[0]! & 0x0f;
+  if (pci === 1) return 6;
+  if (pci === 2) return 7;
+  return 0;
+}
+
+export class SimulatedBike implements BikeHost {
+  readonly bus: VirtualCanBus;
+  readonly timing: SimTiming;
+  readonly detection: BikeHost['detection'] = { mode: 'none' };
+  state: BikeState;
+  private nodes: ComponentNode[] = [];
+  private fault: CablePullFault | undefined;
+  private readonly store: StateStore;
+  private readonly isoTpOptions: IsoTpEndpointOptions;
+  private readonly untap: () => void;
+
+  constructor(options: SimulatedBikeOptions = {}) {
+    this.bus = options.bus ?? new VirtualCanBus({ bitrate: options.bitrate ?? 500_000, timeScale: options.timeScale ?? 1 });
+    this.timing = { ...DefaultTiming, ...options.timing };
+    this.store = options.store ?? new MemoryStateStore();
+    this.isoTpOptions = options.isoTp ?? {};
+    this.state = this.store.load() ?? scenarioState(options.scenario ?? DEFAULT_SCENARIO);
+    this.store.save(this.state);
+    this.buildNodes();
+    this.untap = this.bus.onTransmit((f, from) => this.watchForCablePull(f, from));
+  }
+
+  get scenario(): ScenarioName {
+    return this.state.scenario;
+  }
+
+  /** Replace the bike by a fresh copy of a demo-fleet scenario (firmware, settings, DTCs as defined). */
+  loadScenario(name: ScenarioName): void {
+    this.state = scenarioState(name);
+    this.detection.mode = 'none';
+    this.fault = undefined;
+    this.bus.restoreLink();
+    this.store.save(this.state);
+    this.buildNodes();
+  }
+
+  component(node: UdsNodeName): ComponentState | undefined {
+    return node === 'dongle' ? (this.state.connector ?? undefined) : this.state.components.find((c) => c.node === node);
+  }
+
+  /** The session a component's server is in (tests look at this to see what a tester left behind). */
+  sessionOf(node: UdsNodeName): number {
+    return this.nodes.find((n) => n.state.node === node)?.server.ctx.session ?? UdsSession.default;
+  }
+
+  get connectorPresent(): boolean {
+    return this.state.connector !== null;
+  }
+
+  armCablePull(afterBytes: number): void {
+    this.fault = { cablePullAfterBytes: afterBytes, counted: 0, fired: false };
+  }
+  disarmFault(): void {
+    this.fault = undefined;
+  }
+  get armedFault(): Readonly<CablePullFault> | undefined {
+    return this.fault;
+  }
+
+  /** The technician plugs the cable back in. */
+  plugCable(): void {
+    this.bus.restoreLink();
+  }
+
+  /** The technician presses a button on the display while button detection runs. */
+  pressButton(name: ButtonFunctionName): boolean {
+    if (this.detection.mode !== 'button' || this.state.power !== 'on') return false;
+    this.state.buttonPressCounts[name] = (this.state.buttonPressCounts[name] ?? 0) + 1;
+    this.changed();
+    return true;
+  }
+
+  /** Power button / charger plugged: the bike wakes from ship mode or off. */
+  wake(): void {
+    if (this.state.power === 'on') return;
+    this.setPower('on');
+  }
+
+  setPower(power: PowerState): void {
+    this.state.power = power;
+    this.detection.mode = 'none';
+    for (const n of this.nodes) {
+      n.isoTp.abortReception();
+      n.server.powerCycle();
+    }
+    this.changed();
+  }
+
+  changed(): void {
+    this.store.save(this.state);
+  }
+
+  wallClockS(): number {
+    return Date.now() / 1000;
+  }
+
+  /** Attach a tester (the bridge side of the cable) to this bike's bus. */
+  attachTester(name = 'tester'): BusPort {
+    return this.bus.attach(name, 'tester');
+  }
+
+  close(): void {
+    this.untap();
+    for (const n of this.nodes) n.close();
+    this.nodes = [];
+  }
+
+  private buildNodes(): void {
+    for (const n of this.nodes) n.close();
+    this.nodes = this.state.components.map((c) => new ComponentNode(this.bus, this, c, 'bike', this.isoTpOptions));
+    // The connector's own diagnostic node sits on the tester side: it answers with the cable pulled.
+    if (this.state.connector) this.nodes.push(new ComponentNode(this.bus, this, this.state.connector, 'tester', this.isoTpOptions));
+  }
+
+  private watchForCablePull(f: TimedFrame, from: BusPort): void {
+    const fault = this.fault;
+    if (!fault || fault.fired || from.segment !== 'tester' || !this.bus.linkUp) return;
+    const target = this.nodes.find((n) => n.requestId === f.id && n.port.segment === 'bike');
+    if (!target) return;
+    const ctx = target.server.ctx;
+    // Count from the moment the component is being programmed until it resets into the new image.
+    if (ctx.session !== UdsSession.programming && !ctx.download) return;
+    fault.counted += payloadBytes(f);
+    if (fault.counted > fault.cablePullAfterBytes) {
+      fault.fired = true;
+      this.bus.cutLink(); // this frame and everything after it never reach the bike
+    }
+  }
+}
