@@ -9,3 +9,4 @@ export * from './demo-fleet.ts';
 export * from './uds-identifiers.ts';
 export * from './uds-data-codec.ts';
 export * from './firmware-manifest.ts';
+export * from './demo-connector.ts';
