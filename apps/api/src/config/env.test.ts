@@ -26,6 +26,12 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it('keeps an in-memory database in memory and its blobs out of the work tree', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config.dataDir).toBe('memory://');
+    expect(config.blobDir.startsWith(process.cwd())).toBe(false);
+  });
+
   it('derives the public URL from the port and strips a trailing slash', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');

@@ -1,5 +1,6 @@
 // Configuration comes only from environment variables (README lists each with its default).
 // A bad value stops the process with a message naming the variable.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ApiConfig {
@@ -65,7 +66,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export function loadConfig(env: Env = process.env): ApiConfig {
   const port = int(env, 'PORT', 8080, 1, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  // memory:// keeps the database in memory (tests); blobs then go to a throw-away temp folder.
+  const inMemory = (env.DATA_DIR ?? '').startsWith('memory://');
+  const dataDir = inMemory ? 'memory://' : path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  const defaultBlobDir = inMemory ? path.join(os.tmpdir(), `dealer-portal-blobs-${process.pid}-${Date.now()}`) : path.join(dataDir, 'blobs');
   const issuer = url(env, 'OIDC_ISSUER', undefined, ['http:', 'https:']);
   if (issuer && !env.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
   const logLevel = env.LOG_LEVEL || 'info';
@@ -91,7 +95,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     sessionTokenTtlSeconds: int(env, 'SESSION_TOKEN_TTL', 8 * 3600, 60, 7 * 86400),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
     zendesk: { subdomain: env.ZENDESK_SUBDOMAIN || undefined, email: env.ZENDESK_EMAIL || undefined, apiToken: env.ZENDESK_API_TOKEN || undefined },
-    blobDir: path.resolve(env.BLOB_DIR || path.join(dataDir, 'blobs')),
+    blobDir: path.resolve(env.BLOB_DIR || defaultBlobDir),
     s3: {
       endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
       bucket: env.S3_BUCKET || undefined,

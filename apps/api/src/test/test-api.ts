@@ -33,7 +33,6 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
     ...env,
   });
-  config.dataDir = 'memory://';
   const started = await startApi(config, schema ? { schema } : {});
   const tokenFor = async (email: string, ttlSeconds = 600) => {
     const [user] = await started.database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
