@@ -2,3 +2,5 @@
 export * from './foundation.ts';
 export * from './catalogue.ts';
 export * from './workspace.ts';
+export * from './records.ts';
+export * from './help-centre.ts';

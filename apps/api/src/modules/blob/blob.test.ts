@@ -80,8 +80,8 @@ describe('S3 blob store against an HTTP peer', () => {
         const key = req.url!;
         if (req.method === 'PUT') objects.set(key, Buffer.concat(chunks));
         if (req.method === 'DELETE') objects.delete(key);
-        if (req.method === 'GET' && !objects.has(key)) return res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        res.writeHead(req.method === 'DELETE' ? 204 : 200).end(req.method === 'GET' ? objects.get(key) : undefined);
+        if (req.method === 'GET' && !objects.has(key)) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+        else res.writeHead(req.method === 'DELETE' ? 204 : 200).end(req.method === 'GET' ? objects.get(key) : undefined);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

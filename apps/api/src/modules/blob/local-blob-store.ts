@@ -14,7 +14,7 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
     const target = this.file(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(path.dirname(target), `.${randomUUID()}.tmp`);
