@@ -1,0 +1,269 @@
+// ISO-TP (ISO 15765-2, normal addressing, classic CAN) as the tester uses it: single, first,
+// consecutive and flow-control frames; block size and STmin in both directions; FC wait frames
+// with the N_WFTmax limit; N_As, N_Bs and N_Cr timeouts; messages up to 4095 bytes.
+import type { CanFrame, CanTransport } from './can-transport.ts';
+import { decodeStMin, pause, withTimeout } from './iso-tp-timing.ts';
+
+export type IsoTpErrorCode = 'N_AS_TIMEOUT' | 'N_BS_TIMEOUT' | 'N_CR_TIMEOUT' | 'N_WFT_OVRN' | 'N_BUFFER_OVFLW' | 'N_WRONG_SN' | 'N_INVALID_FS' | 'N_TIMEOUT_A' | 'TX_FAILED';
+
+export class IsoTpError extends Error {
+  constructor(
+    readonly code: IsoTpErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
+export interface IsoTpOptions {
+  txId: number;
+  rxId: number;
+  /** Id for functionally addressed (single-frame) requests. */
+  functionalId?: number;
+  /** Flow control we grant when receiving. */
+  blockSize?: number;
+  stMin?: number;
+  nAsMs?: number;
+  nBsMs?: number;
+  nCrMs?: number;
+  /** N_WFTmax: FC WAIT frames accepted in a row before giving up. */
+  maxWaitFrames?: number;
+  padding?: number;
+  /** Frames handed to the driver before waiting for the first to leave (adapter transmit queue). */
+  txWindow?: number;
+}
+
+export const MAX_ISO_TP_LENGTH = 4095;
+
+interface Reception {
+  buffer: Uint8Array;
+  received: number;
+  nextSn: number;
+  blockCount: number;
+  timer: NodeJS.Timeout;
+}
+
+type Waiter = { resolve: (m: Uint8Array) => void; reject: (e: Error) => void };
+
+export class IsoTpChannel {
+  private readonly o: Required<Omit<IsoTpOptions, 'functionalId'>> & { functionalId?: number };
+  private readonly inbox: Uint8Array[] = [];
+  private waiter: Waiter | undefined;
+  private rx: Reception | undefined;
+  private fcListener: ((data: Uint8Array) => void) | undefined;
+  private readonly unsubscribe: () => void;
+  /** Called whenever a first frame starts a reception (ends the tester's P2 wait, see UdsClient). */
+  onFirstFrame: (() => void) | undefined;
+
+  constructor(
+    private readonly transport: CanTransport,
+    options: IsoTpOptions,
+  ) {
+    this.o = { blockSize: 0, stMin: 0, nAsMs: 1000, nBsMs: 1000, nCrMs: 1000, maxWaitFrames: 10, padding: 0xcc, txWindow: 64, ...options };
+    this.unsubscribe = transport.onFrame((f) => this.onFrame(f));
+  }
+
+  get receiving(): boolean {
+    return this.rx !== undefined;
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.abortReception();
+    this.waiter?.reject(new IsoTpError('TX_FAILED', 'channel closed'));
+    this.waiter = undefined;
+  }
+
+  /** Drop messages that arrived unasked (late answers to an earlier, timed-out request). */
+  drain(): void {
+    this.inbox.length = 0;
+  }
+
+  /** Next complete message; `timeoutMs` runs only while no reception is in progress. */
+  receive(timeoutMs: number): Promise<Uint8Array> {
+    const queued = this.inbox.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (this.rx) return; // a multi-frame answer has started: N_Cr governs from here
+        this.waiter = undefined;
+        reject(new IsoTpError('N_TIMEOUT_A', 'no answer in time'));
+      }, timeoutMs);
+      this.waiter = {
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      };
+    });
+  }
+
+  async send(payload: Uint8Array, options: { functional?: boolean } = {}): Promise<void> {
+    if (payload.length === 0 || payload.length > MAX_ISO_TP_LENGTH) throw new RangeError(`ISO-TP payload must be 1..${MAX_ISO_TP_LENGTH} bytes`);
+    if (options.functional) {
+      if (payload.length > 7 || this.o.functionalId === undefined) throw new RangeError('functional requests are single frames');
+      return this.frame([payload.length, ...payload], this.o.functionalId);
+    }
+    if (payload.length <= 7) return this.frame([payload.length, ...payload]);
+    const fc = this.flowControlQueue();
+    try {
+      await this.frame([0x10 | (payload.length >> 8), payload.length & 0xff, ...payload.subarray(0, 6)]);
+      let offset = 6;
+      let sn = 1;
+      while (offset < payload.length) {
+        const { blockSize, stMinMs } = await this.awaitClearToSend(fc);
+        const inFlight: Promise<void>[] = [];
+        for (let n = 0; offset < payload.length && (blockSize === 0 || n < blockSize); n++) {
+          const sent = this.frame([0x20 | sn, ...payload.subarray(offset, offset + 7)]);
+          sent.catch(() => undefined); // awaited below; this only marks an early failure as handled
+          offset += 7;
+          sn = (sn + 1) & 0x0f;
+          if (stMinMs > 0) {
+            await sent;
+            if (offset < payload.length) await pause(stMinMs);
+          } else {
+            inFlight.push(sent);
+            if (inFlight.length >= this.o.txWindow) await inFlight.shift();
+          }
+        }
+        await Promise.all(inFlight);
+      }
+    } finally {
+      this.fcListener = undefined;
+    }
+  }
+
+  private frame(bytes: number[], id = this.o.txId): Promise<void> {
+    const data = new Uint8Array(8).fill(this.o.padding);
+    data.set(bytes.slice(0, 8));
+    const sending = this.transport.send({ id, data }).catch((e: unknown) => {
+      throw new IsoTpError('TX_FAILED', e instanceof Error ? e.message : String(e));
+    });
+    return withTimeout(sending, this.o.nAsMs, () => new IsoTpError('N_AS_TIMEOUT', 'frame not sent in time (N_As)'));
+  }
+
+  /** Flow-control frames arrive on the receive id while we send; collect them in order. */
+  private flowControlQueue(): { next(): Promise<Uint8Array> } {
+    const queue: Uint8Array[] = [];
+    let wake: (() => void) | undefined;
+    this.fcListener = (d) => {
+      queue.push(d);
+      wake?.();
+    };
+    return {
+      next: () =>
+        withTimeout(
+          new Promise<Uint8Array>((resolve) => {
+            const take = () => {
+              const d = queue.shift();
+              if (d) {
+                wake = undefined;
+                resolve(d);
+              } else wake = take;
+            };
+            take();
+          }),
+          this.o.nBsMs,
+          () => new IsoTpError('N_BS_TIMEOUT', 'no flow control in time (N_Bs)'),
+        ),
+    };
+  }
+
+  private async awaitClearToSend(fc: { next(): Promise<Uint8Array> }): Promise<{ blockSize: number; stMinMs: number }> {
+    for (let waits = 0; ; ) {
+      const d = await fc.next();
+      const status = d[0]! & 0x0f;
+      if (status === 0) return { blockSize: d[1] ?? 0, stMinMs: decodeStMin(d[2] ?? 0) };
+      if (status === 2) throw new IsoTpError('N_BUFFER_OVFLW', 'receiver cannot take a message this long');
+      if (status !== 1) throw new IsoTpError('N_INVALID_FS', `invalid flow status ${status}`);
+      if (++waits > this.o.maxWaitFrames) throw new IsoTpError('N_WFT_OVRN', `more than ${this.o.maxWaitFrames} FC WAIT frames`);
+    }
+  }
+
+  private onFrame(f: CanFrame): void {
+    if (f.id !== this.o.rxId || f.ext || f.rtr || f.data.length === 0) return;
+    const d = f.data;
+    switch (d[0]! >> 4) {
+      case 0: {
+        const len = d[0]! & 0x0f;
+        if (len === 0 || len > d.length - 1) return;
+        this.abortReception();
+        this.deliver(d.slice(1, 1 + len));
+        return;
+      }
+      case 1:
+        this.onFirst(d);
+        return;
+      case 2:
+        this.onConsecutive(d);
+        return;
+      case 3:
+        this.fcListener?.(d);
+        return;
+      default:
+        return; // unknown PCI: ignored as the standard asks
+    }
+  }
+
+  private onFirst(d: Uint8Array): void {
+    if (d.length < 8) return;
+    const len = ((d[0]! & 0x0f) << 8) | d[1]!;
+    if (len < 8) return; // would have been a single frame
+    this.abortReception();
+    const buffer = new Uint8Array(len);
+    buffer.set(d.subarray(2, 8));
+    const timer = setTimeout(() => this.failReception(new IsoTpError('N_CR_TIMEOUT', 'consecutive frame missing (N_Cr)')), this.o.nCrMs);
+    this.rx = { buffer, received: 6, nextSn: 1, blockCount: 0, timer };
+    this.onFirstFrame?.();
+    this.sendFlowControl();
+  }
+
+  private onConsecutive(d: Uint8Array): void {
+    const rx = this.rx;
+    if (!rx) return;
+    if ((d[0]! & 0x0f) !== rx.nextSn) {
+      this.failReception(new IsoTpError('N_WRONG_SN', 'consecutive frame out of sequence'));
+      return;
+    }
+    const take = Math.min(7, rx.buffer.length - rx.received);
+    rx.buffer.set(d.subarray(1, 1 + take), rx.received);
+    rx.received += take;
+    rx.nextSn = (rx.nextSn + 1) & 0x0f;
+    rx.timer.refresh();
+    if (rx.received >= rx.buffer.length) {
+      this.abortReception();
+      this.deliver(rx.buffer);
+    } else if (this.o.blockSize > 0 && ++rx.blockCount === this.o.blockSize) {
+      rx.blockCount = 0;
+      this.sendFlowControl();
+    }
+  }
+
+  private sendFlowControl(): void {
+    this.frame([0x30, this.o.blockSize, this.o.stMin]).catch((e: unknown) => this.failReception(e instanceof Error ? e : new Error(String(e))));
+  }
+
+  private abortReception(): void {
+    if (this.rx) clearTimeout(this.rx.timer);
+    this.rx = undefined;
+  }
+
+  private failReception(error: Error): void {
+    this.abortReception();
+    const w = this.waiter;
+    this.waiter = undefined;
+    w?.reject(error);
+  }
+
+  private deliver(message: Uint8Array): void {
+    const w = this.waiter;
+    if (w) {
+      this.waiter = undefined;
+      w.resolve(message);
+    } else this.inbox.push(message);
+  }
+}
