@@ -1,0 +1,34 @@
+// The case status flow, enforced on the server (docs/decisions.md "Case status flow").
+// Who may make each move: the dealer of the case's shop, or a reviewing service center.
+import type { CaseStatus } from '@dealer/contracts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type CaseActor = 'dealer' | 'reviewer';
+
+export const CaseTransitions: Record<CaseStatus, Partial<Record<CaseStatus, CaseActor>>> = {
+  pending: { approved: 'reviewer', rejected: 'reviewer', revising: 'reviewer', canceled: 'dealer' },
+  revising: { pending: 'dealer', canceled: 'dealer' },
+  approved: { completed: 'dealer' },
+  rejected: {},
+  canceled: {},
+  completed: {},
+};
+
+/** Open cases block a second case of the same type for the same bike and shop. */
+export const OPEN_STATUSES: readonly CaseStatus[] = ['pending', 'revising'];
+
+export const ReviewDecision = ['approve', 'reject', 'revise'] as const;
+export type ReviewDecision = (typeof ReviewDecision)[number];
+
+export const statusOfDecision: Record<ReviewDecision, CaseStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  revise: 'revising',
+};
+
+/** Refuses a move the table does not allow for this actor with 409800 (the case's state forbids it). */
+export function assertTransition(from: CaseStatus, to: CaseStatus, actor: CaseActor): void {
+  if (CaseTransitions[from][to] !== actor) {
+    throw new AppError(409800, [{ field: 'status', problem: `a ${actor} cannot move a case from ${from} to ${to}` }]);
+  }
+}

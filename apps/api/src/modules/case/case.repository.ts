@@ -1,0 +1,118 @@
+// Case queries. Each read that lists cases takes the caller's scope so tenancy is in the SQL.
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CaseStatus, CaseType } from '@dealer/contracts';
+import type { Db } from '../../db/database.ts';
+import { bikeShops, caseEvents, caseImages, cases, users } from '../../db/tables/index.ts';
+import type { CaseScope } from './case-scope.ts';
+import type { CaseView } from './case.schemas.ts';
+
+type CaseRow = typeof cases.$inferSelect;
+
+export function scopeCondition(scope: CaseScope): SQL {
+  switch (scope.kind) {
+    case 'none':
+      return sql`false`;
+    case 'shop':
+      return eq(cases.bikeShopId, scope.bikeShopId);
+    case 'regions':
+      return scope.regionIds.length ? inArray(bikeShops.regionId, scope.regionIds) : sql`false`;
+  }
+}
+
+const baseSelect = (db: Db) =>
+  db
+    .select({ c: cases, shopName: bikeShops.name, createdBy: users.email })
+    .from(cases)
+    .innerJoin(bikeShops, eq(bikeShops.id, cases.bikeShopId))
+    .innerJoin(users, eq(users.id, cases.createdBy));
+
+async function toViews(db: Db, rows: { c: CaseRow; shopName: string; createdBy: string }[]): Promise<CaseView[]> {
+  const ids = rows.map((r) => r.c.id);
+  const images = ids.length
+    ? await db.select({ id: caseImages.id, caseId: caseImages.caseId }).from(caseImages).where(inArray(caseImages.caseId, ids)).orderBy(asc(caseImages.createdAt), asc(caseImages.id))
+    : [];
+  return rows.map(({ c, shopName, createdBy }) => ({
+    id: c.id,
+    case_type: c.caseType,
+    status: c.status,
+    vin: c.vin,
+    bike_shop_id: c.bikeShopId,
+    bike_shop_name: shopName,
+    workspace_id: c.workspaceId,
+    components: c.components,
+    comment: c.comment,
+    review_comment: c.reviewComment,
+    image_ids: images.filter((i) => i.caseId === c.id).map((i) => i.id),
+    created_by: createdBy,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    reviewed_at: c.reviewedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function findCase(db: Db, id: number, scope: CaseScope): Promise<CaseView | undefined> {
+  const rows = await baseSelect(db).where(and(eq(cases.id, id), scopeCondition(scope)));
+  return (await toViews(db, rows))[0];
+}
+
+export async function caseHistory(db: Db, caseId: number): Promise<NonNullable<CaseView['history']>> {
+  const rows = await db
+    .select({ e: caseEvents, email: users.email })
+    .from(caseEvents)
+    .innerJoin(users, eq(users.id, caseEvents.actorId))
+    .where(eq(caseEvents.caseId, caseId))
+    .orderBy(asc(caseEvents.id));
+  return rows.map(({ e, email }) => ({ from_status: e.fromStatus, to_status: e.toStatus, comment: e.comment, actor_email: email, created_at: e.createdAt.toISOString() }));
+}
+
+export async function latestCase(db: Db, caseType: CaseType, vin: string, bikeShopId: number): Promise<CaseView | null> {
+  const rows = await baseSelect(db)
+    .where(and(eq(cases.caseType, caseType), eq(cases.vin, vin), eq(cases.bikeShopId, bikeShopId)))
+    .orderBy(desc(cases.id))
+    .limit(1);
+  return (await toViews(db, rows))[0] ?? null;
+}
+
+export async function listCases(
+  db: Db,
+  scope: CaseScope,
+  filter: { status?: CaseStatus | undefined; caseType?: CaseType | undefined; vin?: string | undefined },
+  page: number,
+  pageSize: number,
+): Promise<{ items: CaseView[]; total: number }> {
+  const where = and(
+    scopeCondition(scope),
+    filter.status ? eq(cases.status, filter.status) : undefined,
+    filter.caseType ? eq(cases.caseType, filter.caseType) : undefined,
+    filter.vin ? eq(cases.vin, filter.vin) : undefined,
+  );
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).innerJoin(bikeShops, eq(bikeShops.id, cases.bikeShopId)).where(where);
+  const rows = await baseSelect(db).where(where).orderBy(desc(cases.id)).limit(pageSize).offset((page - 1) * pageSize);
+  return { items: await toViews(db, rows), total: count?.n ?? 0 };
+}
+
+export async function openCase(db: Db, caseType: CaseType, vin: string, bikeShopId: number): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.caseType, caseType), eq(cases.vin, vin), eq(cases.bikeShopId, bikeShopId), inArray(cases.status, ['pending', 'revising'])));
+  return row;
+}
+
+/** Images the shop uploaded that are free (no case yet) or already belong to this case. */
+export async function usableImageCount(db: Db, imageIds: string[], bikeShopId: number, caseId: number | null): Promise<number> {
+  if (!imageIds.length) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(caseImages)
+    .where(and(inArray(caseImages.id, imageIds), eq(caseImages.bikeShopId, bikeShopId), caseId ? or(isNull(caseImages.caseId), eq(caseImages.caseId, caseId)) : isNull(caseImages.caseId)));
+  return row?.n ?? 0;
+}
+
+export async function attachImages(db: Db, caseId: number, imageIds: string[]): Promise<void> {
+  if (imageIds.length) await db.update(caseImages).set({ caseId }).where(inArray(caseImages.id, imageIds));
+}
+
+export async function recordEvent(db: Db, caseId: number, from: CaseStatus | null, to: CaseStatus, actorId: string, comment: string): Promise<void> {
+  await db.insert(caseEvents).values({ caseId, fromStatus: from, toStatus: to, actorId, comment });
+}
