@@ -2,16 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
-import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
-import { taskRoutes } from './modules/task/task.routes.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
 import { caseRoutes } from './modules/case/case.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
   await api.register(keysRoutes);
-  await api.register(workspaceRoutes);
-  await api.register(taskRoutes);
-  await api.register(userRoutes);
   await api.register(caseRoutes);
 };
