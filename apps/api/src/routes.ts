@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { caseRoutes } from './modules/case/case.routes.ts';
+import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
+import { taskRoutes } from './modules/task/task.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
   await api.register(keysRoutes);
   await api.register(caseRoutes);
+  await api.register(workspaceRoutes);
+  await api.register(taskRoutes);
 };

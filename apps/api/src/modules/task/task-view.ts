@@ -1,0 +1,39 @@
+// Serialising tasks and the task_info summary of a workspace.
+import { asc, eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { TaskLevel, TaskRuleType, TaskType } from '@dealer/contracts';
+import type { Db } from '../../db/database.ts';
+import { workspaceTasks } from '../../db/tables/index.ts';
+import type { StatusRatioSchema, TaskInfoSchema, TaskSchema } from './task.schemas.ts';
+
+type TaskRow = typeof workspaceTasks.$inferSelect;
+
+export function toTask(t: TaskRow): Static<typeof TaskSchema> {
+  return {
+    id: t.id,
+    workspace_id: t.workspaceId,
+    task_type: t.taskType as TaskType,
+    level: t.level as TaskLevel,
+    rule_type: t.ruleType as TaskRuleType,
+    part_type: t.partType,
+    status: t.status,
+    detail: t.detail,
+    score_penalty: t.scorePenalty,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    completed_at: t.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function statusRatio(tasks: readonly { status: string }[]): Static<typeof StatusRatioSchema> {
+  const count = (s: string) => tasks.filter((t) => t.status === s).length;
+  const in_progress = count('in_progress');
+  const completed = count('completed');
+  const removed = count('removed');
+  return { in_progress, completed, removed, total: tasks.length, completed_ratio: in_progress + completed === 0 ? 1 : completed / (in_progress + completed) };
+}
+
+export async function taskInfo(db: Db, workspaceId: number): Promise<Static<typeof TaskInfoSchema>> {
+  const rows = await db.select().from(workspaceTasks).where(eq(workspaceTasks.workspaceId, workspaceId)).orderBy(asc(workspaceTasks.id));
+  return { task_list: rows.map(toTask), status_ratio: statusRatio(rows) };
+}

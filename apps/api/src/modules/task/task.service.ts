@@ -1,0 +1,43 @@
+// Task reload: the bridge's reading in, the engine's tasks out, persisted idempotently.
+import { eq } from 'drizzle-orm';
+import { healthBand } from '@dealer/contracts';
+import type { Db } from '../../db/database.ts';
+import { workspaces } from '../../db/tables/index.ts';
+import { computeTasks } from '../task-engine/task-engine.ts';
+import type { Reading } from '../task-engine/task-engine.types.ts';
+import { loadCatalogueView, persistTaskChanges, previousTasks, recordFirstDigests } from './task.repository.ts';
+import { taskInfo } from './task-view.ts';
+
+type Ws = typeof workspaces.$inferSelect;
+
+/** Evaluates a reading against the catalogue, persists the changes; returns the new score. */
+export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const view = await loadCatalogueView(tx as unknown as Db, ws, reading);
+    const result = computeTasks(reading, view, await previousTasks(tx as unknown as Db, ws.id));
+    await persistTaskChanges(tx as unknown as Db, ws, result.changed);
+    await recordFirstDigests(tx as unknown as Db, reading, view);
+    const now = new Date();
+    await tx
+      .update(workspaces)
+      .set({
+        healthScore: result.health_score,
+        updatedAt: now,
+        ...(connected ? { connectedAt: now, lastReading: reading, mids: reading.components.map((c) => c.module_id).filter(Boolean) } : {}),
+      })
+      .where(eq(workspaces.id, ws.id));
+    return result.health_score;
+  });
+}
+
+export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
+  const score = await evaluate(db, ws, reading, true);
+  return { workspace_id: ws.id, health_score: score, health_band: healthBand(score), task_info: await taskInfo(db, ws.id) };
+}
+
+/** After an activity changed the catalogue: re-run the last reading so e.g. a registered part's task completes. */
+export async function reevaluate(db: Db, workspaceId: number): Promise<void> {
+  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  if (!ws?.lastReading) return;
+  await evaluate(db, ws, ws.lastReading as Reading, false);
+}

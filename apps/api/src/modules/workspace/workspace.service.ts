@@ -1,0 +1,75 @@
+// Workspaces: open (or resume) a service session on a bike at the dealer's shop, look one up, and
+// suggest the one to continue from what the bridge read (module ids) or the VIN typed in.
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { healthBand } from '@dealer/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { bikeParts, bikes, workspaceSessions, workspaces } from '../../db/tables/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/access.ts';
+import { bikeForUser, ownShopId, visibleShopIds, workspaceForUser } from './workspace-access.ts';
+
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+export function toSummary(w: WorkspaceRow) {
+  return {
+    id: w.id,
+    vin: w.vin,
+    bike_id: w.bikeId,
+    bike_shop_id: w.bikeShopId,
+    created_by: w.createdBy,
+    created_at: w.createdAt.toISOString(),
+    updated_at: w.updatedAt.toISOString(),
+    connected_at: w.connectedAt?.toISOString() ?? null,
+    health_score: w.healthScore,
+    health_band: w.healthScore === null ? null : healthBand(w.healthScore),
+  };
+}
+
+export async function openWorkspace(ctx: AppContext, user: CurrentUser, input: { vin: string; bike_shop_id: number; workspace_id?: number | undefined }) {
+  // Only a dealer acts for a shop, and only for its own.
+  if (ownShopId(user) !== input.bike_shop_id) throw new AppError(403000);
+  const bike = await bikeForUser(ctx.db, user, input.vin);
+  if (bike.bikeShopId !== input.bike_shop_id) throw new AppError(404000);
+  let ws: WorkspaceRow | undefined;
+  if (input.workspace_id !== undefined) {
+    ws = await workspaceForUser(ctx.db, user, input.workspace_id);
+    if (ws.bikeId !== bike.id) throw new AppError(400700, [{ field: 'workspace_id', problem: 'belongs to another bike' }]);
+  } else {
+    [ws] = await ctx.db.insert(workspaces).values({ bikeId: bike.id, vin: bike.vin, bikeShopId: input.bike_shop_id, createdBy: user.id }).returning();
+  }
+  const { token, claims } = await ctx.sessionTokens.issue(user.id, ws!.id);
+  await ctx.db.insert(workspaceSessions).values({ id: claims.sessionId, workspaceId: ws!.id, userId: user.id, expiresAt: claims.expiresAt });
+  return { id: ws!.id, vin: ws!.vin, bike_shop_id: ws!.bikeShopId, created_at: ws!.createdAt.toISOString(), session_token: token, session_expires_at: claims.expiresAt.toISOString() };
+}
+
+export async function suggestWorkspace(ctx: AppContext, user: CurrentUser, query: { bike_shop_id: number; mids?: string | undefined; vin?: string | undefined }) {
+  const mids = (query.mids ?? '').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
+  if (mids.length === 0 && !query.vin) throw new AppError(400700, [{ field: 'querystring', problem: 'needs mids or vin' }]);
+  if (!(await visibleShopIds(ctx.db, user)).includes(query.bike_shop_id)) throw new AppError(404000);
+  const inShop = eq(bikes.bikeShopId, query.bike_shop_id);
+  let vin: string | null = null;
+  if (query.vin) {
+    const [b] = await ctx.db.select({ vin: bikes.vin }).from(bikes).where(and(eq(bikes.vin, query.vin), inShop));
+    vin = b?.vin ?? null;
+  }
+  if (!vin && mids.length > 0) {
+    // The bike whose bundled parts share the most module ids with what is on the bus.
+    const [b] = await ctx.db
+      .select({ vin: bikes.vin, hits: sql<number>`count(*)::int` })
+      .from(bikeParts)
+      .innerJoin(bikes, eq(bikes.id, bikeParts.bikeId))
+      .where(and(inArray(bikeParts.moduleId, mids), isNull(bikeParts.removedAt), inShop))
+      .groupBy(bikes.vin)
+      .orderBy(desc(sql`count(*)`), bikes.vin)
+      .limit(1);
+    vin = b?.vin ?? null;
+  }
+  if (!vin) return { vin: null, workspace: null };
+  const [ws] = await ctx.db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.vin, vin), eq(workspaces.bikeShopId, query.bike_shop_id)))
+    .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
+    .limit(1);
+  return { vin, workspace: ws ? toSummary(ws) : null };
+}
