@@ -5,6 +5,7 @@ import { keysRoutes } from './modules/keys/keys.routes.ts';
 import { caseRoutes } from './modules/case/case.routes.ts';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
+import { serviceBookRoutes } from './modules/service-book/service-book.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -12,4 +13,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(caseRoutes);
   await api.register(workspaceRoutes);
   await api.register(taskRoutes);
+  await api.register(serviceBookRoutes);
 };

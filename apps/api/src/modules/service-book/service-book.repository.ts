@@ -1,0 +1,72 @@
+// Service book queries.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bikeShops, serviceBookEntries, users } from '../../db/tables/index.ts';
+import type { CaseScope } from '../case/case-scope.ts';
+import type { EntryView } from './service-book.schemas.ts';
+
+type Row = { e: typeof serviceBookEntries.$inferSelect; shopName: string; email: string };
+
+const toView = ({ e, shopName, email }: Row): EntryView => ({
+  id: e.id,
+  vin: e.vin,
+  bike_shop_id: e.bikeShopId,
+  bike_shop_name: shopName,
+  workspace_id: e.workspaceId,
+  title: e.title,
+  description: e.description,
+  status: e.status,
+  performed_at: e.performedAt?.toISOString() ?? null,
+  created_by: email,
+  created_at: e.createdAt.toISOString(),
+  updated_at: e.updatedAt.toISOString(),
+});
+
+const select = (db: Db) =>
+  db
+    .select({ e: serviceBookEntries, shopName: bikeShops.name, email: users.email })
+    .from(serviceBookEntries)
+    .innerJoin(bikeShops, eq(bikeShops.id, serviceBookEntries.bikeShopId))
+    .innerJoin(users, eq(users.id, serviceBookEntries.createdBy));
+
+export async function findEntry(db: Db, id: number): Promise<EntryView | undefined> {
+  const [row] = await select(db).where(eq(serviceBookEntries.id, id));
+  return row ? toView(row) : undefined;
+}
+
+/** Entries of one bike (its whole book, whichever shop wrote them), or of the scope's shops. */
+export async function listEntries(db: Db, where: { vin: string } | { scope: CaseScope }, page: number, pageSize: number) {
+  let condition: SQL;
+  if ('vin' in where) condition = eq(serviceBookEntries.vin, where.vin);
+  else if (where.scope.kind === 'shop') condition = eq(serviceBookEntries.bikeShopId, where.scope.bikeShopId);
+  else if (where.scope.kind === 'regions' && where.scope.regionIds.length) condition = inArray(bikeShops.regionId, where.scope.regionIds);
+  else condition = sql`false`;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(serviceBookEntries)
+    .innerJoin(bikeShops, eq(bikeShops.id, serviceBookEntries.bikeShopId))
+    .where(condition);
+  const rows = await select(db)
+    .where(condition)
+    .orderBy(desc(sql`coalesce(${serviceBookEntries.performedAt}, ${serviceBookEntries.createdAt})`), desc(serviceBookEntries.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: rows.map(toView), total: count?.n ?? 0 };
+}
+
+export async function markDone(db: Db, id: number, userId: string, performedAt: Date): Promise<boolean> {
+  const updated = await db
+    .update(serviceBookEntries)
+    .set({ status: 'done', performedAt, completedBy: userId, updatedAt: new Date() })
+    .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.status, 'pending')))
+    .returning({ id: serviceBookEntries.id });
+  return updated.length === 1;
+}
+
+export async function deletePending(db: Db, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(serviceBookEntries)
+    .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.status, 'pending')))
+    .returning({ id: serviceBookEntries.id });
+  return deleted.length === 1;
+}
