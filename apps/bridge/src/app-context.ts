@@ -1,0 +1,27 @@
+// What every route of the bridge shares.
+import type { SimulatedBike } from '@dealer/bike-sim';
+import type { RuntimeLog } from './lib/runtime-log.ts';
+import type { TrustedKeys } from './security/trusted-keys.ts';
+import type { BikeConnection, SessionBinding } from './services/bike-connection.ts';
+import type { ProgressHub } from './services/progress-hub.ts';
+
+export interface BridgeContext {
+  connection: BikeConnection;
+  hub: ProgressHub;
+  keys: TrustedKeys;
+  runtimeLog: RuntimeLog;
+  /** Present only with the simulator driver: enables /sim/*. */
+  simBike: SimulatedBike | undefined;
+  /** Stop the bridge (POST /v2/system_bridge/quit), after the response has gone out. */
+  quit: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bridge: BridgeContext;
+  }
+  interface FastifyRequest {
+    /** The verified workspace credential of a v2/v3 call. */
+    credential: SessionBinding | undefined;
+  }
+}

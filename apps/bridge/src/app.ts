@@ -1,0 +1,75 @@
+// The system bridge as a Fastify app: buildable in tests (inject, or listen on port 0) and started
+// by server.ts. Every call's TypeBox schema drives validation, serialisation and /openapi.json.
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SimulatedBike } from '@dealer/bike-sim';
+import { BRIDGE_VERSION } from '@dealer/contracts';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { BridgeContext } from './app-context.ts';
+import type { Driver } from './drivers/driver.ts';
+import { RuntimeLog } from './lib/runtime-log.ts';
+import { closeEventStreams } from './lib/sse.ts';
+import { registerCredentialGuard } from './plugins/credential-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
+import { registerRoutes } from './routes/index.ts';
+import { ErrorBody } from './routes/common.schemas.ts';
+import type { TrustedKeys } from './security/trusted-keys.ts';
+import { BikeConnection } from './services/bike-connection.ts';
+import { ProgressHub } from './services/progress-hub.ts';
+import type { NetworkTiming } from './services/uds-network.ts';
+
+export interface BridgeAppOptions {
+  driver: Driver;
+  simBike?: SimulatedBike;
+  trustedKeys: TrustedKeys;
+  allowedOrigins: readonly string[];
+  timing?: NetworkTiming;
+  runtimeLog?: RuntimeLog;
+  /** Write log lines to stdout too (the service); tests keep them in memory only. */
+  logToStdout?: boolean;
+  onQuit?: () => void;
+}
+
+export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstance> {
+  const runtimeLog = options.runtimeLog ?? new RuntimeLog(1000, options.logToStdout ? (line) => process.stdout.write(line) : undefined);
+  const app = Fastify({
+    logger: { level: 'info', stream: runtimeLog.stream() },
+    bodyLimit: 32 * 1024 * 1024, // a 16 MiB image as base64 plus its manifest
+    forceCloseConnections: true,
+    requestTimeout: 0, // firmware updates are long requests on purpose
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const connection = new BikeConnection(options.driver, options.timing, (msg) => app.log.info(msg));
+  const context: BridgeContext = {
+    connection,
+    hub: new ProgressHub(),
+    keys: options.trustedKeys,
+    runtimeLog,
+    simBike: options.simBike,
+    quit: options.onQuit ?? (() => undefined),
+  };
+  app.decorate('bridge', context);
+  app.addHook('onClose', async () => {
+    closeEventStreams();
+    await connection.closeAll().catch(() => undefined);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'System bridge', version: BRIDGE_VERSION, description: 'Local helper between the dealer portal and the bike (UDS over ISO-TP over CAN)' },
+      servers: [{ url: 'http://127.0.0.1:3008' }],
+      components: { securitySchemes: { credential: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Workspace session credential issued by the backend' } } },
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  app.addSchema(ErrorBody);
+  registerErrorHandler(app);
+  registerRequestGuards(app, options.allowedOrigins);
+  registerCredentialGuard(app);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(registerRoutes);
+  return app;
+}

@@ -1,0 +1,25 @@
+// A driver gives the bridge a CAN transport to the bike: the simulator in-process, or an SLCAN
+// adapter on a serial port. A vendor protocol or BLE would be another driver (docs/decisions-bridge.md).
+import type { CanTransport } from '../protocol/can-transport.ts';
+
+export type DriverKind = 'sim' | 'serial';
+
+export interface AdapterInfo {
+  driver: DriverKind;
+  /** Serial device path (serial driver). */
+  path?: string;
+  /** Adapter firmware/hardware from SLCAN "V", serial from "N", when the adapter answers them. */
+  adapterVersion?: string;
+  adapterSerial?: string;
+}
+
+export interface Driver {
+  readonly kind: DriverKind;
+  readonly isOpen: boolean;
+  /** Opens the connector; throws BridgeError 300001/300002/300008/300013. */
+  open(): Promise<CanTransport>;
+  close(): Promise<void>;
+  info(): AdapterInfo;
+  /** Called when the connector disappears without close() (USB unplugged). */
+  onLost(listener: () => void): void;
+}

@@ -1,0 +1,35 @@
+// Translate protocol-level failures (NRCs, ISO-TP and transport errors) into catalogue codes.
+import { Nrc } from '@dealer/contracts';
+import type { BridgeErrorCode } from '@dealer/contracts';
+import { IsoTpError } from '../protocol/iso-tp.ts';
+import { UdsNegativeResponseError, UdsTimeoutError } from '../protocol/uds-client.ts';
+import { BridgeError } from './bridge-error.ts';
+
+export type AccessKind = 'read' | 'write' | 'operation' | 'firmware' | 'frame';
+
+const failureCode: Record<AccessKind, BridgeErrorCode> = {
+  read: 300103,
+  write: 300104,
+  operation: 300101,
+  firmware: 300105,
+  frame: 300106,
+};
+
+/** True when the failure means the bike no longer answers at all (cable, power). */
+export function isLinkFailure(e: unknown): boolean {
+  return e instanceof UdsTimeoutError || (e instanceof IsoTpError && e.code !== 'N_BUFFER_OVFLW' && e.code !== 'N_INVALID_FS');
+}
+
+export function toBridgeError(e: unknown, kind: AccessKind, context: { action: string; component?: string; inBootloader?: boolean }): BridgeError {
+  if (e instanceof BridgeError) return e;
+  const extra = { action: context.action, ...(context.component ? { component: context.component } : {}), cause: e };
+  if (e instanceof UdsNegativeResponseError) {
+    if (e.nrc === Nrc.conditionsNotCorrect && context.inBootloader) return new BridgeError(400006, 'Component is in bootloader mode; run bootloader rescue first', extra);
+    if (e.nrc === Nrc.requestOutOfRange && kind === 'write') return new BridgeError(400004, 'The component refused the value as out of range', extra);
+    if (e.nrc === Nrc.incorrectMessageLength && kind === 'write') return new BridgeError(400004, 'The component refused the value length', extra);
+    return new BridgeError(failureCode[kind], `${e.message}`, extra);
+  }
+  if (e instanceof UdsTimeoutError) return new BridgeError(300009, 'The component did not answer in time', extra);
+  if (e instanceof IsoTpError) return new BridgeError(300010, `CAN transport failed: ${e.code}`, extra);
+  return new BridgeError(500999, 'Internal error', extra);
+}

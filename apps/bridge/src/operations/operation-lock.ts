@@ -1,0 +1,50 @@
+// One operation at a time. Reads may overlap each other (the portal loads several panels at once and
+// the UDS client serialises them per component); an operation that changes the bike runs alone, a
+// second call gets 400100, and an interrupt aborts the running one (it ends with 400101).
+import { BridgeError } from '../lib/bridge-error.ts';
+
+export class OperationLock {
+  private readers = 0;
+  private running: { name: string; controller: AbortController } | undefined;
+
+  constructor(private readonly onBusyChange: (busy: boolean) => void) {}
+
+  get current(): string | undefined {
+    return this.running?.name;
+  }
+
+  async read<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.running) throw new BridgeError(400100, `System bridge busy: ${this.running.name} is running`);
+    if (this.readers++ === 0) this.onBusyChange(true);
+    try {
+      return await fn();
+    } finally {
+      if (--this.readers === 0 && !this.running) this.onBusyChange(false);
+    }
+  }
+
+  async exclusive<T>(name: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.running || this.readers > 0) throw new BridgeError(400100, `System bridge busy${this.running ? `: ${this.running.name} is running` : ''}`);
+    const controller = new AbortController();
+    this.running = { name, controller };
+    this.onBusyChange(true);
+    try {
+      return await fn(controller.signal);
+    } finally {
+      this.running = undefined;
+      if (this.readers === 0) this.onBusyChange(false);
+    }
+  }
+
+  /** Ask the running operation to stop; returns its name, or undefined when nothing runs. */
+  interrupt(): string | undefined {
+    const r = this.running;
+    r?.controller.abort(new BridgeError(400101, `Operation interrupted: ${r.name}`));
+    return r?.name;
+  }
+}
+
+/** Throws 400101 when the operation has been interrupted; call between steps. */
+export function checkpoint(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof BridgeError ? signal.reason : new BridgeError(400101);
+}

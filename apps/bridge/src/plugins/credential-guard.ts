@@ -1,0 +1,25 @@
+// v2 and v3 calls carry the backend-issued workspace credential. Once a bike is connected under one
+// workspace session, calls from another session are refused (401005) so two browser tabs or users
+// cannot drive the same bike.
+import type { FastifyInstance } from 'fastify';
+import { BridgeError } from '../lib/bridge-error.ts';
+import { verifyCredential } from '../security/credential.ts';
+
+export function needsCredential(url: string | undefined): boolean {
+  return url !== undefined && /^\/v[23]\//.test(url);
+}
+
+export function registerCredentialGuard(app: FastifyInstance): void {
+  app.decorateRequest('credential', undefined);
+  app.addHook('onRoute', (route) => {
+    if (!needsCredential(route.url)) return;
+    route.schema = { ...route.schema, security: [{ credential: [] }] } as typeof route.schema;
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' || !needsCredential(request.routeOptions.url)) return;
+    const credential = await verifyCredential(request.headers.authorization, app.bridge.keys);
+    const bound = app.bridge.connection.binding;
+    if (bound && bound.sid !== credential.sid) throw new BridgeError(401005, 'Session id mismatch: the bike is connected under another workspace session');
+    request.credential = credential;
+  });
+}

@@ -1,0 +1,50 @@
+// A firmware (or panel frame) image is accepted only with the backend's signed manifest: the
+// Ed25519 signature over the canonical manifest bytes must verify with a firmware key, and the image
+// must have exactly the manifest's size and SHA-256. Checked before anything is sent to the bike.
+import { createHash, createPublicKey, verify } from 'node:crypto';
+import { canonicalManifest } from '@dealer/contracts';
+import type { FirmwareManifest } from '@dealer/contracts';
+import { BridgeError } from '../lib/bridge-error.ts';
+import type { TrustedKeys } from './trusted-keys.ts';
+
+export interface ImageSource {
+  image_base64?: string;
+  image_url?: string;
+  manifest: FirmwareManifest;
+  signature: string;
+  key_id?: string;
+}
+
+const INVALID_SOURCE = 'Invalid update file source';
+
+async function loadImage(source: ImageSource): Promise<Buffer> {
+  if (source.image_base64 !== undefined) return Buffer.from(source.image_base64, 'base64');
+  if (source.image_url === undefined) throw new BridgeError(400004, 'image_base64 or image_url is required');
+  const url = new URL(source.image_url);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BridgeError(400004, 'image_url must be http(s)');
+  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch((e: unknown) => {
+    throw new BridgeError(300105, `Image download failed: ${e instanceof Error ? e.message : String(e)}`);
+  });
+  if (!res.ok) throw new BridgeError(300105, `Image download failed: HTTP ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  return body;
+}
+
+export async function verifiedImage(source: ImageSource, keys: TrustedKeys, action: string): Promise<Uint8Array> {
+  const image = await loadImage(source);
+  const refuse = (why: string) => new BridgeError(300105, INVALID_SOURCE, { action, cause: new Error(why) });
+  const candidates = (await keys.firmwareKeys().catch(() => [])).filter((k) => !source.key_id || k.kid === source.key_id);
+  const signature = Buffer.from(source.signature, 'base64');
+  const signed = canonicalManifest(source.manifest);
+  const signatureOk = candidates.some((jwk) => {
+    try {
+      return verify(null, signed, createPublicKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' }), signature);
+    } catch {
+      return false;
+    }
+  });
+  if (!signatureOk) throw refuse('manifest signature does not verify with a trusted firmware key');
+  if (image.length !== source.manifest.size) throw refuse('image size differs from the manifest');
+  if (createHash('sha256').update(image).digest('hex') !== source.manifest.sha256.toLowerCase()) throw refuse('image digest differs from the manifest');
+  return new Uint8Array(image.buffer, image.byteOffset, image.length);
+}

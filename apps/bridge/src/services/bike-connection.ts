@@ -1,0 +1,195 @@
+// The bridge's hold on the bike: connector (driver) open/close, bike discovery and identification,
+// the session a workspace credential bound at connect time, and the guarded ways routes reach the
+// bike (lock, detection mode, error translation, noticing a lost link).
+import { Did, SecurityLevel, UdsSession, decodeAscii, securityKey } from '@dealer/contracts';
+import type { ConnectionType, SupportedProtocolType, UdsNodeName } from '@dealer/contracts';
+import type { Driver } from '../drivers/driver.ts';
+import { BridgeError } from '../lib/bridge-error.ts';
+import { isLinkFailure, toBridgeError } from '../lib/protocol-errors.ts';
+import type { AccessKind } from '../lib/protocol-errors.ts';
+import { OperationLock } from '../operations/operation-lock.ts';
+import { BridgeStatus } from './bridge-status.ts';
+import { readIdentity } from './component-identity.ts';
+import type { ComponentIdentity } from './component-identity.ts';
+import { UdsNetwork } from './uds-network.ts';
+import type { NetworkTiming } from './uds-network.ts';
+import { ProtocolTypeCodec } from '@dealer/contracts';
+
+export interface SessionBinding {
+  sid: string;
+  wid: number;
+  sub: string;
+}
+
+export interface Guard {
+  action: string;
+  kind: AccessKind;
+  node?: UdsNodeName;
+  /** Detection-mode calls themselves may run while detection mode is active. */
+  allowInDetection?: boolean;
+}
+
+export class BikeConnection {
+  readonly status = new BridgeStatus();
+  readonly lock = new OperationLock((busy) => this.status.update({ communication: busy ? 'BUSY' : 'IDLE' }));
+  private network: UdsNetwork | undefined;
+  private readonly identities = new Map<UdsNodeName, ComponentIdentity>();
+  vin = '';
+  protocolType: SupportedProtocolType | undefined;
+  binding: SessionBinding | undefined;
+
+  constructor(
+    readonly driver: Driver,
+    private readonly timing: NetworkTiming = {},
+    private readonly log: (msg: string) => void = () => undefined,
+  ) {
+    driver.onLost(() => {
+      this.log('connector lost');
+      this.dropBike();
+      this.network?.close();
+      this.network = undefined;
+      this.status.update({ connector: 'DISCONNECTED' });
+    });
+  }
+
+  get connected(): boolean {
+    return this.status.snapshot.connection === 'CONNECTED';
+  }
+
+  get components(): ComponentIdentity[] {
+    return [...this.identities.values()];
+  }
+
+  identity(node: UdsNodeName): ComponentIdentity | undefined {
+    return this.identities.get(node);
+  }
+
+  async connect(type: ConnectionType, binding: SessionBinding): Promise<void> {
+    if (type === 'ble') throw new BridgeError(300203, 'Bluetooth is not available in this bridge; connect with the cable', { action: 'Connect bike' });
+    if (type !== 'cable') throw new BridgeError(400004, `Unsupported connection type ${type}`);
+    if (this.connected) throw new BridgeError(400003);
+    await this.lock.exclusive('connect', async () => {
+      this.status.update({ connection: 'CONNECTING', connection_type: type });
+      try {
+        const net = await this.openConnector();
+        const nodes = (await net.discover()).filter((n) => n !== 'dongle');
+        if (nodes.length === 0) throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', { action: 'Connect bike' });
+        for (const node of nodes) this.identities.set(node, await readIdentity(net.client(node), node));
+        this.vin = await this.readVin(net);
+        const hmi = this.identities.get('hmi');
+        this.protocolType = hmi?.bootMode === 'app' ? ProtocolTypeCodec.decode(await net.client('hmi').readDataByIdentifier(Did.protocolType)) : undefined;
+        this.binding = binding;
+        this.status.update({ connection: 'CONNECTED' });
+        this.log(`bike ${this.vin || '(no VIN)'} connected with ${nodes.length} components`);
+      } catch (e) {
+        this.dropBike();
+        throw toBridgeError(e, 'operation', { action: 'Connect bike' });
+      }
+    });
+  }
+
+  async disconnect(): Promise<void> {
+    if (!this.connected) throw new BridgeError(400001);
+    await this.lock.exclusive('disconnect', async () => {
+      await this.closeAll();
+    });
+  }
+
+  /** Forget the bike and release the connector (scenario change, sleep mode, shutdown). */
+  async closeAll(): Promise<void> {
+    this.dropBike();
+    this.network?.close();
+    this.network = undefined;
+    await this.driver.close();
+    this.status.update({ connector: 'DISCONNECTED' });
+  }
+
+  /** The connector's own network (connector calls work without a bike). */
+  connectorNetwork(): UdsNetwork {
+    if (!this.network || !this.driver.isOpen) throw new BridgeError(400002, 'Connector connection required: connect first');
+    return this.network;
+  }
+
+  async openConnector(): Promise<UdsNetwork> {
+    if (this.network && this.driver.isOpen) return this.network;
+    const transport = await this.driver.open();
+    this.network = new UdsNetwork(transport, this.timing);
+    this.status.update({ connector: 'CONNECTED' });
+    return this.network;
+  }
+
+  /** A read of the connected bike: shares the bus with other reads, never with an operation. */
+  read<T>(guard: Guard, fn: (net: UdsNetwork) => Promise<T>): Promise<T> {
+    const net = this.requireBike(guard);
+    return this.lock.read(() => this.translate(guard, () => fn(net)));
+  }
+
+  /** An operation on the connected bike: runs alone and can be interrupted. */
+  operate<T>(guard: Guard, fn: (net: UdsNetwork, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const net = this.requireBike(guard);
+    return this.lock.exclusive(guard.action, (signal) => this.translate(guard, () => fn(net, signal)));
+  }
+
+  async refreshIdentity(node: UdsNodeName): Promise<ComponentIdentity> {
+    const net = this.requireBike({ action: 'Read component', kind: 'read' });
+    const id = await readIdentity(net.client(node), node);
+    this.identities.set(node, id);
+    return id;
+  }
+
+  /** Extended session + security level 1 around a write or routine; back to default afterwards. */
+  async unlocked<T>(net: UdsNetwork, node: UdsNodeName, fn: () => Promise<T>): Promise<T> {
+    const client = net.client(node);
+    await client.diagnosticSessionControl(UdsSession.extended);
+    await client.securityAccess(SecurityLevel.extended, (seed) => securityKey(SecurityLevel.extended, seed));
+    try {
+      return await fn();
+    } finally {
+      await client.diagnosticSessionControl(UdsSession.default).catch(() => undefined);
+    }
+  }
+
+  /** The bike went away (sleep, shutdown, cable): report DISCONNECTED and forget it. */
+  dropBike(): void {
+    this.identities.clear();
+    this.vin = '';
+    this.protocolType = undefined;
+    this.binding = undefined;
+    this.status.update({ connection: 'DISCONNECTED', connection_type: 'not_connect', detection_mode: 'none' });
+  }
+
+  private requireBike(guard: Guard): UdsNetwork {
+    if (!this.connected || !this.network) throw new BridgeError(400001, 'Bike connection required', { action: guard.action });
+    if (!guard.allowInDetection && this.status.snapshot.detection_mode !== 'none') throw new BridgeError(400103, 'Bridge in detection mode: exit detection mode first', { action: guard.action });
+    if (guard.node && !this.identities.has(guard.node)) throw new BridgeError(300202, `This bike has no ${guard.node}`, { action: guard.action, component: guard.node });
+    return this.network;
+  }
+
+  private async translate<T>(guard: Guard, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      const inBootloader = guard.node ? this.identities.get(guard.node)?.bootMode === 'bootloader' : false;
+      const error = toBridgeError(e, guard.kind, { action: guard.action, ...(guard.node ? { component: guard.node } : {}), inBootloader });
+      if (isLinkFailure(e)) await this.checkLink();
+      throw error;
+    }
+  }
+
+  /** After a transport failure: if no bike component answers any more, the bike is disconnected. */
+  private async checkLink(): Promise<void> {
+    const nodes = await this.network?.discover().catch(() => []);
+    if (!nodes?.some((n) => n !== 'dongle')) {
+      this.log('bike stopped answering: disconnected');
+      this.dropBike();
+    }
+  }
+
+  private async readVin(net: UdsNetwork): Promise<string> {
+    for (const node of ['hmi', 'controller'] as const) {
+      if (this.identities.get(node)?.bootMode !== 'app') continue;
+      return decodeAscii(await net.client(node).readDataByIdentifier(Did.vin));
+    }
+    return '';
+  }
+}

@@ -1,0 +1,54 @@
+// All diagnostic nodes reachable through one connector: an ISO-TP channel and UDS client per node,
+// and discovery by a functionally addressed TesterPresent that every present node answers.
+import { UDS_FUNCTIONAL_REQUEST_ID, UdsAddress, UdsNodeNames, UdsService } from '@dealer/contracts';
+import type { UdsNodeName } from '@dealer/contracts';
+import type { CanTransport } from '../protocol/can-transport.ts';
+import { IsoTpChannel } from '../protocol/iso-tp.ts';
+import type { IsoTpOptions } from '../protocol/iso-tp.ts';
+import { UdsClient } from '../protocol/uds-client.ts';
+import type { UdsClientOptions } from '../protocol/uds-client.ts';
+
+export interface NetworkTiming {
+  isoTp?: Partial<IsoTpOptions>;
+  uds?: UdsClientOptions;
+}
+
+export class UdsNetwork {
+  private readonly channels = new Map<UdsNodeName, IsoTpChannel>();
+  private readonly clients = new Map<UdsNodeName, UdsClient>();
+
+  constructor(
+    readonly transport: CanTransport,
+    private readonly timing: NetworkTiming = {},
+  ) {
+    for (const node of UdsNodeNames) {
+      const a = UdsAddress[node];
+      const channel = new IsoTpChannel(transport, { ...timing.isoTp, txId: a.request, rxId: a.response, functionalId: UDS_FUNCTIONAL_REQUEST_ID });
+      this.channels.set(node, channel);
+      this.clients.set(node, new UdsClient(channel, timing.uds));
+    }
+  }
+
+  client(node: UdsNodeName): UdsClient {
+    return this.clients.get(node)!;
+  }
+
+  /** Nodes answering a functional TesterPresent within P2 (bike nodes and the connector's own). */
+  async discover(): Promise<UdsNodeName[]> {
+    const p2 = this.timing.uds?.p2Ms ?? 150;
+    for (const ch of this.channels.values()) ch.drain();
+    const any = this.channels.get('hmi')!;
+    await any.send(Uint8Array.of(UdsService.testerPresent, 0x00), { functional: true });
+    const answers = await Promise.all(
+      UdsNodeNames.map(async (node) => {
+        const msg = await this.channels.get(node)!.receive(p2).catch(() => undefined);
+        return msg?.[0] === UdsService.testerPresent + 0x40 ? node : undefined;
+      }),
+    );
+    return answers.filter((n): n is UdsNodeName => n !== undefined);
+  }
+
+  close(): void {
+    for (const ch of this.channels.values()) ch.close();
+  }
+}

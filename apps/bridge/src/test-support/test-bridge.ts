@@ -1,0 +1,108 @@
+// A bridge on an in-process simulated bike with its own Ed25519 keys, for tests. Nothing here is a
+// mock: the bike, bus, protocol stack and security checks are the real ones, only faster (time scale 0).
+import { createHash, KeyObject, sign } from 'node:crypto';
+import { MemoryStateStore, SimulatedBike } from '@dealer/bike-sim';
+import { DemoFleet, canonicalManifest } from '@dealer/contracts';
+import type { FirmwareManifest, ScenarioName, UdsNodeName } from '@dealer/contracts';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
+import { buildApp } from '../app.ts';
+import { SimDriver } from '../drivers/sim-driver.ts';
+import { TrustedKeys } from '../security/trusted-keys.ts';
+
+export interface TestKeys {
+  session: { privateKey: CryptoKey; jwk: JWK };
+  firmware: { privateKey: CryptoKey; jwk: JWK };
+}
+
+export async function makeKeys(prefix = ''): Promise<TestKeys> {
+  const pair = async (kid: string, use: string) => {
+    const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use } };
+  };
+  return { session: await pair(`${prefix}bridge_session-1`, 'sig'), firmware: await pair(`${prefix}firmware-1`, 'firmware') };
+}
+
+export async function credential(keys: TestKeys, claims: { sid?: string; wid?: number; sub?: string; expiresIn?: string | number } = {}): Promise<string> {
+  return new SignJWT({ wid: claims.wid ?? 7, sid: claims.sid ?? 'session-a' })
+    .setProtectedHeader({ alg: 'EdDSA', kid: keys.session.jwk.kid! })
+    .setAudience('system-bridge')
+    .setSubject(claims.sub ?? 'user-1')
+    .setIssuedAt()
+    .setExpirationTime(claims.expiresIn ?? '10m')
+    .sign(keys.session.privateKey);
+}
+
+/** A deterministic pseudo-random image (firmware looks random: it is compressed). */
+export function makeImage(size: number, seed = 1): Uint8Array {
+  const out = new Uint8Array(size);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+export function signedFirmware(keys: TestKeys, image: Uint8Array, manifest: Partial<FirmwareManifest> & Pick<FirmwareManifest, 'part_spec_code' | 'version' | 'hardware_versions'>) {
+  const full: FirmwareManifest = { size: image.length, sha256: createHash('sha256').update(image).digest('hex'), kind: 'application', signed_at: '2025-01-01T00:00:00Z', ...manifest };
+  const signature = sign(null, canonicalManifest(full), KeyObject.from(keys.firmware.privateKey)).toString('base64');
+  return { image_base64: Buffer.from(image).toString('base64'), manifest: full, signature, key_id: keys.firmware.jwk.kid };
+}
+
+/** A signed update for a component of the current scenario (its spec and hardware). */
+export function updateFor(t: TestBridge, node: UdsNodeName, version: string, image = makeImage(10_000)) {
+  const c = t.bike.component(node);
+  if (!c) throw new Error(`no ${node}`);
+  return signedFirmware(t.keys, image, { part_spec_code: c.partSpecCode, version, hardware_versions: [c.hardwareVersion] });
+}
+
+export interface TestBridge {
+  app: FastifyInstance;
+  bike: SimulatedBike;
+  keys: TestKeys;
+  token: string;
+  auth: { authorization: string; host: string };
+  connect(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function testBridge(options: { scenario?: ScenarioName; store?: MemoryStateStore; onQuit?: () => void; timeScale?: number } = {}): Promise<TestBridge> {
+  const keys = await makeKeys();
+  const bike = new SimulatedBike({
+    timeScale: options.timeScale ?? 0,
+    scenario: options.scenario ?? 'healthy',
+    store: options.store ?? new MemoryStateStore(),
+    timing: { programmingEntryMs: 1, eraseMs: 5, verifyMs: 5, resetMs: 5 },
+  });
+  const app = await buildApp({
+    driver: new SimDriver(bike),
+    simBike: bike,
+    trustedKeys: new TrustedKeys({ jwks: { keys: [keys.session.jwk, keys.firmware.jwk] } }),
+    allowedOrigins: ['http://localhost:8080'],
+    ...(options.onQuit ? { onQuit: options.onQuit } : {}),
+  });
+  const token = await credential(keys);
+  const auth = { authorization: `Bearer ${token}`, host: '127.0.0.1:3008' };
+  return {
+    app,
+    bike,
+    keys,
+    token,
+    auth,
+    async connect() {
+      const res = await app.inject({ method: 'POST', url: '/v2/connection', headers: auth, payload: { connection_type: 'cable' } });
+      if (res.statusCode !== 200) throw new Error(`connect failed: ${res.body}`);
+    },
+    async close() {
+      await app.close();
+      bike.close();
+      bike.bus.close();
+    },
+  };
+}
+
+export const fleet = DemoFleet;
