@@ -6,6 +6,7 @@ import { caseRoutes } from './modules/case/case.routes.ts';
 import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
 import { serviceBookRoutes } from './modules/service-book/service-book.routes.ts';
+import { reportRoutes } from './modules/report/report.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -14,4 +15,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(workspaceRoutes);
   await api.register(taskRoutes);
   await api.register(serviceBookRoutes);
+  await api.register(reportRoutes);
 };
