@@ -7,6 +7,7 @@ import { workspaceRoutes } from './modules/workspace/workspace.routes.ts';
 import { taskRoutes } from './modules/task/task.routes.ts';
 import { serviceBookRoutes } from './modules/service-book/service-book.routes.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(taskRoutes);
   await api.register(serviceBookRoutes);
   await api.register(reportRoutes);
+  await api.register(activityRoutes);
 };
