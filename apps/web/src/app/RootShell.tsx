@@ -1,0 +1,42 @@
+// Root shell: loading overlay, notification, alert modal, the routed view, the translation widget
+// in the header slot, the cookie prompt, and page-view tracking after each navigation.
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AlertModal } from '../components/ui/AlertModal.tsx';
+import { LoadingOverlay } from '../components/ui/LoadingOverlay.tsx';
+import { Notification } from '../components/ui/Notification.tsx';
+import { TranslationWidget } from '../components/ui/TranslationWidget.tsx';
+import { useI18n } from '../lib/i18n/i18n.ts';
+import { useStore } from '../lib/stores/create-store.ts';
+import { alertStore, closeAlert, closeNotification, loadingStore, notificationStore } from '../lib/stores/shell-stores.ts';
+import { headerSlotStore } from '../lib/stores/slot-store.ts';
+import { CookiePrompt } from './CookiePrompt.tsx';
+import { trackNavigation } from './page-tracking.ts';
+
+export function RootShell() {
+  const { t } = useI18n();
+  const loading = useStore(loadingStore);
+  const notification = useStore(notificationStore);
+  const alert = useStore(alertStore);
+  const slot = useStore(headerSlotStore);
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  useEffect(() => trackNavigation(location.pathname), [location.pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Notification state={notification} onClose={closeNotification} closeLabel={t('common.close')} />
+      <Outlet />
+      {slot ? createPortal(<TranslationWidget />, slot) : null}
+      <CookiePrompt />
+      <AlertModal alert={alert} onClose={closeAlert} closeLabel={t('common.close')} />
+      <LoadingOverlay visible={loading.visible} text={loading.text} mask={loading.mask} label={t('common.loading')} />
+      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The default layout (portal-spec §2): header with navigation, the translation slot, theme toggle
+// and account menu; the routed screen below.
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
+import { paths } from '../../config/paths.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { registerHeaderSlot } from '../../lib/stores/slot-store.ts';
+import { useSession } from '../../lib/session/session-store.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+export function DefaultLayout() {
+  const { t } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const links = [
+    { to: paths.home, label: t('nav.home'), end: true },
+    { to: paths.serviceTool, label: t('nav.serviceTool'), end: false },
+    { to: paths.serviceBook, label: t('nav.serviceBook'), end: false },
+    { to: paths.reportForm, label: t('nav.reportForm'), end: false },
+  ];
+  return (
+    <div className="app-frame">
+      <header className="app-header">
+        <BrandMark onClick={() => void navigate(paths.home)} />
+        {session.loggedIn ? (
+          <nav aria-label={t('nav.main')} className="main-nav">
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} end={l.end} className="main-nav-link">
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : (
+          <span className="spacer" />
+        )}
+        <div className="header-tools">
+          {session.loggedIn ? <SearchBox /> : null}
+          <div className="header-slot" ref={registerHeaderSlot} />
+          <ThemeToggle />
+          {session.loggedIn ? <AccountMenu /> : null}
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="app-footer muted">
+        <Icon name="bike" size={16} /> {t('app.name')}
+      </footer>
+    </div>
+  );
+}

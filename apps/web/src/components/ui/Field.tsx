@@ -1,0 +1,60 @@
+// Labelled form fields with hint and error text wired through aria-describedby.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldShell {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({ label, error, hint, className, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className={['field', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
+      <label htmlFor={id}>
+        {label}
+        {input.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ label, error, hint, className, children, placeholder, ...select }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className={['field', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
+      <label htmlFor={id}>
+        {label}
+        {select.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {children}
+      </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Every route of portal-spec §2, once, with href builders. Screens and the guard read paths from here.
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  mobileInit: '/mobile-init',
+  cookieReject: '/cookie-reject',
+  noPermission: '/no-permission',
+  accountSetup: '/account-setup',
+  notFound: '/404',
+  changePassword: '/change-password',
+  reportForm: '/report-form',
+  serviceReport: '/service-report',
+  publishedServiceReport: '/published-service-report/:serviceReportId',
+  accountDetail: '/account-detail',
+  serviceBook: '/service-book',
+  searchResult: '/search-result',
+  serviceTool: '/service-tool',
+  serviceToolLayoutAlias: '/service-tool-layout',
+} as const;
+
+/** Children of the service tool layout, relative to /service-tool. */
+export const serviceToolPaths = {
+  firmwareUpdate: 'firmware-update',
+  parameterCheck: 'parameter-check',
+  midRescue: 'mid-rescue',
+  cloudNoMid: 'cloud-no-mid',
+  bootloaderRescue: 'bootloader-rescue',
+  bikeDiff: 'bike-diff',
+  componentDiagnosis: 'component-diagnosis',
+  sensorDiagnosis: 'sensor-diagnosis',
+  hmiDiagnosis: 'hmi-diagnosis',
+  problemSolving: 'problem-solving/:articleId',
+  componentsOverview: 'components-overview',
+  componentManagement: 'component-management',
+  fullDiagnosis: 'full-diagnosis',
+  fullDiagnosisProcess: 'full-diagnosis-process',
+  bikeSetting: 'bike-setting',
+  performanceTuning: 'performance-tuning',
+  componentReplacement: 'component-replacement',
+  addAccessory: 'add-accessory',
+  activation: 'activation',
+  inapplicable: 'inapplicable',
+} as const;
+
+export type ServiceToolPath = keyof typeof serviceToolPaths;
+
+export const href = {
+  serviceTool: (child?: Exclude<ServiceToolPath, 'problemSolving'>) =>
+    child ? `${paths.serviceTool}/${serviceToolPaths[child]}` : paths.serviceTool,
+  problemSolving: (articleId: string | number) =>
+    `${paths.serviceTool}/problem-solving/${encodeURIComponent(String(articleId))}`,
+  publishedServiceReport: (serviceReportId: string | number) =>
+    `/published-service-report/${encodeURIComponent(String(serviceReportId))}`,
+  loginWithRedirect: (redirectUrl: string) => `${paths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
+};
+
+/** Routes reachable without a session (portal-spec §2). */
+export const publicPaths: readonly string[] = [
+  paths.mobileInit,
+  paths.login,
+  paths.cookieReject,
+  paths.noPermission,
+  paths.accountSetup,
+  paths.notFound,
+];
+
+export function isPublicPath(pathname: string): boolean {
+  return publicPaths.includes(normalise(pathname));
+}
+
+/** Pages page-view tracking skips (portal-spec §4). */
+export function isUntrackedPage(pathname: string): boolean {
+  const p = normalise(pathname);
+  return (
+    p === paths.login ||
+    p === paths.notFound ||
+    p === paths.accountSetup ||
+    p === paths.cookieReject ||
+    p.startsWith(`${paths.serviceTool}/problem-solving/`)
+  );
+}
+
+export function isInServiceTool(pathname: string): boolean {
+  const p = normalise(pathname);
+  return p === paths.serviceTool || p.startsWith(`${paths.serviceTool}/`);
+}
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}

@@ -1,0 +1,44 @@
+// One QueryClient; GET results are persisted to localStorage for one hour (portal-spec §7).
+import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { GET_CACHE_TTL_MS } from '@dealer/contracts';
+import { reactToApiError } from './error-reactions.ts';
+
+/** Query/mutation meta: codes the screen shows itself (e.g. 400702 on the phone field). */
+export interface ErrorMeta extends Record<string, unknown> {
+  handledCodes?: readonly number[];
+  /** The screen shows every error itself. */
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => reactToApiError(error, query.meta) }),
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => reactToApiError(error, mutation.meta) }),
+  defaultOptions: {
+    queries: { gcTime: GET_CACHE_TTL_MS, staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+export const QUERY_CACHE_STORAGE_KEY = 'queryCache';
+
+export const queryPersister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: QUERY_CACHE_STORAGE_KEY,
+  throttleTime: 500,
+});
+
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: GET_CACHE_TTL_MS,
+  // Tokens and sign-in settings are not worth keeping; everything else a GET returned is.
+  dehydrateOptions: { shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { status: string } }) => q.state.status === 'success' && q.queryKey[0] !== 'auth' },
+  buster: 'v1',
+};

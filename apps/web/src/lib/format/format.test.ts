@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { componentDisplayName } from '@dealer/contracts';
+import { formatDate, formatDateTime, formatDay, formatDuration } from './date.ts';
+import { formatNumber, isEmptyObject, isNumber, kmToMile, mileToKm, stripCommas } from './number.ts';
+import { accountDisplayName, titleCase } from './text.ts';
+import { randomProgress, showProgress } from './progress.ts';
+import { timeZoneOptions } from './timezone.ts';
+
+describe('dates', () => {
+  const d = new Date(2026, 10, 3, 14, 5, 9);
+  it('formats DD MMM YYYY and DD MMM YYYY HH:mm A', () => {
+    expect(formatDate(d)).toBe('03 Nov 2026');
+    expect(formatDateTime(d)).toBe('03 Nov 2026 14:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 1, 9, 30))).toBe('01 Jan 2026 09:30 AM');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('labels today', () => {
+    expect(formatDay(d, 'Today', new Date(2026, 10, 3, 23, 59))).toBe('Today');
+    expect(formatDay(d, 'Today', new Date(2026, 10, 4, 0, 0))).toBe('03 Nov 2026');
+  });
+  it('formats durations as HH:mm:ss', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(3661)).toBe('01:01:01');
+    expect(formatDuration(90061)).toBe('25:01:01');
+  });
+});
+
+describe('numbers', () => {
+  it('recognises numbers', () => {
+    for (const ok of ['1', '-1', '+2.50', '0.1']) expect(isNumber(ok)).toBe(true);
+    for (const bad of ['', '1.', '.5', 'abc', '1e3', '1,000']) expect(isNumber(bad)).toBe(false);
+  });
+  it('detects empty objects', () => {
+    expect(isEmptyObject({})).toBe(true);
+    expect(isEmptyObject({ a: 1 })).toBe(false);
+  });
+  it('adds and strips thousands commas', () => {
+    expect(formatNumber(1234567.5)).toBe('1,234,567.5');
+    expect(formatNumber(-1000)).toBe('-1,000');
+    expect(formatNumber(999)).toBe('999');
+    expect(stripCommas('1,234,567')).toBe('1234567');
+  });
+  it('converts speeds with the spec rounding', () => {
+    expect(kmToMile(25)).toBe(15); // 15.53 down
+    expect(kmToMile(45)).toBe(27); // 27.96 down
+    expect(mileToKm(20)).toBe(33); // 32.19 up
+    expect(mileToKm(0)).toBe(0);
+  });
+});
+
+describe('text', () => {
+  it('title-cases with small words lowercase', () => {
+    expect(titleCase('go to bootloader mode rescue')).toBe('Go to Bootloader Mode Rescue');
+    expect(titleCase('the state of the art')).toBe('The State of the Art');
+    expect(titleCase('reconnect HMI and battery')).toBe('Reconnect HMI and Battery');
+  });
+  it('drops a team prefix from account names', () => {
+    expect(accountDisplayName('velo@anna')).toBe('anna');
+    expect(accountDisplayName('dealer@example.com')).toBe('dealer@example.com');
+    expect(accountDisplayName('anna')).toBe('anna');
+  });
+  it('names components for display', () => {
+    expect(componentDisplayName('hmi')).toBe('HMI');
+    expect(componentDisplayName('torque')).toBe('torque sensor');
+    expect(componentDisplayName('range_extender_battery')).toBe('extender battery');
+  });
+});
+
+describe('progress', () => {
+  afterEach(() => vi.useRealTimers());
+  it('shows values up to 100 directly', () => {
+    const seen: number[] = [];
+    showProgress(0, 42, (v) => seen.push(v));
+    expect(seen).toEqual([42]);
+  });
+  it('animates larger values in 10 ms steps up to 100', () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    showProgress(95, 250, (v) => seen.push(v));
+    vi.advanceTimersByTime(10);
+    expect(seen).toEqual([96]);
+    vi.advanceTimersByTime(100);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toHaveLength(5);
+  });
+  it('caps the random helper at 100', () => {
+    for (let i = 0; i < 50; i++) expect(randomProgress(99)).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('time zones', () => {
+  it('lists positive offsets first with GMT labels', () => {
+    const list = timeZoneOptions();
+    expect(list[0]?.value).toBe('+00:00');
+    expect(list.find((o) => o.value === '+01:00')?.label).toBe('(GMT+01:00) Berlin, Amsterdam, Paris, Rome');
+    const firstNegative = list.findIndex((o) => o.value.startsWith('-'));
+    expect(list.slice(firstNegative).every((o) => o.value.startsWith('-'))).toBe(true);
+    expect(list[firstNegative]?.value).toBe('-01:00');
+    expect(list.at(-1)?.value).toBe('-12:00');
+  });
+});

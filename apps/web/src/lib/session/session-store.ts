@@ -1,0 +1,34 @@
+// The signed-in user as the guard and the shell see it (portal-spec §3 "Account", §4 login state).
+import type { PermissionMap } from '@dealer/contracts';
+import { isDealer, isServiceCenter } from '@dealer/contracts';
+import type { Account } from '../api/api-models.ts';
+import { createStore, useStore } from '../stores/create-store.ts';
+
+export interface SessionState {
+  loggedIn: boolean;
+  username: string | null;
+  /** A token login was tried since the page loaded or the last sign-in (rule 1 runs once). */
+  tokenLoginTried: boolean;
+  /** Account attributes and permissions were fetched after login (rule 2 runs once). */
+  accountFetched: boolean;
+  accountFetchFailed: boolean;
+  account: Account | null;
+  permission: PermissionMap | null;
+}
+
+export const initialSession: SessionState = {
+  loggedIn: false,
+  username: null,
+  tokenLoginTried: false,
+  accountFetched: false,
+  accountFetchFailed: false,
+  account: null,
+  permission: null,
+};
+
+export const sessionStore = createStore<SessionState>(initialSession);
+export const useSession = () => useStore(sessionStore);
+
+export function roleOf(permission: PermissionMap | null) {
+  return { isDealer: isDealer(permission), isServiceCenter: isServiceCenter(permission) };
+}

@@ -1,0 +1,46 @@
+// Browser storage under the spec's keys (StorageKey in contracts). Reads never throw: a blocked or
+// corrupt entry counts as absent.
+import { StorageKey, StorageKeysKeptOnLogout } from '@dealer/contracts';
+
+export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+
+export function readString(key: StorageKeyName): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKeyName, value: string): void {
+  localStorage.setItem(key, value);
+}
+
+export function readJson<T>(key: StorageKeyName): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKeyName, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+export function removeKey(key: StorageKeyName): void {
+  localStorage.removeItem(key);
+}
+
+/** Logout: every key goes except the full-diagnosis list and the cookie flag (portal-spec §4). */
+export function clearStorageOnLogout(): void {
+  const kept = new Set<string>(StorageKeysKeptOnLogout);
+  for (const key of Object.keys(localStorage)) {
+    if (!kept.has(key)) localStorage.removeItem(key);
+  }
+}
+
+export const isCookieDismissed = () => readString(StorageKey.cookieDismissed) === 'true';
+export const dismissCookiePrompt = () => writeString(StorageKey.cookieDismissed, 'true');

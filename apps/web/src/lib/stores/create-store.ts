@@ -1,0 +1,34 @@
+// A minimal external store (useSyncExternalStore) for the shell's global state: notification,
+// alert, loading overlay and session. Small enough that no state library is needed.
+import { useSyncExternalStore } from 'react';
+
+export interface Store<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  reset(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const store: Store<T> = {
+    get: () => state,
+    set(next) {
+      state = typeof next === 'function' ? (next as (prev: T) => T)(state) : next;
+      for (const l of listeners) l();
+    },
+    reset() {
+      store.set(initial);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

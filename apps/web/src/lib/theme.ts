@@ -1,0 +1,28 @@
+// Light theme by default; the dark choice is saved under `theme` and applied before first paint
+// by public/theme-init.js.
+import { createStore, useStore } from './stores/create-store.ts';
+
+export type Theme = 'light' | 'dark';
+const KEY = 'theme';
+
+function readTheme(): Theme {
+  try {
+    return localStorage.getItem(KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+export const themeStore = createStore<Theme>(typeof window === 'undefined' ? 'light' : readTheme());
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+}
+
+export function setTheme(theme: Theme): void {
+  localStorage.setItem(KEY, theme);
+  applyTheme(theme);
+  themeStore.set(theme);
+}
+
+export const useTheme = () => useStore(themeStore);

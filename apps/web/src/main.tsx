@@ -1,0 +1,35 @@
+// Entry point: mount-time handoff, language, session handlers, router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
+import { handleMountHandoff } from './app/mount-handoff.ts';
+import { createRouter } from './app/router.tsx';
+import { Providers } from './app/Providers.tsx';
+import { installGlobalErrorHandlers } from './app/global-errors.ts';
+import { initialLanguage, setLanguage } from './lib/i18n/i18n.ts';
+import { installSessionHandlers } from './lib/session/auth.ts';
+import { setNavigator } from './lib/navigation.ts';
+
+async function start() {
+  if (handleMountHandoff()) return;
+  installGlobalErrorHandlers();
+  installSessionHandlers();
+  await setLanguage(initialLanguage(), { persist: false });
+  const router = createRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,9 @@
+// jsdom lacks a few browser APIs the shell uses.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

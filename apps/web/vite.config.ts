@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API serves dist/ at http://localhost:8080; `npm run dev` proxies /api and /idp to it.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080', '/idp': 'http://localhost:8080' },
+  },
+});
