@@ -6,7 +6,6 @@
 import { BatteryStateCodec, Did, MemoryRegion, SecurityLevel, UdsResetType, UdsSession, securityKey } from '@dealer/contracts';
 import type { FirmwareManifest, UdsNodeName } from '@dealer/contracts';
 import { BridgeError } from '../lib/bridge-error.ts';
-import type { BikeConnection } from '../services/bike-connection.ts';
 import type { ComponentIdentity } from '../services/component-identity.ts';
 import type { ProgressHub } from '../services/progress-hub.ts';
 import type { UdsNetwork } from '../services/uds-network.ts';
@@ -30,9 +29,9 @@ export interface FirmwareUpdateInput {
   rescue: boolean;
 }
 
-export async function preflight(conn: BikeConnection, net: UdsNetwork, input: FirmwareUpdateInput, identity: ComponentIdentity): Promise<void> {
+export async function preflight(net: UdsNetwork, input: FirmwareUpdateInput, identity: ComponentIdentity, batteryInApp: boolean): Promise<void> {
   const { node, manifest, rescue } = input;
-  if (node !== 'dongle' && conn.identity('battery')?.bootMode === 'app') {
+  if (node !== 'dongle' && batteryInApp) {
     const state = BatteryStateCodec.decode(await net.client('battery').readDataByIdentifier(Did.batteryState));
     if (state.chargePercent < MIN_BATTERY_PERCENT_FOR_UPDATE && !state.charging) {
       throw new BridgeError(600100, `Battery charge ${state.chargePercent}% is below the ${MIN_BATTERY_PERCENT_FOR_UPDATE}% a firmware update needs: charge the battery first`, { component: 'battery' });
@@ -50,7 +49,7 @@ export async function preflight(conn: BikeConnection, net: UdsNetwork, input: Fi
 }
 
 export async function runFirmwareUpdate(
-  conn: BikeConnection,
+  reidentify: () => Promise<ComponentIdentity>,
   net: UdsNetwork,
   input: FirmwareUpdateInput,
   identity: ComponentIdentity,
@@ -69,7 +68,7 @@ export async function runFirmwareUpdate(
   await downloadImage(client, MemoryRegion.application, image, manifest, signal, publish);
   publish('rebooting', image.length);
   await client.ecuReset(UdsResetType.hard);
-  const after = await waitForReboot(conn, node);
+  const after = await waitForReboot(reidentify);
   if (after.bootMode !== 'app' || after.firmwareVersion !== manifest.version) {
     throw new BridgeError(300105, `The ${node} did not start version ${manifest.version} after the update`, { component: node });
   }
@@ -78,11 +77,11 @@ export async function runFirmwareUpdate(
 }
 
 /** After ECUReset the component is silent while it boots; ask until it answers (10 s at most). */
-async function waitForReboot(conn: BikeConnection, node: UdsNodeName): Promise<ComponentIdentity> {
+async function waitForReboot(reidentify: () => Promise<ComponentIdentity>): Promise<ComponentIdentity> {
   const deadline = performance.now() + 10_000;
   for (;;) {
     try {
-      return await conn.refreshIdentity(node);
+      return await reidentify();
     } catch (e) {
       if (performance.now() > deadline) throw e;
       await new Promise((r) => setTimeout(r, 50));

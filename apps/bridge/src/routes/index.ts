@@ -2,8 +2,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bikeRoutes } from './bike.routes.ts';
 import { connectionRoutes } from './connection.routes.ts';
+import { eventRoutes } from './events.routes.ts';
+import { firmwareRoutes } from './firmware.routes.ts';
+import { simRoutes } from './sim.routes.ts';
+import { systemBridgeRoutes } from './system-bridge.routes.ts';
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(connectionRoutes);
   await app.register(bikeRoutes);
+  await app.register(firmwareRoutes);
+  await app.register(eventRoutes);
+  await app.register(systemBridgeRoutes);
+  await app.register(simRoutes);
 };

@@ -130,7 +130,19 @@ export class BikeConnection {
     return this.lock.exclusive(guard.action, (signal) => this.translate(guard, () => fn(net, signal)));
   }
 
+  /** An operation on the connector's own node: needs the connector, not a bike. */
+  operateOnConnector<T>(guard: Guard, fn: (net: UdsNetwork, signal: AbortSignal) => Promise<T>): Promise<T> {
+    const net = this.connectorNetwork();
+    return this.lock.exclusive(guard.action, (signal) => this.translate(guard, () => fn(net, signal)));
+  }
+
+  readConnector<T>(guard: Guard, fn: (net: UdsNetwork) => Promise<T>): Promise<T> {
+    const net = this.connectorNetwork();
+    return this.lock.read(() => this.translate(guard, () => fn(net)));
+  }
+
   async refreshIdentity(node: UdsNodeName): Promise<ComponentIdentity> {
+    if (node === 'dongle') return readIdentity(this.connectorNetwork().client('dongle'), 'dongle');
     const net = this.requireBike({ action: 'Read component', kind: 'read' });
     const id = await readIdentity(net.client(node), node);
     this.identities.set(node, id);
