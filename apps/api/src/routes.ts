@@ -8,6 +8,8 @@ import { taskRoutes } from './modules/task/task.routes.ts';
 import { serviceBookRoutes } from './modules/service-book/service-book.routes.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -18,4 +20,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(serviceBookRoutes);
   await api.register(reportRoutes);
   await api.register(activityRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(parameterRoutes);
 };
