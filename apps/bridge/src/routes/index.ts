@@ -2,6 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bikeRoutes } from './bike.routes.ts';
 import { connectionRoutes } from './connection.routes.ts';
+import { connectorRoutes } from './connector.routes.ts';
+import { detectionRoutes } from './detection.routes.ts';
+import { deviceRoutes } from './device.routes.ts';
+import { displayRoutes } from './display.routes.ts';
+import { parameterRoutes } from './parameter.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { firmwareRoutes } from './firmware.routes.ts';
 import { simRoutes } from './sim.routes.ts';
@@ -11,6 +17,12 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(connectionRoutes);
   await app.register(bikeRoutes);
   await app.register(firmwareRoutes);
+  await app.register(connectorRoutes);
+  await app.register(displayRoutes);
+  await app.register(detectionRoutes);
+  await app.register(deviceRoutes);
+  await app.register(settingsRoutes);
+  await app.register(parameterRoutes);
   await app.register(eventRoutes);
   await app.register(systemBridgeRoutes);
   await app.register(simRoutes);
