@@ -10,6 +10,7 @@ import type { CryptoKey, JWK } from 'jose';
 import { buildApp } from '../app.ts';
 import { SimDriver } from '../drivers/sim-driver.ts';
 import { TrustedKeys } from '../security/trusted-keys.ts';
+import type { NetworkTiming } from '../services/uds-network.ts';
 
 export interface TestKeys {
   session: { privateKey: CryptoKey; jwk: JWK };
@@ -70,7 +71,7 @@ export interface TestBridge {
   close(): Promise<void>;
 }
 
-export async function testBridge(options: { scenario?: ScenarioName; store?: MemoryStateStore; onQuit?: () => void; timeScale?: number } = {}): Promise<TestBridge> {
+export async function testBridge(options: { scenario?: ScenarioName; store?: MemoryStateStore; onQuit?: () => void; timeScale?: number; timing?: NetworkTiming } = {}): Promise<TestBridge> {
   const keys = await makeKeys();
   const bike = new SimulatedBike({
     timeScale: options.timeScale ?? 0,
@@ -84,6 +85,7 @@ export async function testBridge(options: { scenario?: ScenarioName; store?: Mem
     trustedKeys: new TrustedKeys({ jwks: { keys: [keys.session.jwk, keys.firmware.jwk] } }),
     allowedOrigins: ['http://localhost:8080'],
     ...(options.onQuit ? { onQuit: options.onQuit } : {}),
+    ...(options.timing ? { timing: options.timing } : {}),
   });
   const token = await credential(keys);
   const auth = { authorization: `Bearer ${token}`, host: '127.0.0.1:3008' };
