@@ -10,6 +10,7 @@ import { reportRoutes } from './modules/report/report.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
+import { helpCentreRoutes } from './modules/help-centre/help-centre.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(activityRoutes);
   await api.register(catalogueRoutes);
   await api.register(parameterRoutes);
+  await api.register(helpCentreRoutes);
 };

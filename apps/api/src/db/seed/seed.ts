@@ -2,8 +2,10 @@
 import type { Db } from '../database.ts';
 import { seedFoundation } from './foundation.seed.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
+import { seedHelpCentre } from './help-centre.seed.ts';
 
 export async function seedDemoData(db: Db): Promise<void> {
   await seedFoundation(db);
   await seedCatalogue(db);
+  await seedHelpCentre(db);
 }

@@ -1,0 +1,110 @@
+// The built-in knowledge base: help_* tables. Article bodies reference their images as
+// `{{media}}/<name>`; that placeholder becomes `<PUBLIC_URL>/hc/article_attachments`, the path the
+// media proxy serves from help_media, so stored bodies never depend on the deployment's URL.
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { helpArticles, helpArticleTranslations, helpCategories, helpSections, type Localized } from '../../db/tables/index.ts';
+import { DEFAULT_LOCALE, LanguageNames, textOf, type Article, type Category, type HelpCentre, type Language, type Locale, type Section, type SearchResult } from './help-centre.types.ts';
+
+export const MEDIA_PLACEHOLDER = '{{media}}';
+export const BUILTIN_MEDIA_PATH = '/hc/article_attachments/';
+
+const pick = (texts: Localized, locale: Locale) => texts[locale] ?? texts[DEFAULT_LOCALE] ?? '';
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class BuiltInHelpCentre implements HelpCentre {
+  readonly kind = 'built-in';
+  private readonly mediaBase: string;
+  constructor(
+    private readonly db: Db,
+    publicUrl: string,
+  ) {
+    this.mediaBase = `${publicUrl.replace(/\/$/, '')}${BUILTIN_MEDIA_PATH.replace(/\/$/, '')}`;
+  }
+
+  languages(): Promise<Language[]> {
+    return Promise.resolve((['en-us', 'zh-tw'] as const).map((locale) => ({ locale, name: LanguageNames[locale]!, default: locale === DEFAULT_LOCALE })));
+  }
+
+  async categories(locale: Locale): Promise<Category[]> {
+    const rows = await this.db.select().from(helpCategories).orderBy(asc(helpCategories.position), asc(helpCategories.id));
+    return rows.map((c) => ({ id: c.id, name: pick(c.names, locale), description: pick(c.descriptions, locale), locale, position: c.position, updated_at: c.updatedAt.toISOString() }));
+  }
+
+  async sections(locale: Locale): Promise<Section[]> {
+    const rows = await this.db.select().from(helpSections).orderBy(asc(helpSections.categoryId), asc(helpSections.position), asc(helpSections.id));
+    return rows.map((s) => ({ id: s.id, category_id: s.categoryId, name: pick(s.names, locale), description: pick(s.descriptions, locale), locale, position: s.position, updated_at: s.updatedAt.toISOString() }));
+  }
+
+  private select(locale: Locale) {
+    return this.db
+      .select({ a: helpArticles, t: helpArticleTranslations })
+      .from(helpArticles)
+      .innerJoin(helpArticleTranslations, and(eq(helpArticleTranslations.articleId, helpArticles.id), eq(helpArticleTranslations.locale, locale)));
+  }
+
+  private view(a: typeof helpArticles.$inferSelect, t: { locale: string; title: string; body: string; updatedAt: Date }): Article {
+    return {
+      id: a.id,
+      title: t.title,
+      body: t.body.split(MEDIA_PLACEHOLDER).join(this.mediaBase),
+      label_names: a.labelNames,
+      section_id: a.sectionId,
+      locale: t.locale,
+      position: a.position,
+      promoted: a.promoted,
+      created_at: a.createdAt.toISOString(),
+      updated_at: (t.updatedAt > a.updatedAt ? t.updatedAt : a.updatedAt).toISOString(),
+    };
+  }
+
+  async categoryArticles(categoryId: number, locale: Locale): Promise<Article[]> {
+    const rows = await this.select(locale)
+      .innerJoin(helpSections, eq(helpSections.id, helpArticles.sectionId))
+      .where(eq(helpSections.categoryId, categoryId))
+      .orderBy(asc(helpSections.position), asc(helpArticles.position), asc(helpArticles.id));
+    return rows.map(({ a, t }) => this.view(a, t));
+  }
+
+  async sectionArticles(sectionId: number, locale: Locale): Promise<Article[]> {
+    const rows = await this.select(locale).where(eq(helpArticles.sectionId, sectionId)).orderBy(asc(helpArticles.position), asc(helpArticles.id));
+    return rows.map(({ a, t }) => this.view(a, t));
+  }
+
+  async article(id: number, locale: Locale): Promise<Article | undefined> {
+    // A missing translation falls back to English, the knowledge base's source language.
+    for (const l of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
+      const [row] = await this.select(l).where(eq(helpArticles.id, id));
+      if (row) return this.view(row.a, row.t);
+    }
+    return undefined;
+  }
+
+  async search(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
+    const t = helpArticleTranslations;
+    // Full text (English stemmed, Chinese by the simple parser) plus a substring match, which is
+    // what finds Chinese words (no spaces between them), and an exact error-code tag match.
+    const tsq = sql`(CASE WHEN ${t.locale} = 'en-us' THEN websearch_to_tsquery('english', ${query}) ELSE websearch_to_tsquery('simple', ${query}) END)`;
+    const like = `%${escapeLike(query)}%`;
+    const tagged = sql`${helpArticles.labelNames} && ARRAY[${`error_code:${query}`}, ${`category:${query}`}]::text[]`;
+    const rank = sql<number>`(CASE WHEN ${tagged} THEN 10 ELSE 0 END) + ts_rank(${t.search}, ${tsq}) + (CASE WHEN ${t.title} ILIKE ${like} THEN 1 ELSE 0 END)`;
+    const rows = await this.db
+      .select({ a: helpArticles, t: { locale: t.locale, title: t.title, body: t.body, updatedAt: t.updatedAt }, rank })
+      .from(helpArticles)
+      .innerJoin(t, eq(t.articleId, helpArticles.id))
+      .where(and(locale ? eq(t.locale, locale) : undefined, or(sql`${t.search} @@ ${tsq}`, ilike(t.title, like), ilike(t.body, like), tagged)))
+      .orderBy(desc(rank), asc(helpArticles.id), asc(t.locale))
+      .limit(50);
+    return rows.map(({ a, t: tr }) => {
+      const article = this.view(a, tr);
+      return { ...article, snippet: snippetOf(textOf(article.body), query) };
+    });
+  }
+}
+
+/** Up to 200 characters of text around the first hit. */
+function snippetOf(text: string, query: string): string {
+  const at = text.toLowerCase().indexOf(query.toLowerCase());
+  const start = Math.max(0, at < 0 ? 0 : at - 60);
+  return (start > 0 ? '…' : '') + text.slice(start, start + 200) + (text.length > start + 200 ? '…' : '');
+}
