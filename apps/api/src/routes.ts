@@ -11,6 +11,7 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
 import { helpCentreRoutes } from './modules/help-centre/help-centre.routes.ts';
+import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(catalogueRoutes);
   await api.register(parameterRoutes);
   await api.register(helpCentreRoutes);
+  await api.register(firmwareRoutes);
 };

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   DemoBikeSpecs,
+  DemoConnector,
   DemoFleet,
   DemoPartSpecs,
   ForeignRegisteredBarcodes,
@@ -137,6 +138,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
   ];
   for (const o of otherBikes) for (const c of o.components) known.set(c.barcode, c);
   for (const c of SpareParts) known.set(c.barcode, c);
+  // The workshop's connector is a known part (for its firmware lookups), bundled to no bike.
+  known.set(DemoConnector.barcode, DemoConnector);
   const parts = [...known.values()];
   await db.insert(barcodeParts).values(parts.map((c) => ({ barcode: c.barcode, partSpecId: idOf(c.partSpecCode), manufacturedAt: FIXED_DATE })));
   await db.insert(protocolParts).values(
@@ -214,8 +217,14 @@ async function seedFirmware(db: Db, idOf: (code: string) => number): Promise<voi
       const hw = spec.code === 'HMI-D1' && i === spec.firmwareVersions.length - 1 ? ['1.1'] : spec.hardwareVersions;
       add(spec.code, spec.partType === 'dongle' ? 'connector' : 'application', version, hw, released);
     });
-    const latestVersion = spec.firmwareVersions.at(-1);
-    if (latestVersion && spec.partType !== 'dongle') add(spec.code, 'rescue', latestVersion, spec.hardwareVersions, FIXED_DATE);
+    if (spec.partType === 'dongle' || spec.firmwareVersions.length === 0) continue;
+    // Rescue image per board: the newest application version that board can run.
+    const rescueFor = new Map<string, string[]>();
+    for (const hw of spec.hardwareVersions) {
+      const newest = spec.code === 'HMI-D1' && hw !== '1.1' ? spec.firmwareVersions.at(-2) : spec.firmwareVersions.at(-1);
+      if (newest) rescueFor.set(newest, [...(rescueFor.get(newest) ?? []), hw]);
+    }
+    for (const [version, hw] of rescueFor) add(spec.code, 'rescue', version, hw, FIXED_DATE);
   }
   for (const v of ['2', '3']) add('HMI-D1', 'font', v, ['1.0', '1.1'], FIXED_DATE);
   for (const v of ['4', '5']) add('HMI-D1', 'icon', v, ['1.0', '1.1'], FIXED_DATE);

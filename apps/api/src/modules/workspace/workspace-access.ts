@@ -78,5 +78,14 @@ export function requireSession(app: FastifyInstance, workspaceParam?: string): p
   };
 }
 
+/** v2 calls where the session is optional: checked like requireSession when present. */
+export function optionalSession(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const check = requireSession(app);
+  return async function (this: FastifyInstance, request: FastifyRequest, reply) {
+    if (request.headers[SESSION_TOKEN_HEADER] === undefined) return;
+    await check.call(this, request, reply);
+  };
+}
+
 /** OpenAPI: the header v2 calls carry (checked by requireSession, so a missing one is 401000). */
 export const SessionHeaders = Type.Object({ [SESSION_TOKEN_HEADER]: Type.Optional(Type.String({ description: 'Workspace session token from POST /workspace/' })) });
