@@ -6,3 +6,5 @@ export * from './persistence/state-store.ts';
 export * from './bike/simulated-bike.ts';
 export { DefaultTiming } from './uds/server-context.ts';
 export type { SimTiming } from './uds/server-context.ts';
+export * from './slcan/slcan-device.ts';
+export * from './slcan/slcan-pty.ts';
