@@ -23,6 +23,7 @@ export async function exposeOnPty(bike: SimulatedBike, options: { path?: string;
   const path = options.path ?? join(dir!, 'slcan0');
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
+    socket.setNoDelay(true);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     new SlcanDevice(socket, { attach: () => bike.attachTester('slcan'), busBitrate: bike.bus.bitrate, serialNumber: 'SIM1' });
@@ -34,7 +35,7 @@ export async function exposeOnPty(bike: SimulatedBike, options: { path?: string;
   let socat: ChildProcess | undefined;
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(options.socat ?? 'socat', [`pty,raw,echo=0,link=${path}`, `tcp:127.0.0.1:${port}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(options.socat ?? 'socat', [`pty,raw,echo=0,link=${path}`, `tcp:127.0.0.1:${port},nodelay`], { stdio: ['ignore', 'ignore', 'pipe'] });
       socat = child;
       let stderr = '';
       child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
