@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
 import { helpCentreRoutes } from './modules/help-centre/help-centre.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { instructionRoutes } from './modules/instruction/instruction.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(parameterRoutes);
   await api.register(helpCentreRoutes);
   await api.register(firmwareRoutes);
+  await api.register(instructionRoutes);
 };
