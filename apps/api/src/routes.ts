@@ -13,6 +13,7 @@ import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
 import { helpCentreRoutes } from './modules/help-centre/help-centre.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
 import { instructionRoutes } from './modules/instruction/instruction.routes.ts';
+import { bikeRoutes } from './modules/bike/bike.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(helpCentreRoutes);
   await api.register(firmwareRoutes);
   await api.register(instructionRoutes);
+  await api.register(bikeRoutes);
 };
