@@ -2481,6 +2481,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspace/{id}/activity/parameter_compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a parameter_compare activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        differences: {
+                            actual: unknown;
+                            expected: unknown;
+                            name: string;
+                        }[];
+                        digest: string;
+                        error_code?: number;
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/{id}/activity/parameter_sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a parameter_sync activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        digest: string;
+                        error_code?: number;
+                        parameters?: {
+                            name: string;
+                            value: unknown;
+                        }[];
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspace/{id}/task": {
         parameters: {
             query?: never;
@@ -2589,6 +2746,169 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/workspace/{id}/activity/parameter_compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a parameter_compare activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        differences: {
+                            actual: unknown;
+                            expected: unknown;
+                            name: string;
+                        }[];
+                        digest: string;
+                        error_code?: number;
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/workspace/{id}/activity/parameter_sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a parameter_sync activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        digest: string;
+                        error_code?: number;
+                        parameters?: {
+                            name: string;
+                            value: unknown;
+                        }[];
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2898,6 +3218,827 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities of a workspace, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    created_at_min?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/bike_activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a bike_activate activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        activated_at?: string;
+                        comment?: string;
+                        error_code?: number;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/bike_setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a bike_setting activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        error_code?: number;
+                        /** @enum {string} */
+                        setting: "wheel_diameter";
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                        /** @description mm */
+                        value: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/bootloader_rescue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a bootloader_rescue activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        error_code?: number;
+                        firmware_id: number;
+                        module_id?: string;
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/enter_ship_mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a enter_ship_mode activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        error_code?: number;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/firmware_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a firmware_update activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        barcode?: string;
+                        comment?: string;
+                        error_code?: number;
+                        firmware_id?: number;
+                        frame_type?: "font" | "icon";
+                        from_version?: string;
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                        to_version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/hmi_diagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a hmi_diagnosis activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        error_code?: number;
+                        items: {
+                            name: string;
+                            /** @enum {unknown} */
+                            status: "pass" | "fail" | "skip";
+                        }[];
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/mid_parameter_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a mid_parameter_update activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        barcode: string;
+                        comment?: string;
+                        error_code?: number;
+                        module_id: string;
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/part_replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a part_replacement activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        error_code?: number;
+                        new_barcode?: string;
+                        old_barcode?: string;
+                        /** @enum {unknown} */
+                        operation: "INSTALL" | "REMOVE" | "REPLACE";
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/performance_tuning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a performance_tuning activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assist_levels: {
+                            level: number;
+                            max_torque_nm: number;
+                            support_percent: number;
+                        }[];
+                        comment?: string;
+                        error_code?: number;
+                        max_speed_kmh?: number;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/{id}/activity/sensor_diagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a sensor_diagnosis activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        error_code?: number;
+                        reference: number;
+                        sensor: "speed" | "torque" | "cadence";
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                        value: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workspace/{id}/connection/datetime": {
         parameters: {
             query?: never;
@@ -2941,6 +4082,74 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/activity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update an activity's comment (history kept) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/workspace/task/{id}": {

@@ -21,8 +21,12 @@ export function applyTheme(theme: Theme): void {
 
 export function setTheme(theme: Theme): void {
   localStorage.setItem(KEY, theme);
+  // Switch every colour at once: no element fades through unreadable in-between colours.
+  const root = document.documentElement;
+  root.classList.add('theme-switching');
   applyTheme(theme);
   themeStore.set(theme);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('theme-switching')));
 }
 
 export const useTheme = () => useStore(themeStore);

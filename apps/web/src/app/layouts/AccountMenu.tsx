@@ -33,6 +33,7 @@ export function AccountMenu() {
     <div className="account-menu" ref={root}>
       <button type="button" className="account-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <Icon name="user" size={18} />
+        <span className="visually-hidden">{t('nav.account')}: </span>
         <span className="account-name">{name || t('nav.account')}</span>
       </button>
       {open ? (

@@ -31,10 +31,9 @@ function Messages({ id, error, hint }: { id: string; error?: string | undefined;
 export function TextField({ label, error, hint, className, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <div className={['field', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
+    <div className={['field', input.required ? 'field-required' : '', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
       <label htmlFor={id}>
         {label}
-        {input.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
       <Messages id={id} error={error} hint={hint} />
@@ -45,10 +44,9 @@ export function TextField({ label, error, hint, className, ...input }: FieldShel
 export function SelectField({ label, error, hint, className, children, placeholder, ...select }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode; placeholder?: string }) {
   const id = useId();
   return (
-    <div className={['field', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
+    <div className={['field', select.required ? 'field-required' : '', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
       <label htmlFor={id}>
         {label}
-        {select.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -59,7 +59,7 @@ export function interpolate(template: string, vars?: Vars): string {
 
 /** Translate outside React (alerts raised by the API client). */
 export function t(key: MessageKey, vars?: Vars): string {
-  return interpolate(i18nStore.get().messages[key] ?? en[key], vars);
+  return interpolate(i18nStore.get().messages[key] ?? en[key] ?? key, vars);
 }
 
 export function useI18n() {
@@ -67,6 +67,6 @@ export function useI18n() {
   return {
     language,
     locale: localeOf(language),
-    t: (key: MessageKey, vars?: Vars) => interpolate(messages[key] ?? en[key], vars),
+    t: (key: MessageKey, vars?: Vars) => interpolate(messages[key] ?? en[key] ?? key, vars),
   };
 }

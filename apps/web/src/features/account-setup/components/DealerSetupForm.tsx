@@ -77,7 +77,7 @@ export function DealerSetupForm() {
       },
       onError: (error) => {
         const field = phoneErrorField(error);
-        if (field) form.setFieldError(field, t('form.phoneFormatServer'));
+        if (field) form.setFieldError(field, 'form.phoneFormatServer');
       },
     });
   };

@@ -53,7 +53,7 @@ export function ServiceCenterSetupForm() {
               void finishSetup(() => void navigate('/', { replace: true }));
             },
             onError: (error) => {
-              if (phoneErrorField(error)) form.setFieldError('phone_number', t('form.phoneFormatServer'));
+              if (phoneErrorField(error)) form.setFieldError('phone_number', 'form.phoneFormatServer');
             },
           },
         );

@@ -1,0 +1,50 @@
+// Real Chromium (Debian's /usr/bin/chromium) through playwright-core. No browser is downloaded and
+// a missing one fails the suite with a message saying how to install it; journeys never skip.
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROME_PATH; the browser journeys need a real browser.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+}
+
+export type Theme = 'light' | 'dark';
+
+export interface ContextOptions {
+  theme?: Theme;
+  userAgent?: string;
+  viewport?: { width: number; height: number };
+  /** Accept the cookie prompt before the first page loads. */
+  acceptCookies?: boolean;
+}
+
+export async function newContext(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    locale: 'en-US',
+  });
+  const init: string[] = [];
+  if (options.theme === 'dark') init.push("localStorage.setItem('theme','dark');");
+  if (options.acceptCookies) init.push("localStorage.setItem('cookieDismissed','true');");
+  // Only once per origin, so later changes made by the journey itself are not overwritten on reload.
+  if (init.length) await context.addInitScript(`if (!sessionStorage.getItem('__e2eInit')) { sessionStorage.setItem('__e2eInit','1'); ${init.join(' ')} }`);
+  return context;
+}
+
+/** Collects uncaught page errors so a journey can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function storageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).sort());
+}

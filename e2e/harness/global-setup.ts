@@ -1,0 +1,76 @@
+// Starts the product the way `npm start` does, on free ports: builds the portal, runs the API (which
+// serves it) with embedded PGlite in a fresh temp data folder, and the system bridge when it exists.
+// Journeys read the addresses with inject('baseUrl') / inject('bridgeUrl').
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, waitForHttp } from './ports.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    bridgeUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function start(name: string, entry: string, env: Record<string, string>, logFile: string): ChildProcess {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(tsx, [entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with ${code}; log: ${logFile}`);
+  });
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 8000);
+    child.on('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`portal build failed:\n${build.stdout}\n${build.stderr}`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
+  const [apiPort, bridgePort] = [await freePort(), await freePort()];
+  const baseUrl = `http://localhost:${apiPort}`;
+  const bridgeUrl = `http://127.0.0.1:${bridgePort}`;
+  const children: ChildProcess[] = [];
+
+  const api = start('API', 'apps/api/src/server.ts', { PORT: String(apiPort), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', CORS_ORIGINS: baseUrl }, path.join(dataDir, 'api.log'));
+  children.push(api);
+  const bridgeEntry = 'apps/bridge/src/server.ts';
+  let bridge: ChildProcess | null = null;
+  if (fs.existsSync(path.join(root, bridgeEntry))) {
+    bridge = start('bridge', bridgeEntry, { BRIDGE_PORT: String(bridgePort), BRIDGE_ALLOWED_ORIGINS: baseUrl, BRIDGE_TRUSTED_JWKS_URL: `${baseUrl}/api/keys/bridge.jwks`, BRIDGE_SIM_STATE_DIR: path.join(dataDir, 'bike-sim'), LOG_LEVEL: 'warn' }, path.join(dataDir, 'bridge.log'));
+    children.push(bridge);
+  }
+
+  const teardown = async () => {
+    await Promise.all(children.map(stop));
+    if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${baseUrl}/api/auth/config`, 120_000, () => api.exitCode === null);
+    if (bridge) await waitForHttp(`${bridgeUrl}/openapi.json`, 60_000, () => bridge.exitCode === null).catch((err: unknown) => console.warn(`[e2e] bridge not ready: ${String(err)}`));
+  } catch (err) {
+    const log = fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8').slice(-4000);
+    await teardown();
+    throw new Error(`${String(err)}\nAPI log:\n${log}`, { cause: err });
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('bridgeUrl', bridgeUrl);
+  return teardown;
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+/** Saves e2e/screenshots/<name>.png once fonts and animations have settled. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

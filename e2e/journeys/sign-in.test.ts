@@ -1,0 +1,65 @@
+// Sign-in journeys: deep link → /login?redirectUrl → provider → back at the deep link; the
+// no-permission account; logout keeps only the two spec'd keys.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, storageKeys, watchErrors } from '../harness/browser.ts';
+import { signInFromLogin } from '../harness/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in', () => {
+  it('a deep link without a session goes through /login and the provider back to the deep link', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/service-tool/firmware-update?vin=ABC');
+    await page.waitForURL('**/login?redirectUrl=*');
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe('/service-tool/firmware-update?vin=ABC');
+    await signInFromLogin(page, 'dealer@example.com');
+    await page.waitForURL('**/service-tool/firmware-update?vin=ABC');
+    await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();
+    const keys = await storageKeys(page);
+    expect(keys).toEqual(expect.arrayContaining(['accessToken', 'idToken', 'refreshToken']));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the account without permissions lands on /no-permission', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login?redirectUrl=*');
+    await signInFromLogin(page, 'nopermission@example.com');
+    await page.waitForURL('**/no-permission');
+    await page.getByRole('heading', { name: 'No access to Dealer Portal' }).waitFor();
+    await context.close();
+  });
+
+  it('logout clears storage except the diagnosis list and the cookie flag, then returns to /login', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login?redirectUrl=*');
+    await signInFromLogin(page, 'dealer@example.com');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.evaluate(() => {
+      localStorage.setItem('fullDiagnosisInfoList', JSON.stringify([{ vin: 'X', lastPerformTimeStamp: Date.now() }]));
+      localStorage.setItem('lang', 'en');
+    });
+    expect((await storageKeys(page)).length).toBeGreaterThan(4);
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/idp\//);
+    expect(await storageKeys(page)).toEqual(['cookieDismissed', 'fullDiagnosisInfoList']);
+    await page.waitForURL(/\/login$/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await context.close();
+  });
+});
