@@ -2,6 +2,7 @@
 // Ed25519 signature over the canonical manifest bytes must verify with a firmware key, and the image
 // must have exactly the manifest's size and SHA-256. Checked before anything is sent to the bike.
 import { createHash, createPublicKey, verify } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
 import { canonicalManifest } from '@dealer/contracts';
 import type { FirmwareManifest } from '@dealer/contracts';
 import { BridgeError } from '../lib/bridge-error.ts';
@@ -38,7 +39,7 @@ export async function verifiedImage(source: ImageSource, keys: TrustedKeys, acti
   const signed = canonicalManifest(source.manifest);
   const signatureOk = candidates.some((jwk) => {
     try {
-      return verify(null, signed, createPublicKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' }), signature);
+      return verify(null, signed, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }), signature);
     } catch {
       return false;
     }

@@ -1,4 +1,5 @@
 // What a service handler of a simulated component can see and do.
+import type { Hash } from 'node:crypto';
 import type { BikeState, ComponentState, PowerState } from '../model/bike-state.ts';
 
 /** A negative response: the server answers 0x7F <sid> <nrc>. */
@@ -44,7 +45,7 @@ export interface DownloadJob {
   received: number;
   nextSeq: number;
   lastSeq: number;
-  hash: import('node:crypto').Hash;
+  hash: Hash;
   digest?: string;
   exited: boolean;
   /** Application downloads go to this slot (the one not holding the running image). */
