@@ -2,9 +2,18 @@
 // problem-solving articles, FAQs, release notes, a product manual, tutorials and procedures, in
 // en-us and zh-tw, plus the images they show. Idempotent: only what is missing is inserted.
 import type { Db } from '../database.ts';
-import { helpArticles, helpArticleTranslations, helpCategories, helpMedia, helpSections } from '../tables/index.ts';
+import {
+  helpArticles,
+  helpArticleTranslations,
+  helpCategories,
+  helpMedia,
+  helpSections,
+} from '../tables/index.ts';
 import { categoryRows, SECTIONS, sectionRows } from '../../modules/help-centre/content/kb-structure.ts';
-import { errorCodeArticles, type SeedArticle } from '../../modules/help-centre/content/error-code-articles.ts';
+import {
+  errorCodeArticles,
+  type SeedArticle,
+} from '../../modules/help-centre/content/error-code-articles.ts';
 import { problemSolvingArticles } from '../../modules/help-centre/content/problem-solving-articles.ts';
 import { otherArticles } from '../../modules/help-centre/content/other-articles.ts';
 import { kbMedia } from '../../modules/help-centre/content/kb-media.ts';
@@ -25,12 +34,24 @@ export async function seedHelpCentre(db: Db): Promise<void> {
       articles.map((a) => {
         const position = positions.get(a.sectionKey) ?? 0;
         positions.set(a.sectionKey, position + 1);
-        return { id: a.id, sectionId: SECTIONS[a.sectionKey].id, labelNames: a.labels, position, promoted: a.promoted ?? false, brandId: a.brandId ?? null };
+        return {
+          id: a.id,
+          sectionId: SECTIONS[a.sectionKey].id,
+          labelNames: a.labels,
+          position,
+          promoted: a.promoted ?? false,
+          brandId: a.brandId ?? null,
+        };
       }),
     )
     .onConflictDoNothing();
   await db
     .insert(helpArticleTranslations)
-    .values(articles.flatMap((a) => [{ articleId: a.id, locale: 'en-us' as const, ...a.en }, { articleId: a.id, locale: 'zh-tw' as const, ...a.zh }]))
+    .values(
+      articles.flatMap((a) => [
+        { articleId: a.id, locale: 'en-us' as const, ...a.en },
+        { articleId: a.id, locale: 'zh-tw' as const, ...a.zh },
+      ]),
+    )
     .onConflictDoNothing();
 }

@@ -1,5 +1,18 @@
 // Drizzle mirror of 0200_help_centre.sql.
-import { bigint, boolean, char, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bikeShops, brands, countries, mailOutbox, regions, serviceCenters, users } from './foundation.ts';
 
@@ -40,7 +53,10 @@ export const helpArticles = pgTable('help_articles', {
   sectionId: id('section_id')
     .notNull()
     .references(() => helpSections.id),
-  labelNames: text('label_names').array().notNull().default(sql`'{}'`),
+  labelNames: text('label_names')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   position: integer('position').notNull().default(0),
   promoted: boolean('promoted').notNull().default(false),
   brandId: integer('brand_id').references(() => brands.id),

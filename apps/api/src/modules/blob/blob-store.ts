@@ -26,7 +26,13 @@ export function blobStoreFor(config: ApiConfig): BlobStore {
     const { endpoint, bucket, accessKeyId, secretAccessKey, region } = config.s3;
     store =
       endpoint && bucket
-        ? new S3BlobStore({ endpoint, bucket, region, accessKeyId: accessKeyId ?? '', secretAccessKey: secretAccessKey ?? '' })
+        ? new S3BlobStore({
+            endpoint,
+            bucket,
+            region,
+            accessKeyId: accessKeyId ?? '',
+            secretAccessKey: secretAccessKey ?? '',
+          })
         : new LocalBlobStore(config.blobDir);
     stores.set(config, store);
   }

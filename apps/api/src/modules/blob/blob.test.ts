@@ -13,9 +13,19 @@ import { detectImageType } from './image-type.ts';
 describe('image type by magic bytes', () => {
   it('recognises JPEG, PNG and WebP and nothing else', () => {
     expect(detectImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))?.mime).toBe('image/jpeg');
-    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))?.mime).toBe('image/png');
-    expect(detectImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WEBPVP8 ')]))?.mime).toBe('image/webp');
-    expect(detectImageType(Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WAVEfmt ')]))).toBeNull();
+    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))?.mime).toBe(
+      'image/png',
+    );
+    expect(
+      detectImageType(
+        Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WEBPVP8 ')]),
+      )?.mime,
+    ).toBe('image/webp');
+    expect(
+      detectImageType(
+        Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WAVEfmt ')]),
+      ),
+    ).toBeNull();
     expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
     expect(detectImageType(Buffer.from('%PDF-1.7'))).toBeNull();
     expect(detectImageType(Buffer.alloc(0))).toBeNull();
@@ -76,12 +86,21 @@ describe('S3 blob store against an HTTP peer', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        seen.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization), sha: String(req.headers['x-amz-content-sha256']) });
+        seen.push({
+          method: req.method!,
+          url: req.url!,
+          auth: String(req.headers.authorization),
+          sha: String(req.headers['x-amz-content-sha256']),
+        });
         const key = req.url!;
         if (req.method === 'PUT') objects.set(key, Buffer.concat(chunks));
         if (req.method === 'DELETE') objects.delete(key);
-        if (req.method === 'GET' && !objects.has(key)) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        else res.writeHead(req.method === 'DELETE' ? 204 : 200).end(req.method === 'GET' ? objects.get(key) : undefined);
+        if (req.method === 'GET' && !objects.has(key))
+          res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+        else
+          res
+            .writeHead(req.method === 'DELETE' ? 204 : 200)
+            .end(req.method === 'GET' ? objects.get(key) : undefined);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -90,18 +109,29 @@ describe('S3 blob store against an HTTP peer', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('puts, gets and deletes objects with path-style signed requests', async () => {
-    const store = new S3BlobStore({ endpoint, bucket: 'portal', region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: 'SK' }, () => new Date('2026-01-02T03:04:05Z'));
+    const store = new S3BlobStore(
+      { endpoint, bucket: 'portal', region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: 'SK' },
+      () => new Date('2026-01-02T03:04:05Z'),
+    );
     await store.put('case-images/x1.jpg', Buffer.from('jpeg-bytes'), 'image/jpeg');
     expect((await store.get('case-images/x1.jpg'))?.toString()).toBe('jpeg-bytes');
     await store.delete('case-images/x1.jpg');
     expect(await store.get('case-images/x1.jpg')).toBeNull();
     expect(seen[0]).toMatchObject({ method: 'PUT', url: '/portal/case-images/x1.jpg' });
-    expect(seen[0]!.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AK\/20260102\/eu-central-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(seen[0]!.auth).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AK\/20260102\/eu-central-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
     expect(seen[0]!.sha).toBe(createHash('sha256').update('jpeg-bytes').digest('hex'));
   });
 
   it('reports a failing store as an error', async () => {
-    const store = new S3BlobStore({ endpoint: 'http://127.0.0.1:1', bucket: 'b', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 's' });
+    const store = new S3BlobStore({
+      endpoint: 'http://127.0.0.1:1',
+      bucket: 'b',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+    });
     await expect(store.put('case-images/y.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
   });
 });

@@ -18,7 +18,12 @@ export class S3BlobStore implements BlobStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  private async send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ): Promise<Response> {
     assertSafeKey(key);
     const base = new URL(this.options.endpoint);
     const basePath = base.pathname.replace(/\/$/, '');
@@ -31,7 +36,16 @@ export class S3BlobStore implements BlobStore {
       'x-amz-date': amzDate,
       ...(contentType ? { 'content-type': contentType } : {}),
     };
-    const authorization = signV4({ method, path, headers, payloadSha256, amzDate, region: this.options.region, accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey });
+    const authorization = signV4({
+      method,
+      path,
+      headers,
+      payloadSha256,
+      amzDate,
+      region: this.options.region,
+      accessKeyId: this.options.accessKeyId,
+      secretAccessKey: this.options.secretAccessKey,
+    });
     const { host: _host, ...sent } = headers; // fetch sets Host itself from the URL
     return fetch(`${base.origin}${path}`, {
       method,

@@ -21,8 +21,15 @@ describe('case image upload with a failing blob store', () => {
   });
 
   it('answers 500100 and records nothing', async () => {
-    const form = multipart([{ field: 'image_file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]);
-    const res = await api.app.inject({ method: 'POST', url: '/api/case_management/image', headers: { ...(await api.auth(DemoAccounts.dealer)), ...form.headers }, payload: form.payload });
+    const form = multipart([
+      { field: 'image_file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
+    ]);
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/case_management/image',
+      headers: { ...(await api.auth(DemoAccounts.dealer)), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500100, message: 'Fail to upload image.' });
     expect(await api.database.db.select().from(caseImages)).toHaveLength(0);

@@ -12,7 +12,9 @@ import { MAX_IMAGE_BYTES, readCaseImage, storeCaseImage } from './case-image.ser
 
 export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+  });
   const common = { tags: ['case management'], security: [{ bearer: [] }] };
 
   app.post(
@@ -28,7 +30,8 @@ export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new AppError(400000, [{ field: 'content-type', problem: 'expected multipart/form-data' }]);
+      if (!request.isMultipart())
+        throw new AppError(400000, [{ field: 'content-type', problem: 'expected multipart/form-data' }]);
       let bytes: Buffer | undefined;
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -48,11 +51,19 @@ export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/case_management/image/:id',
     {
       config: { access: 'get_case_management' },
-      schema: { ...common, summary: 'A stored case image', params: Type.Object({ id: Type.String({ format: 'uuid' }) }) },
+      schema: {
+        ...common,
+        summary: 'A stored case image',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+      },
     },
     async (request, reply) => {
       const image = await readCaseImage(db, blobStoreFor(config), requireUser(request), request.params.id);
-      return reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').type(image.contentType).send(image.bytes);
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .type(image.contentType)
+        .send(image.bytes);
     },
   );
 };

@@ -23,7 +23,12 @@ export interface StoredImage {
 
 export const imageUrl = (id: string) => `/api/case_management/image/${id}`;
 
-export async function storeCaseImage(db: Db, store: BlobStore, user: CurrentUser, bytes: Buffer): Promise<StoredImage> {
+export async function storeCaseImage(
+  db: Db,
+  store: BlobStore,
+  user: CurrentUser,
+  bytes: Buffer,
+): Promise<StoredImage> {
   const bikeShopId = dealerShopId(user);
   if (bytes.length === 0) throw badInput('image_file', 'the file is empty');
   const type = detectImageType(bytes);
@@ -37,7 +42,17 @@ export async function storeCaseImage(db: Db, store: BlobStore, user: CurrentUser
     throw new AppError(500100, undefined, `blob store (${store.kind}) refused ${key}`);
   }
   try {
-    await db.insert(caseImages).values({ id, bikeShopId, blobKey: key, contentType: type.mime, sizeBytes: bytes.length, sha256, uploadedBy: user.id });
+    await db
+      .insert(caseImages)
+      .values({
+        id,
+        bikeShopId,
+        blobKey: key,
+        contentType: type.mime,
+        sizeBytes: bytes.length,
+        sha256,
+        uploadedBy: user.id,
+      });
   } catch (err) {
     await store.delete(key).catch(() => undefined);
     throw err;
@@ -46,8 +61,16 @@ export async function storeCaseImage(db: Db, store: BlobStore, user: CurrentUser
 }
 
 /** The image bytes for a user who may see the shop's cases (the uploader's shop or its reviewers). */
-export async function readCaseImage(db: Db, store: BlobStore, user: CurrentUser, id: string): Promise<{ bytes: Buffer; contentType: string }> {
-  const [image] = await db.select().from(caseImages).where(and(eq(caseImages.id, id)));
+export async function readCaseImage(
+  db: Db,
+  store: BlobStore,
+  user: CurrentUser,
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const [image] = await db
+    .select()
+    .from(caseImages)
+    .where(and(eq(caseImages.id, id)));
   if (!image || !(await shopInScope(db, await caseScopeOf(db, user), image.bikeShopId))) throw notFound();
   const bytes = await store.get(image.blobKey);
   if (!bytes) throw notFound();

@@ -7,15 +7,20 @@ import { bikeShops, serviceCenters } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export type CaseScope = { kind: 'shop'; bikeShopId: number } | { kind: 'regions'; regionIds: number[] } | { kind: 'none' };
+export type CaseScope =
+  { kind: 'shop'; bikeShopId: number } | { kind: 'regions'; regionIds: number[] } | { kind: 'none' };
 
 export async function caseScopeOf(db: Db, user: CurrentUser): Promise<CaseScope> {
   const account = user.account;
   if (!account) return { kind: 'none' };
-  if (account.role === 'dealer') return account.bikeShopId ? { kind: 'shop', bikeShopId: account.bikeShopId } : { kind: 'none' };
+  if (account.role === 'dealer')
+    return account.bikeShopId ? { kind: 'shop', bikeShopId: account.bikeShopId } : { kind: 'none' };
   const regionIds = new Set(account.serviceRegionIds);
   if (account.serviceCenterId) {
-    const [center] = await db.select({ regionId: serviceCenters.regionId }).from(serviceCenters).where(eq(serviceCenters.id, account.serviceCenterId));
+    const [center] = await db
+      .select({ regionId: serviceCenters.regionId })
+      .from(serviceCenters)
+      .where(eq(serviceCenters.id, account.serviceCenterId));
     if (center) regionIds.add(center.regionId);
   }
   return { kind: 'regions', regionIds: [...regionIds] };
@@ -24,7 +29,10 @@ export async function caseScopeOf(db: Db, user: CurrentUser): Promise<CaseScope>
 /** The dealer's own shop, for calls that write on its behalf; a user without one cannot. */
 export function dealerShopId(user: CurrentUser): number {
   const shopId = user.account?.role === 'dealer' ? user.account.bikeShopId : null;
-  if (!shopId) throw new AppError(403000, [{ field: 'account', problem: 'only a dealer account with a bike shop can do this' }]);
+  if (!shopId)
+    throw new AppError(403000, [
+      { field: 'account', problem: 'only a dealer account with a bike shop can do this' },
+    ]);
   return shopId;
 }
 
@@ -35,7 +43,10 @@ export async function shopInScope(db: Db, scope: CaseScope, bikeShopId: number):
     case 'shop':
       return scope.bikeShopId === bikeShopId;
     case 'regions': {
-      const [shop] = await db.select({ regionId: bikeShops.regionId }).from(bikeShops).where(eq(bikeShops.id, bikeShopId));
+      const [shop] = await db
+        .select({ regionId: bikeShops.regionId })
+        .from(bikeShops)
+        .where(eq(bikeShops.id, bikeShopId));
       return !!shop && scope.regionIds.includes(shop.regionId);
     }
   }

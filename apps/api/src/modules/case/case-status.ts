@@ -29,6 +29,8 @@ export const statusOfDecision: Record<ReviewDecision, CaseStatus> = {
 /** Refuses a move the table does not allow for this actor with 409800 (the case's state forbids it). */
 export function assertTransition(from: CaseStatus, to: CaseStatus, actor: CaseActor): void {
   if (CaseTransitions[from][to] !== actor) {
-    throw new AppError(409800, [{ field: 'status', problem: `a ${actor} cannot move a case from ${from} to ${to}` }]);
+    throw new AppError(409800, [
+      { field: 'status', problem: `a ${actor} cannot move a case from ${from} to ${to}` },
+    ]);
   }
 }

@@ -26,10 +26,17 @@ const baseSelect = (db: Db) =>
     .innerJoin(bikeShops, eq(bikeShops.id, cases.bikeShopId))
     .innerJoin(users, eq(users.id, cases.createdBy));
 
-async function toViews(db: Db, rows: { c: CaseRow; shopName: string; createdBy: string }[]): Promise<CaseView[]> {
+async function toViews(
+  db: Db,
+  rows: { c: CaseRow; shopName: string; createdBy: string }[],
+): Promise<CaseView[]> {
   const ids = rows.map((r) => r.c.id);
   const images = ids.length
-    ? await db.select({ id: caseImages.id, caseId: caseImages.caseId }).from(caseImages).where(inArray(caseImages.caseId, ids)).orderBy(asc(caseImages.createdAt), asc(caseImages.id))
+    ? await db
+        .select({ id: caseImages.id, caseId: caseImages.caseId })
+        .from(caseImages)
+        .where(inArray(caseImages.caseId, ids))
+        .orderBy(asc(caseImages.createdAt), asc(caseImages.id))
     : [];
   return rows.map(({ c, shopName, createdBy }) => ({
     id: c.id,
@@ -62,10 +69,21 @@ export async function caseHistory(db: Db, caseId: number): Promise<NonNullable<C
     .innerJoin(users, eq(users.id, caseEvents.actorId))
     .where(eq(caseEvents.caseId, caseId))
     .orderBy(asc(caseEvents.id));
-  return rows.map(({ e, email }) => ({ from_status: e.fromStatus, to_status: e.toStatus, comment: e.comment, actor_email: email, created_at: e.createdAt.toISOString() }));
+  return rows.map(({ e, email }) => ({
+    from_status: e.fromStatus,
+    to_status: e.toStatus,
+    comment: e.comment,
+    actor_email: email,
+    created_at: e.createdAt.toISOString(),
+  }));
 }
 
-export async function latestCase(db: Db, caseType: CaseType, vin: string, bikeShopId: number): Promise<CaseView | null> {
+export async function latestCase(
+  db: Db,
+  caseType: CaseType,
+  vin: string,
+  bikeShopId: number,
+): Promise<CaseView | null> {
   const rows = await baseSelect(db)
     .where(and(eq(cases.caseType, caseType), eq(cases.vin, vin), eq(cases.bikeShopId, bikeShopId)))
     .orderBy(desc(cases.id))
@@ -86,26 +104,57 @@ export async function listCases(
     filter.caseType ? eq(cases.caseType, filter.caseType) : undefined,
     filter.vin ? eq(cases.vin, filter.vin) : undefined,
   );
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(cases).innerJoin(bikeShops, eq(bikeShops.id, cases.bikeShopId)).where(where);
-  const rows = await baseSelect(db).where(where).orderBy(desc(cases.id)).limit(pageSize).offset((page - 1) * pageSize);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cases)
+    .innerJoin(bikeShops, eq(bikeShops.id, cases.bikeShopId))
+    .where(where);
+  const rows = await baseSelect(db)
+    .where(where)
+    .orderBy(desc(cases.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return { items: await toViews(db, rows), total: count?.n ?? 0 };
 }
 
-export async function openCase(db: Db, caseType: CaseType, vin: string, bikeShopId: number): Promise<CaseRow | undefined> {
+export async function openCase(
+  db: Db,
+  caseType: CaseType,
+  vin: string,
+  bikeShopId: number,
+): Promise<CaseRow | undefined> {
   const [row] = await db
     .select()
     .from(cases)
-    .where(and(eq(cases.caseType, caseType), eq(cases.vin, vin), eq(cases.bikeShopId, bikeShopId), inArray(cases.status, ['pending', 'revising'])));
+    .where(
+      and(
+        eq(cases.caseType, caseType),
+        eq(cases.vin, vin),
+        eq(cases.bikeShopId, bikeShopId),
+        inArray(cases.status, ['pending', 'revising']),
+      ),
+    );
   return row;
 }
 
 /** Images the shop uploaded that are free (no case yet) or already belong to this case. */
-export async function usableImageCount(db: Db, imageIds: string[], bikeShopId: number, caseId: number | null): Promise<number> {
+export async function usableImageCount(
+  db: Db,
+  imageIds: string[],
+  bikeShopId: number,
+  caseId: number | null,
+): Promise<number> {
   if (!imageIds.length) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(caseImages)
-    .where(and(inArray(caseImages.id, imageIds), eq(caseImages.bikeShopId, bikeShopId), caseId ? or(isNull(caseImages.caseId), eq(caseImages.caseId, caseId)) : isNull(caseImages.caseId)));
+    .where(
+      and(
+        inArray(caseImages.id, imageIds),
+        eq(caseImages.bikeShopId, bikeShopId),
+        caseId ? or(isNull(caseImages.caseId), eq(caseImages.caseId, caseId)) : isNull(caseImages.caseId),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -113,6 +162,13 @@ export async function attachImages(db: Db, caseId: number, imageIds: string[]): 
   if (imageIds.length) await db.update(caseImages).set({ caseId }).where(inArray(caseImages.id, imageIds));
 }
 
-export async function recordEvent(db: Db, caseId: number, from: CaseStatus | null, to: CaseStatus, actorId: string, comment: string): Promise<void> {
+export async function recordEvent(
+  db: Db,
+  caseId: number,
+  from: CaseStatus | null,
+  to: CaseStatus,
+  actorId: string,
+  comment: string,
+): Promise<void> {
   await db.insert(caseEvents).values({ caseId, fromStatus: from, toStatus: to, actorId, comment });
 }

@@ -5,7 +5,8 @@ import { Paging } from '../../lib/schema.ts';
 import { ReviewDecision } from './case-status.ts';
 
 /** A string enumeration with a precise static type (lib/schema.ts Enum's static type is never). */
-export const StringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+export const StringEnum = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 const Enum = StringEnum;
 
 export const Vin = Type.String({ minLength: 5, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' });
@@ -14,7 +15,10 @@ const Comment = Type.String({ maxLength: 2000 });
 const ImageId = Type.String({ format: 'uuid' });
 
 export const CaseComponent = Type.Object(
-  { part_type: Enum(PartType), barcode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }) },
+  {
+    part_type: Enum(PartType),
+    barcode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
+  },
   { additionalProperties: false },
 );
 
@@ -26,7 +30,11 @@ const common = {
 };
 
 export const PostBundleBody = Type.Object(
-  { ...common, workspace_id: Type.Optional(ShopId), components: Type.Array(CaseComponent, { minItems: 1, maxItems: 30 }) },
+  {
+    ...common,
+    workspace_id: Type.Optional(ShopId),
+    components: Type.Array(CaseComponent, { minItems: 1, maxItems: 30 }),
+  },
   { additionalProperties: false },
 );
 export const VerifyWorkspaceBody = Type.Object(
@@ -49,10 +57,16 @@ export const ListQuery = Type.Object(
 export type ListQuery = Static<typeof ListQuery>;
 
 export const StatusBody = Type.Object(
-  { status: Type.Union([Type.Literal('canceled'), Type.Literal('completed')]), comment: Type.Optional(Comment) },
+  {
+    status: Type.Union([Type.Literal('canceled'), Type.Literal('completed')]),
+    comment: Type.Optional(Comment),
+  },
   { additionalProperties: false },
 );
-export const ReviewBody = Type.Object({ decision: Enum(ReviewDecision), comment: Type.Optional(Comment) }, { additionalProperties: false });
+export const ReviewBody = Type.Object(
+  { decision: Enum(ReviewDecision), comment: Type.Optional(Comment) },
+  { additionalProperties: false },
+);
 
 export const CaseEventSchema = Type.Object({
   from_status: Type.Union([Enum(CaseStatus), Type.Null()]),

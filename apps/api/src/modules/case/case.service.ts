@@ -12,38 +12,61 @@ import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision
 import * as repo from './case.repository.ts';
 import type { CaseView, CreateCaseBody, ListQuery } from './case.schemas.ts';
 
-export async function createCase(db: Db, user: CurrentUser, caseType: CaseType, body: CreateCaseBody): Promise<CaseView> {
+export async function createCase(
+  db: Db,
+  user: CurrentUser,
+  caseType: CaseType,
+  body: CreateCaseBody,
+): Promise<CaseView> {
   const shopId = dealerShopId(user);
   if (body.bike_shop_id !== shopId) throw notFound();
   const [bike] = await db.select({ shopId: bikes.bikeShopId }).from(bikes).where(eq(bikes.vin, body.vin));
   if (!bike || bike.shopId !== shopId) throw notFound();
   if (body.workspace_id !== undefined) {
-    const [ws] = await db.select({ shopId: workspaces.bikeShopId, vin: workspaces.vin }).from(workspaces).where(eq(workspaces.id, body.workspace_id));
+    const [ws] = await db
+      .select({ shopId: workspaces.bikeShopId, vin: workspaces.vin })
+      .from(workspaces)
+      .where(eq(workspaces.id, body.workspace_id));
     if (!ws || ws.shopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
   }
   const components = body.components ?? [];
-  if (new Set(components.map((c) => c.barcode)).size !== components.length) throw badInput('body/components', 'a barcode is listed twice');
+  if (new Set(components.map((c) => c.barcode)).size !== components.length)
+    throw badInput('body/components', 'a barcode is listed twice');
   const imageIds = body.image_ids ?? [];
   const comment = body.comment ?? '';
 
   const id = await db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const open = await repo.openCase(db, caseType, body.vin, shopId);
-    if (open?.status === 'pending') throw new AppError(400900, [{ field: 'body', problem: `case ${open.id} for this bike is still pending review` }]);
+    if (open?.status === 'pending')
+      throw new AppError(400900, [
+        { field: 'body', problem: `case ${open.id} for this bike is still pending review` },
+      ]);
     if ((await repo.usableImageCount(db, imageIds, shopId, open?.id ?? null)) !== imageIds.length) {
-      throw new AppError(400701, [{ field: 'body/image_ids', problem: 'an image does not exist, belongs to another shop or to another case' }]);
+      throw new AppError(400701, [
+        {
+          field: 'body/image_ids',
+          problem: 'an image does not exist, belongs to another shop or to another case',
+        },
+      ]);
     }
     const values = { components, comment, workspaceId: body.workspace_id ?? null, updatedAt: new Date() };
     let caseId: number;
     if (open) {
       // A case sent back for revision is resubmitted: same case, new content, back to pending.
       assertTransition(open.status, 'pending', 'dealer');
-      await db.update(cases).set({ ...values, status: 'pending' }).where(eq(cases.id, open.id));
+      await db
+        .update(cases)
+        .set({ ...values, status: 'pending' })
+        .where(eq(cases.id, open.id));
       await repo.recordEvent(db, open.id, open.status, 'pending', user.id, comment);
       caseId = open.id;
     } else {
-      const [row] = await db.insert(cases).values({ ...values, caseType, vin: body.vin, bikeShopId: shopId, createdBy: user.id }).returning({ id: cases.id });
+      const [row] = await db
+        .insert(cases)
+        .values({ ...values, caseType, vin: body.vin, bikeShopId: shopId, createdBy: user.id })
+        .returning({ id: cases.id });
       caseId = row!.id;
       await repo.recordEvent(db, caseId, null, 'pending', user.id, comment);
     }
@@ -59,7 +82,13 @@ async function scopedShop(db: Db, user: CurrentUser, bikeShopId: number): Promis
   return scope;
 }
 
-export async function latestTicket(db: Db, user: CurrentUser, caseType: CaseType, vin: string, bikeShopId: number): Promise<CaseView | null> {
+export async function latestTicket(
+  db: Db,
+  user: CurrentUser,
+  caseType: CaseType,
+  vin: string,
+  bikeShopId: number,
+): Promise<CaseView | null> {
   await scopedShop(db, user, bikeShopId);
   return repo.latestCase(db, caseType, vin, bikeShopId);
 }
@@ -68,7 +97,13 @@ export async function listCases(db: Db, user: CurrentUser, query: ListQuery, def
   const scope = await caseScopeOf(db, user);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const { items, total } = await repo.listCases(db, scope, { status: query.status ?? defaultStatus, caseType: query.case_type, vin: query.vin }, page, pageSize);
+  const { items, total } = await repo.listCases(
+    db,
+    scope,
+    { status: query.status ?? defaultStatus, caseType: query.case_type, vin: query.vin },
+    page,
+    pageSize,
+  );
   return { items, page, page_size: pageSize, total };
 }
 
@@ -78,7 +113,14 @@ export async function getCase(db: Db, user: CurrentUser, id: number): Promise<Ca
   return { ...found, history: await repo.caseHistory(db, id) };
 }
 
-async function move(db: Db, user: CurrentUser, id: number, actor: CaseActor, to: CaseStatus, comment: string): Promise<CaseView> {
+async function move(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  actor: CaseActor,
+  to: CaseStatus,
+  comment: string,
+): Promise<CaseView> {
   const scope = await caseScopeOf(db, user);
   // A dealer acts only on its own shop's cases, a reviewer only on its regions' cases.
   if ((actor === 'dealer') !== (scope.kind === 'shop')) throw notFound();
@@ -87,14 +129,16 @@ async function move(db: Db, user: CurrentUser, id: number, actor: CaseActor, to:
   assertTransition(current.status, to, actor);
   await db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const review = actor === 'reviewer' ? { reviewComment: comment, reviewedBy: user.id, reviewedAt: new Date() } : {};
+    const review =
+      actor === 'reviewer' ? { reviewComment: comment, reviewedBy: user.id, reviewedAt: new Date() } : {};
     const moved = await db
       .update(cases)
       .set({ status: to, updatedAt: new Date(), ...review })
       .where(and(eq(cases.id, id), eq(cases.status, current.status)))
       .returning({ id: cases.id });
     // Someone else moved the case in between: the move was decided on a stale status.
-    if (!moved.length) throw new AppError(409800, [{ field: 'status', problem: 'the case changed meanwhile; reload it' }]);
+    if (!moved.length)
+      throw new AppError(409800, [{ field: 'status', problem: 'the case changed meanwhile; reload it' }]);
     await repo.recordEvent(db, id, current.status, to, user.id, comment);
     if (actor === 'reviewer') await mailShop(db, current, to, comment);
   });
@@ -103,7 +147,10 @@ async function move(db: Db, user: CurrentUser, id: number, actor: CaseActor, to:
 
 /** The dealer hears about a review decision by mail, so nobody has to poll the portal. */
 async function mailShop(db: Db, c: CaseView, to: CaseStatus, comment: string): Promise<void> {
-  const [shop] = await db.select({ email: bikeShops.email }).from(bikeShops).where(eq(bikeShops.id, c.bike_shop_id));
+  const [shop] = await db
+    .select({ email: bikeShops.email })
+    .from(bikeShops)
+    .where(eq(bikeShops.id, c.bike_shop_id));
   if (!shop?.email) return;
   await enqueueMail(db, {
     to: shop.email,
@@ -113,10 +160,23 @@ async function mailShop(db: Db, c: CaseView, to: CaseStatus, comment: string): P
   });
 }
 
-export const changeStatusAsDealer = (db: Db, user: CurrentUser, id: number, to: 'canceled' | 'completed', comment: string) => move(db, user, id, 'dealer', to, comment);
+export const changeStatusAsDealer = (
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  to: 'canceled' | 'completed',
+  comment: string,
+) => move(db, user, id, 'dealer', to, comment);
 
-export function review(db: Db, user: CurrentUser, id: number, decision: ReviewDecision, comment: string): Promise<CaseView> {
+export function review(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  decision: ReviewDecision,
+  comment: string,
+): Promise<CaseView> {
   // A rejection or a request for revision is useless to the dealer without the reason.
-  if (decision !== 'approve' && !comment.trim()) throw badInput('body/comment', `a comment is required to ${decision}`);
+  if (decision !== 'approve' && !comment.trim())
+    throw badInput('body/comment', `a comment is required to ${decision}`);
   return move(db, user, id, 'reviewer', statusOfDecision[decision], comment);
 }

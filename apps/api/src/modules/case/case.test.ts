@@ -16,78 +16,184 @@ describe.each(testDatabases())('case management on %s', (kind) => {
   let service: Record<string, string>;
   let harbor: Record<string, string>;
   let workspaceId: number;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
-    api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   const upload = async (headers: Record<string, string>) => {
-    const form = multipart([{ field: 'image_file', filename: 'frame.png', contentType: 'image/png', data: PNG_1X1 }]);
-    const res = await api.app.inject({ method: 'POST', url: '/api/case_management/image', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const form = multipart([
+      { field: 'image_file', filename: 'frame.png', contentType: 'image/png', data: PNG_1X1 },
+    ]);
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/case_management/image',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().result.id as string;
   };
 
   beforeAll(async () => {
     api = await createTestApi(kind);
-    [dealer, service, harbor] = await Promise.all([api.auth(DemoAccounts.dealer), api.auth(DemoAccounts.serviceCenter), api.auth(DemoAccounts.otherDealer)]);
+    [dealer, service, harbor] = await Promise.all([
+      api.auth(DemoAccounts.dealer),
+      api.auth(DemoAccounts.serviceCenter),
+      api.auth(DemoAccounts.otherDealer),
+    ]);
     const db = api.database.db;
     const [bike] = await db.select().from(bikes).where(eq(bikes.vin, VIN));
     const [user] = await db.select().from(users).where(eq(users.email, DemoAccounts.dealer));
-    const [ws] = await db.insert(workspaces).values({ bikeId: bike!.id, vin: VIN, bikeShopId: 1, createdBy: user!.id }).returning();
+    const [ws] = await db
+      .insert(workspaces)
+      .values({ bikeId: bike!.id, vin: VIN, bikeShopId: 1, createdBy: user!.id })
+      .returning();
     workspaceId = ws!.id;
   });
   afterAll(() => api.close());
 
   it('runs a post_bundle case through revision, approval and completion', async () => {
     const imageId = await upload(dealer);
-    const body = { vin: VIN, bike_shop_id: 1, components: [{ part_type: 'battery', barcode: 'BT0299100' }], image_ids: [imageId], comment: 'Battery swapped under warranty' };
+    const body = {
+      vin: VIN,
+      bike_shop_id: 1,
+      components: [{ part_type: 'battery', barcode: 'BT0299100' }],
+      image_ids: [imageId],
+      comment: 'Battery swapped under warranty',
+    };
     const created = await call('POST', '/case_management/post_bundle', dealer, body);
     expect(created.statusCode).toBe(200);
     const c = created.json().result;
-    expect(c).toMatchObject({ case_type: 'post_bundle', status: 'pending', vin: VIN, bike_shop_id: 1, image_ids: [imageId], created_by: DemoAccounts.dealer });
+    expect(c).toMatchObject({
+      case_type: 'post_bundle',
+      status: 'pending',
+      vin: VIN,
+      bike_shop_id: 1,
+      image_ids: [imageId],
+      created_by: DemoAccounts.dealer,
+    });
 
     expect((await call('POST', '/case_management/post_bundle', dealer, body)).json().code).toBe(400900);
     const latest = await call('GET', `/case_management/post_bundle?vin=${VIN}&bike_shop_id=1`, dealer);
     expect(latest.json().result.id).toBe(c.id);
-    expect((await call('GET', `/case_management/verify_workspace?vin=${VIN}&bike_shop_id=1`, dealer)).json().result).toBeNull();
+    expect(
+      (await call('GET', `/case_management/verify_workspace?vin=${VIN}&bike_shop_id=1`, dealer)).json()
+        .result,
+    ).toBeNull();
 
     const queue = (await call('GET', '/case_management/review', service)).json().result;
     expect(queue.items.map((i: { id: number }) => i.id)).toContain(c.id);
-    expect((await call('POST', `/case_management/${c.id}/review`, service, { decision: 'revise' })).json().code).toBe(400700);
-    const revised = await call('POST', `/case_management/${c.id}/review`, service, { decision: 'revise', comment: 'Please add a photo of the battery label' });
-    expect(revised.json().result).toMatchObject({ status: 'revising', review_comment: 'Please add a photo of the battery label' });
+    // The seeded demo case (battery fitted in the workshop) waits in the same queue.
+    expect(queue.items.map((i: { vin: string }) => i.vin)).toContain(DemoFleet.part_bundle_not_found.vin);
+    expect(
+      (await call('POST', `/case_management/${c.id}/review`, service, { decision: 'revise' })).json().code,
+    ).toBe(400700);
+    const revised = await call('POST', `/case_management/${c.id}/review`, service, {
+      decision: 'revise',
+      comment: 'Please add a photo of the battery label',
+    });
+    expect(revised.json().result).toMatchObject({
+      status: 'revising',
+      review_comment: 'Please add a photo of the battery label',
+    });
     const mails = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'case_review'));
     expect(mails.map((m) => m.toAddress)).toContain('werkstatt@example.com');
 
     const second = await upload(dealer);
-    const resubmitted = await call('POST', '/case_management/post_bundle', dealer, { ...body, image_ids: [imageId, second] });
-    expect(resubmitted.json().result).toMatchObject({ id: c.id, status: 'pending', image_ids: [imageId, second] });
+    const resubmitted = await call('POST', '/case_management/post_bundle', dealer, {
+      ...body,
+      image_ids: [imageId, second],
+    });
+    expect(resubmitted.json().result).toMatchObject({
+      id: c.id,
+      status: 'pending',
+      image_ids: [imageId, second],
+    });
 
-    expect((await call('POST', `/case_management/${c.id}/review`, service, { decision: 'approve' })).json().result.status).toBe('approved');
-    const again = await call('POST', `/case_management/${c.id}/review`, service, { decision: 'reject', comment: 'late' });
+    expect(
+      (await call('POST', `/case_management/${c.id}/review`, service, { decision: 'approve' })).json().result
+        .status,
+    ).toBe('approved');
+    const again = await call('POST', `/case_management/${c.id}/review`, service, {
+      decision: 'reject',
+      comment: 'late',
+    });
     expect([again.statusCode, again.json().code]).toEqual([409, 409800]);
-    expect((await call('PATCH', `/case_management/${c.id}/status`, dealer, { status: 'completed' })).json().result.status).toBe('completed');
+    expect(
+      (await call('PATCH', `/case_management/${c.id}/status`, dealer, { status: 'completed' })).json().result
+        .status,
+    ).toBe('completed');
 
     const detail = (await call('GET', `/case_management/${c.id}`, dealer)).json().result;
-    expect(detail.history.map((h: { to_status: string }) => h.to_status)).toEqual(['pending', 'revising', 'pending', 'approved', 'completed']);
+    expect(detail.history.map((h: { to_status: string }) => h.to_status)).toEqual([
+      'pending',
+      'revising',
+      'pending',
+      'approved',
+      'completed',
+    ]);
   });
 
   it('opens and cancels a verify_workspace case; a canceled case cannot move again', async () => {
-    const res = await call('POST', '/case_management/verify_workspace', dealer, { vin: VIN, bike_shop_id: 1, workspace_id: workspaceId, comment: 'Bundle check please' });
-    expect(res.json().result).toMatchObject({ case_type: 'verify_workspace', workspace_id: workspaceId, status: 'pending' });
+    const res = await call('POST', '/case_management/verify_workspace', dealer, {
+      vin: VIN,
+      bike_shop_id: 1,
+      workspace_id: workspaceId,
+      comment: 'Bundle check please',
+    });
+    expect(res.json().result).toMatchObject({
+      case_type: 'verify_workspace',
+      workspace_id: workspaceId,
+      status: 'pending',
+    });
     const id = res.json().result.id;
-    expect((await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'canceled' })).json().result.status).toBe('canceled');
-    expect((await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'canceled' })).json().code).toBe(409800);
-    expect((await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'pending' })).json().code).toBe(400700);
+    expect(
+      (await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'canceled' })).json().result
+        .status,
+    ).toBe('canceled');
+    expect(
+      (await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'canceled' })).json().code,
+    ).toBe(409800);
+    expect(
+      (await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'pending' })).json().code,
+    ).toBe(400700);
   });
 
   it('refuses bad input', async () => {
     const base = { vin: VIN, bike_shop_id: 1, components: [{ part_type: 'battery', barcode: 'X1' }] };
-    expect((await call('POST', '/case_management/post_bundle', dealer, { ...base, components: [] })).json().code).toBe(400700);
-    expect((await call('POST', '/case_management/post_bundle', dealer, { ...base, components: [{ part_type: 'wheel', barcode: 'X' }] })).json().code).toBe(400700);
-    expect((await call('POST', '/case_management/verify_workspace', dealer, { vin: VIN, bike_shop_id: 1 })).json().code).toBe(400700);
-    expect((await call('POST', '/case_management/post_bundle', dealer, { ...base, vin: 'NOSUCHVIN000' })).json().code).toBe(404000);
-    expect((await call('POST', '/case_management/post_bundle', dealer, { ...base, image_ids: ['00000000-0000-4000-8000-000000000000'] })).json().code).toBe(400701);
+    expect(
+      (await call('POST', '/case_management/post_bundle', dealer, { ...base, components: [] })).json().code,
+    ).toBe(400700);
+    expect(
+      (
+        await call('POST', '/case_management/post_bundle', dealer, {
+          ...base,
+          components: [{ part_type: 'wheel', barcode: 'X' }],
+        })
+      ).json().code,
+    ).toBe(400700);
+    expect(
+      (await call('POST', '/case_management/verify_workspace', dealer, { vin: VIN, bike_shop_id: 1 })).json()
+        .code,
+    ).toBe(400700);
+    expect(
+      (await call('POST', '/case_management/post_bundle', dealer, { ...base, vin: 'NOSUCHVIN000' })).json()
+        .code,
+    ).toBe(404000);
+    expect(
+      (
+        await call('POST', '/case_management/post_bundle', dealer, {
+          ...base,
+          image_ids: ['00000000-0000-4000-8000-000000000000'],
+        })
+      ).json().code,
+    ).toBe(400701);
     expect((await call('GET', '/case_management/post_bundle?vin=' + VIN, dealer)).json().code).toBe(400700);
-    expect((await call('POST', '/case_management/1/review', service, { decision: 'maybe' })).json().code).toBe(400700);
+    expect(
+      (await call('POST', '/case_management/1/review', service, { decision: 'maybe' })).json().code,
+    ).toBe(400700);
   });
 
   it('keeps shops apart: another dealer and another region see nothing', async () => {
@@ -95,20 +201,52 @@ describe.each(testDatabases())('case management on %s', (kind) => {
     expect(mine.total).toBeGreaterThan(0);
     const id = mine.items[0].id;
     expect((await call('GET', `/case_management/${id}`, harbor)).json().code).toBe(404000);
-    expect((await call('GET', `/case_management/post_bundle?vin=${VIN}&bike_shop_id=1`, harbor)).json().code).toBe(404000);
-    expect((await call('PATCH', `/case_management/${id}/status`, harbor, { status: 'canceled' })).json().code).toBe(404000);
-    expect((await call('POST', '/case_management/post_bundle', harbor, { vin: VIN, bike_shop_id: 1, components: [{ part_type: 'hmi', barcode: 'H1' }] })).json().code).toBe(404000);
-    expect((await call('POST', '/case_management/post_bundle', harbor, { vin: VIN, bike_shop_id: 2, components: [{ part_type: 'hmi', barcode: 'H1' }] })).json().code).toBe(404000);
+    expect(
+      (await call('GET', `/case_management/post_bundle?vin=${VIN}&bike_shop_id=1`, harbor)).json().code,
+    ).toBe(404000);
+    expect(
+      (await call('PATCH', `/case_management/${id}/status`, harbor, { status: 'canceled' })).json().code,
+    ).toBe(404000);
+    expect(
+      (
+        await call('POST', '/case_management/post_bundle', harbor, {
+          vin: VIN,
+          bike_shop_id: 1,
+          components: [{ part_type: 'hmi', barcode: 'H1' }],
+        })
+      ).json().code,
+    ).toBe(404000);
+    expect(
+      (
+        await call('POST', '/case_management/post_bundle', harbor, {
+          vin: VIN,
+          bike_shop_id: 2,
+          components: [{ part_type: 'hmi', barcode: 'H1' }],
+        })
+      ).json().code,
+    ).toBe(404000);
     expect((await call('GET', '/case_management/', harbor)).json().result.total).toBe(0);
 
     const harborImage = await upload(harbor);
     expect((await call('GET', `/case_management/image/${harborImage}`, dealer)).json().code).toBe(404000);
-    const theirs = await call('POST', '/case_management/post_bundle', harbor, { vin: HARBOR_VIN, bike_shop_id: 2, components: [{ part_type: 'hmi', barcode: 'H1' }], image_ids: [harborImage] });
+    const theirs = await call('POST', '/case_management/post_bundle', harbor, {
+      vin: HARBOR_VIN,
+      bike_shop_id: 2,
+      components: [{ part_type: 'hmi', barcode: 'H1' }],
+      image_ids: [harborImage],
+    });
     expect(theirs.statusCode).toBe(200);
     const theirId = theirs.json().result.id;
     // The EU service center does not review the US shop's cases.
     expect((await call('GET', `/case_management/${theirId}`, service)).json().code).toBe(404000);
-    expect((await call('POST', `/case_management/${theirId}/review`, service, { decision: 'approve' })).json().code).toBe(404000);
-    expect((await call('GET', '/case_management/review', service)).json().result.items.map((i: { id: number }) => i.id)).not.toContain(theirId);
+    expect(
+      (await call('POST', `/case_management/${theirId}/review`, service, { decision: 'approve' })).json()
+        .code,
+    ).toBe(404000);
+    expect(
+      (await call('GET', '/case_management/review', service))
+        .json()
+        .result.items.map((i: { id: number }) => i.id),
+    ).not.toContain(theirId);
   });
 });

@@ -3,8 +3,25 @@
 // media proxy serves from help_media, so stored bodies never depend on the deployment's URL.
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { helpArticles, helpArticleTranslations, helpCategories, helpSections, type Localized } from '../../db/tables/index.ts';
-import { DEFAULT_LOCALE, LanguageNames, textOf, type Article, type Category, type HelpCentre, type Language, type Locale, type Section, type SearchResult } from './help-centre.types.ts';
+import {
+  helpArticles,
+  helpArticleTranslations,
+  helpCategories,
+  helpSections,
+  type Localized,
+} from '../../db/tables/index.ts';
+import {
+  DEFAULT_LOCALE,
+  LanguageNames,
+  textOf,
+  type Article,
+  type Category,
+  type HelpCentre,
+  type Language,
+  type Locale,
+  type Section,
+  type SearchResult,
+} from './help-centre.types.ts';
 
 export const MEDIA_PLACEHOLDER = '{{media}}';
 export const BUILTIN_MEDIA_PATH = '/hc/article_attachments/';
@@ -23,27 +40,63 @@ export class BuiltInHelpCentre implements HelpCentre {
   }
 
   languages(): Promise<Language[]> {
-    return Promise.resolve((['en-us', 'zh-tw'] as const).map((locale) => ({ locale, name: LanguageNames[locale]!, default: locale === DEFAULT_LOCALE })));
+    return Promise.resolve(
+      (['en-us', 'zh-tw'] as const).map((locale) => ({
+        locale,
+        name: LanguageNames[locale]!,
+        default: locale === DEFAULT_LOCALE,
+      })),
+    );
   }
 
   async categories(locale: Locale): Promise<Category[]> {
-    const rows = await this.db.select().from(helpCategories).orderBy(asc(helpCategories.position), asc(helpCategories.id));
-    return rows.map((c) => ({ id: c.id, name: pick(c.names, locale), description: pick(c.descriptions, locale), locale, position: c.position, updated_at: c.updatedAt.toISOString() }));
+    const rows = await this.db
+      .select()
+      .from(helpCategories)
+      .orderBy(asc(helpCategories.position), asc(helpCategories.id));
+    return rows.map((c) => ({
+      id: c.id,
+      name: pick(c.names, locale),
+      description: pick(c.descriptions, locale),
+      locale,
+      position: c.position,
+      updated_at: c.updatedAt.toISOString(),
+    }));
   }
 
   async sections(locale: Locale): Promise<Section[]> {
-    const rows = await this.db.select().from(helpSections).orderBy(asc(helpSections.categoryId), asc(helpSections.position), asc(helpSections.id));
-    return rows.map((s) => ({ id: s.id, category_id: s.categoryId, name: pick(s.names, locale), description: pick(s.descriptions, locale), locale, position: s.position, updated_at: s.updatedAt.toISOString() }));
+    const rows = await this.db
+      .select()
+      .from(helpSections)
+      .orderBy(asc(helpSections.categoryId), asc(helpSections.position), asc(helpSections.id));
+    return rows.map((s) => ({
+      id: s.id,
+      category_id: s.categoryId,
+      name: pick(s.names, locale),
+      description: pick(s.descriptions, locale),
+      locale,
+      position: s.position,
+      updated_at: s.updatedAt.toISOString(),
+    }));
   }
 
   private select(locale: Locale) {
     return this.db
       .select({ a: helpArticles, t: helpArticleTranslations })
       .from(helpArticles)
-      .innerJoin(helpArticleTranslations, and(eq(helpArticleTranslations.articleId, helpArticles.id), eq(helpArticleTranslations.locale, locale)));
+      .innerJoin(
+        helpArticleTranslations,
+        and(
+          eq(helpArticleTranslations.articleId, helpArticles.id),
+          eq(helpArticleTranslations.locale, locale),
+        ),
+      );
   }
 
-  private view(a: typeof helpArticles.$inferSelect, t: { locale: string; title: string; body: string; updatedAt: Date }): Article {
+  private view(
+    a: typeof helpArticles.$inferSelect,
+    t: { locale: string; title: string; body: string; updatedAt: Date },
+  ): Article {
     return {
       id: a.id,
       title: t.title,
@@ -67,7 +120,9 @@ export class BuiltInHelpCentre implements HelpCentre {
   }
 
   async sectionArticles(sectionId: number, locale: Locale): Promise<Article[]> {
-    const rows = await this.select(locale).where(eq(helpArticles.sectionId, sectionId)).orderBy(asc(helpArticles.position), asc(helpArticles.id));
+    const rows = await this.select(locale)
+      .where(eq(helpArticles.sectionId, sectionId))
+      .orderBy(asc(helpArticles.position), asc(helpArticles.id));
     return rows.map(({ a, t }) => this.view(a, t));
   }
 
@@ -89,10 +144,19 @@ export class BuiltInHelpCentre implements HelpCentre {
     const tagged = sql`${helpArticles.labelNames} && ARRAY[${`error_code:${query}`}, ${`category:${query}`}]::text[]`;
     const rank = sql<number>`(CASE WHEN ${tagged} THEN 10 ELSE 0 END) + ts_rank(${t.search}, ${tsq}) + (CASE WHEN ${t.title} ILIKE ${like} THEN 1 ELSE 0 END)`;
     const rows = await this.db
-      .select({ a: helpArticles, t: { locale: t.locale, title: t.title, body: t.body, updatedAt: t.updatedAt }, rank })
+      .select({
+        a: helpArticles,
+        t: { locale: t.locale, title: t.title, body: t.body, updatedAt: t.updatedAt },
+        rank,
+      })
       .from(helpArticles)
       .innerJoin(t, eq(t.articleId, helpArticles.id))
-      .where(and(locale ? eq(t.locale, locale) : undefined, or(sql`${t.search} @@ ${tsq}`, ilike(t.title, like), ilike(t.body, like), tagged)))
+      .where(
+        and(
+          locale ? eq(t.locale, locale) : undefined,
+          or(sql`${t.search} @@ ${tsq}`, ilike(t.title, like), ilike(t.body, like), tagged),
+        ),
+      )
       .orderBy(desc(rank), asc(helpArticles.id), asc(t.locale))
       .limit(50);
     return rows.map(({ a, t: tr }) => {

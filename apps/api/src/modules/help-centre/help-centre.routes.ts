@@ -6,8 +6,24 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { ArticleSchema, CategorySchema, DEFAULT_LOCALE, LanguageSchema, SearchResultSchema, SectionSchema } from './help-centre.types.ts';
-import { BigIdParam, MediaQuery, OptionalLanguage, RequiredLanguage, SearchQuery, SectionQuery, TicketBody, TicketSchema } from './help-centre.schemas.ts';
+import {
+  ArticleSchema,
+  CategorySchema,
+  DEFAULT_LOCALE,
+  LanguageSchema,
+  SearchResultSchema,
+  SectionSchema,
+} from './help-centre.types.ts';
+import {
+  BigIdParam,
+  MediaQuery,
+  OptionalLanguage,
+  RequiredLanguage,
+  SearchQuery,
+  SectionQuery,
+  TicketBody,
+  TicketSchema,
+} from './help-centre.schemas.ts';
 import { HelpCentreService } from './help-centre.service.ts';
 
 export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,19 +31,46 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { kb } = service;
   const common = { tags: ['help centre'], security: [{ bearer: [] }] };
 
-  app.get('/zendesk/language', { config: { access: 'user' }, schema: { ...common, summary: 'Languages of the help centre', response: { 200: ok(Type.Array(LanguageSchema)) } } }, async () => ({
-    result: await kb.languages(),
-  }));
+  app.get(
+    '/zendesk/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Languages of the help centre',
+        response: { 200: ok(Type.Array(LanguageSchema)) },
+      },
+    },
+    async () => ({
+      result: await kb.languages(),
+    }),
+  );
 
   app.get(
     '/zendesk/category',
-    { config: { access: 'user' }, schema: { ...common, summary: 'Categories (eight fixed ids), in display order', querystring: OptionalLanguage, response: { 200: ok(Type.Array(CategorySchema)) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Categories (eight fixed ids), in display order',
+        querystring: OptionalLanguage,
+        response: { 200: ok(Type.Array(CategorySchema)) },
+      },
+    },
     async (request) => ({ result: await kb.categories(request.query.language ?? DEFAULT_LOCALE) }),
   );
 
   app.get(
     '/zendesk/section',
-    { config: { access: 'user' }, schema: { ...common, summary: 'Sections, optionally of one category', querystring: SectionQuery, response: { 200: ok(Type.Array(SectionSchema)) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Sections, optionally of one category',
+        querystring: SectionQuery,
+        response: { 200: ok(Type.Array(SectionSchema)) },
+      },
+    },
     async (request) => {
       const sections = await kb.sections(request.query.language ?? DEFAULT_LOCALE);
       const { category_id } = request.query;
@@ -37,16 +80,36 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/zendesk/category/:id/article',
-    { config: { access: 'user' }, schema: { ...common, summary: 'Articles of a category', params: BigIdParam, querystring: OptionalLanguage, response: { 200: ok(Type.Array(ArticleSchema)) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Articles of a category',
+        params: BigIdParam,
+        querystring: OptionalLanguage,
+        response: { 200: ok(Type.Array(ArticleSchema)) },
+      },
+    },
     async (request) => {
       await service.assertCategory(request.params.id);
-      return { result: await kb.categoryArticles(request.params.id, request.query.language ?? DEFAULT_LOCALE) };
+      return {
+        result: await kb.categoryArticles(request.params.id, request.query.language ?? DEFAULT_LOCALE),
+      };
     },
   );
 
   app.get(
     '/zendesk/section/:id/article',
-    { config: { access: 'user' }, schema: { ...common, summary: 'Articles of a section in a language', params: BigIdParam, querystring: RequiredLanguage, response: { 200: ok(Type.Array(ArticleSchema)) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Articles of a section in a language',
+        params: BigIdParam,
+        querystring: RequiredLanguage,
+        response: { 200: ok(Type.Array(ArticleSchema)) },
+      },
+    },
     async (request) => {
       await service.assertSection(request.params.id);
       return { result: await kb.sectionArticles(request.params.id, request.query.language) };
@@ -55,7 +118,16 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/zendesk/article/:id',
-    { config: { access: 'user' }, schema: { ...common, summary: 'One article (English when no translation exists)', params: BigIdParam, querystring: OptionalLanguage, response: { 200: ok(ArticleSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'One article (English when no translation exists)',
+        params: BigIdParam,
+        querystring: OptionalLanguage,
+        response: { 200: ok(ArticleSchema) },
+      },
+    },
     async (request) => {
       const article = await kb.article(request.params.id, request.query.language ?? DEFAULT_LOCALE);
       if (!article) throw notFound();
@@ -67,20 +139,42 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/zendesk/article',
     {
       config: { access: 'user' },
-      schema: { ...common, summary: 'Full-text search over titles, bodies and error-code tags, best first', querystring: SearchQuery, response: { 200: ok(Type.Array(SearchResultSchema)) } },
+      schema: {
+        ...common,
+        summary: 'Full-text search over titles, bodies and error-code tags, best first',
+        querystring: SearchQuery,
+        response: { 200: ok(Type.Array(SearchResultSchema)) },
+      },
     },
     async (request) => ({ result: await kb.search(request.query.query.trim(), request.query.language) }),
   );
 
   app.post(
     '/zendesk/ticket',
-    { config: { access: 'user' }, schema: { ...common, summary: 'Contact us: stored, mailed to the service center (and created in Zendesk when configured)', body: TicketBody, response: { 200: ok(TicketSchema) } } },
-    async (request) => ({ result: await service.createTicket(requireUser(request), request.body, request.log) }),
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'Contact us: stored, mailed to the service center (and created in Zendesk when configured)',
+        body: TicketBody,
+        response: { 200: ok(TicketSchema) },
+      },
+    },
+    async (request) => ({
+      result: await service.createTicket(requireUser(request), request.body, request.log),
+    }),
   );
 
   app.delete(
     '/zendesk/session',
-    { config: { access: 'user' }, schema: { ...common, summary: 'End the help-centre session (called on logout)', response: { 200: ok(Type.Object({ ended: Type.Boolean() })) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        ...common,
+        summary: 'End the help-centre session (called on logout)',
+        response: { 200: ok(Type.Object({ ended: Type.Boolean() })) },
+      },
+    },
     // The API holds no per-user help-centre session (Zendesk is reached with the API token), so
     // there is nothing to revoke; the call exists so the portal's logout sequence succeeds.
     async () => ({ result: { ended: true } }),
@@ -88,16 +182,25 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/zendesk/media',
-    { config: { access: 'public' }, schema: { tags: ['help centre'], summary: 'Image of a help article, only from the help centre host', querystring: MediaQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['help centre'],
+        summary: 'Image of a help article, only from the help centre host',
+        querystring: MediaQuery,
+      },
+    },
     async (request, reply) => {
       const media = await service.media(request.query.img_url);
-      return reply
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        // SVGs can carry script; served from our origin they must not run it.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .type(media.contentType)
-        .send(media.bytes);
+      return (
+        reply
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          // SVGs can carry script; served from our origin they must not run it.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .type(media.contentType)
+          .send(media.bytes)
+      );
     },
   );
 };

@@ -6,13 +6,36 @@ import { Locale } from './help-centre.types.ts';
 /** Help-centre ids are Zendesk-sized (14 digits), beyond 32 bits. */
 export const BigIdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
-export const OptionalLanguage = Type.Object({ language: Type.Optional(Locale) }, { additionalProperties: false });
+export const OptionalLanguage = Type.Object(
+  { language: Type.Optional(Locale) },
+  { additionalProperties: false },
+);
 export const RequiredLanguage = Type.Object({ language: Locale }, { additionalProperties: false });
-export const SectionQuery = Type.Object({ language: Type.Optional(Locale), category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })) }, { additionalProperties: false });
-export const SearchQuery = Type.Object({ query: Type.String({ minLength: 1, maxLength: 200 }), language: Type.Optional(Locale) }, { additionalProperties: false });
-export const MediaQuery = Type.Object({ img_url: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false });
+export const SectionQuery = Type.Object(
+  {
+    language: Type.Optional(Locale),
+    category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  },
+  { additionalProperties: false },
+);
+export const SearchQuery = Type.Object(
+  { query: Type.String({ minLength: 1, maxLength: 200 }), language: Type.Optional(Locale) },
+  { additionalProperties: false },
+);
+export const MediaQuery = Type.Object(
+  { img_url: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
 
-export const IssueCategory = ['error_code', 'firmware_update', 'part_replacement', 'connection', 'warranty', 'portal_account', 'other'] as const;
+export const IssueCategory = [
+  'error_code',
+  'firmware_update',
+  'part_replacement',
+  'connection',
+  'warranty',
+  'portal_account',
+  'other',
+] as const;
 
 export const TicketBody = Type.Object(
   {
@@ -24,7 +47,11 @@ export const TicketBody = Type.Object(
     frame_number: Type.String({ maxLength: 64 }),
     issue_category: StringEnum(IssueCategory),
     message: Type.String({ minLength: 1, maxLength: 5000 }),
-    diagnostic: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'workspace diagnostic snapshot, attached to the mail as JSON' })),
+    diagnostic: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'workspace diagnostic snapshot, attached to the mail as JSON',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

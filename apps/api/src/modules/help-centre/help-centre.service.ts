@@ -5,7 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { brands, countries, regions, helpCategories, helpMedia, helpSections, helpTickets, serviceCenters } from '../../db/tables/index.ts';
+import {
+  brands,
+  countries,
+  regions,
+  helpCategories,
+  helpMedia,
+  helpSections,
+  helpTickets,
+  serviceCenters,
+} from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -18,7 +27,8 @@ import type { TicketBody } from './help-centre.schemas.ts';
 export function zendeskOf(config: ApiConfig): ZendeskHelpCentre | undefined {
   const { subdomain, email, apiToken } = config.zendesk;
   if (!subdomain || !email || !apiToken) return undefined;
-  if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(subdomain)) throw new Error(`ZENDESK_SUBDOMAIN must be a subdomain name, got "${subdomain}"`);
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(subdomain))
+    throw new Error(`ZENDESK_SUBDOMAIN must be a subdomain name, got "${subdomain}"`);
   return new ZendeskHelpCentre({ baseUrl: `https://${subdomain}.zendesk.com`, email, apiToken });
 }
 
@@ -36,19 +46,28 @@ export class HelpCentreService {
   /** The built-in base answers 404000 for unknown categories and sections, as Zendesk does. */
   async assertCategory(id: number): Promise<void> {
     if (this.zendesk) return;
-    const [row] = await this.db.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, id));
+    const [row] = await this.db
+      .select({ id: helpCategories.id })
+      .from(helpCategories)
+      .where(eq(helpCategories.id, id));
     if (!row) throw notFound();
   }
 
   async assertSection(id: number): Promise<void> {
     if (this.zendesk) return;
-    const [row] = await this.db.select({ id: helpSections.id }).from(helpSections).where(eq(helpSections.id, id));
+    const [row] = await this.db
+      .select({ id: helpSections.id })
+      .from(helpSections)
+      .where(eq(helpSections.id, id));
     if (!row) throw notFound();
   }
 
   async media(imgUrl: string): Promise<FetchedMedia> {
     if (this.zendesk) {
-      const url = checkMediaUrl(imgUrl, { host: `${this.config.zendesk.subdomain!}.zendesk.com`, protocols: ['https:'] });
+      const url = checkMediaUrl(imgUrl, {
+        host: `${this.config.zendesk.subdomain!}.zendesk.com`,
+        protocols: ['https:'],
+      });
       const auth = `Basic ${Buffer.from(`${this.config.zendesk.email!}/token:${this.config.zendesk.apiToken!}`).toString('base64')}`;
       return fetchMedia(url, { headers: { authorization: auth } });
     }
@@ -56,21 +75,34 @@ export class HelpCentreService {
     // are read from the database, never fetched over the network.
     const publicUrl = new URL(this.config.publicUrl);
     const url = checkMediaUrl(imgUrl, { host: publicUrl.host, protocols: ['http:', 'https:'] });
-    const name = url.pathname.startsWith(BUILTIN_MEDIA_PATH) ? url.pathname.slice(BUILTIN_MEDIA_PATH.length) : '';
-    if (!/^[a-z0-9-]+\.(svg|png|jpg|webp)$/.test(name)) throw badInput('querystring/img_url', 'not a help-centre image path');
+    const name = url.pathname.startsWith(BUILTIN_MEDIA_PATH)
+      ? url.pathname.slice(BUILTIN_MEDIA_PATH.length)
+      : '';
+    if (!/^[a-z0-9-]+\.(svg|png|jpg|webp)$/.test(name))
+      throw badInput('querystring/img_url', 'not a help-centre image path');
     const [row] = await this.db.select().from(helpMedia).where(eq(helpMedia.name, name));
     if (!row) throw notFound();
     return { bytes: row.bytes, contentType: row.contentType };
   }
 
   async createTicket(user: CurrentUser, body: TicketBody, log: FastifyBaseLogger) {
-    const [center] = await this.db.select().from(serviceCenters).where(eq(serviceCenters.id, body.service_center_id));
-    if (!center) throw new AppError(400701, [{ field: 'body/service_center_id', problem: 'no such service center' }]);
+    const [center] = await this.db
+      .select()
+      .from(serviceCenters)
+      .where(eq(serviceCenters.id, body.service_center_id));
+    if (!center)
+      throw new AppError(400701, [{ field: 'body/service_center_id', problem: 'no such service center' }]);
     const [brand] = await this.db.select().from(brands).where(eq(brands.id, body.brand_id));
     if (!brand) throw new AppError(400701, [{ field: 'body/brand_id', problem: 'no such brand' }]);
-    const [country] = await this.db.select({ code: countries.code }).from(countries).where(eq(countries.code, body.country));
+    const [country] = await this.db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, body.country));
     if (!country) throw new AppError(400701, [{ field: 'body/country', problem: 'no such country' }]);
-    const [region] = await this.db.select({ id: regions.id }).from(regions).where(eq(regions.id, body.region_id));
+    const [region] = await this.db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(eq(regions.id, body.region_id));
     if (!region) throw new AppError(400701, [{ field: 'body/region_id', problem: 'no such region' }]);
     const subject = `[Contact us] ${body.issue_category}: ${brand.name} ${body.bike_model}`.trim();
     const text = [
@@ -90,7 +122,15 @@ export class HelpCentreService {
         subject,
         text,
         ...(body.diagnostic
-          ? { attachments: [{ filename: 'diagnostic.json', contentType: 'application/json', contentBase64: Buffer.from(JSON.stringify(body.diagnostic, null, 2)).toString('base64') }] }
+          ? {
+              attachments: [
+                {
+                  filename: 'diagnostic.json',
+                  contentType: 'application/json',
+                  contentBase64: Buffer.from(JSON.stringify(body.diagnostic, null, 2)).toString('base64'),
+                },
+              ],
+            }
           : {}),
       });
       const [row] = await db
@@ -116,12 +156,23 @@ export class HelpCentreService {
     if (this.zendesk) {
       // The ticket is already stored and mailed; Zendesk being down must not lose it.
       try {
-        externalId = await this.zendesk.createTicket({ subject, body: text, requesterEmail: user.email, requesterName: user.email, tags: ['dealer_portal', `issue_${body.issue_category}`] });
+        externalId = await this.zendesk.createTicket({
+          subject,
+          body: text,
+          requesterEmail: user.email,
+          requesterName: user.email,
+          tags: ['dealer_portal', `issue_${body.issue_category}`],
+        });
         await this.db.update(helpTickets).set({ externalId }).where(eq(helpTickets.id, ticket.id));
       } catch (err) {
         log.warn({ err, ticket: ticket.id }, 'zendesk ticket creation failed; ticket kept and mailed');
       }
     }
-    return { id: ticket.id, created_at: ticket.createdAt.toISOString(), mailed_to: center.email, external_id: externalId };
+    return {
+      id: ticket.id,
+      created_at: ticket.createdAt.toISOString(),
+      mailed_to: center.email,
+      external_id: externalId,
+    };
   }
 }

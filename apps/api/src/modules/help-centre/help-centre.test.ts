@@ -1,17 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DemoErrorCodes, HelpCategoryId, HelpCategoryOrder, parseArticleTags, PORTAL_VERSION, SPECIAL_BRAND_ID } from '@dealer/contracts';
+import {
+  DemoErrorCodes,
+  HelpCategoryId,
+  HelpCategoryOrder,
+  parseArticleTags,
+  PORTAL_VERSION,
+  SPECIAL_BRAND_ID,
+} from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { helpTickets, mailOutbox } from '../../db/tables/index.ts';
 import { SECTIONS } from './content/kb-structure.ts';
 
-type Article = { id: number; title: string; body: string; label_names: string[]; locale: string; section_id: number };
+type Article = {
+  id: number;
+  title: string;
+  body: string;
+  label_names: string[];
+  locale: string;
+  section_id: number;
+};
 
 describe.each(testDatabases())('built-in help centre on %s', (kind) => {
   let api: TestApi;
   let headers: Record<string, string>;
-  const get = (url: string, h: Record<string, string> = headers) => api.app.inject({ url: `/api${url}`, headers: h });
+  const get = (url: string, h: Record<string, string> = headers) =>
+    api.app.inject({ url: `/api${url}`, headers: h });
 
   beforeAll(async () => {
     api = await createTestApi(kind);
@@ -23,7 +38,10 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     const en = (await get('/zendesk/category')).json().result;
     expect(en.map((c: { id: number }) => c.id)).toEqual(HelpCategoryOrder.map((k) => HelpCategoryId[k]));
     const zh = (await get('/zendesk/category?language=zh-tw')).json().result;
-    expect(zh.find((c: { id: number }) => c.id === HelpCategoryId.errorCode)).toMatchObject({ name: '錯誤代碼', locale: 'zh-tw' });
+    expect(zh.find((c: { id: number }) => c.id === HelpCategoryId.errorCode)).toMatchObject({
+      name: '錯誤代碼',
+      locale: 'zh-tw',
+    });
     expect((await get('/zendesk/category?language=fr')).json().code).toBe(400700);
     const languages = (await get('/zendesk/language')).json().result;
     expect(languages.map((l: { locale: string }) => l.locale).sort()).toEqual(['en-us', 'zh-tw']);
@@ -32,9 +50,12 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
   it('lists sections, optionally of one category', async () => {
     const all = (await get('/zendesk/section')).json().result;
     expect(all.length).toBe(Object.keys(SECTIONS).length);
-    const errorSections = (await get(`/zendesk/section?category_id=${HelpCategoryId.errorCode}`)).json().result;
+    const errorSections = (await get(`/zendesk/section?category_id=${HelpCategoryId.errorCode}`)).json()
+      .result;
     expect(errorSections.length).toBe(3);
-    expect(errorSections.every((s: { category_id: number }) => s.category_id === HelpCategoryId.errorCode)).toBe(true);
+    expect(
+      errorSections.every((s: { category_id: number }) => s.category_id === HelpCategoryId.errorCode),
+    ).toBe(true);
   });
 
   it('has one article per HMI error code, tagged, with rider and mechanic guidance in both languages', async () => {
@@ -69,11 +90,13 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
   it('searches by words, stems, error codes and Chinese text', async () => {
     const byCode = (await get('/zendesk/article?query=0x0201')).json().result as Article[];
     expect(parseArticleTags(byCode[0]!.label_names).errorCode).toBe('0x0201');
-    const stemmed = (await get('/zendesk/article?query=cooling%20temperatures&language=en-us')).json().result as Article[];
+    const stemmed = (await get('/zendesk/article?query=cooling%20temperatures&language=en-us')).json()
+      .result as Article[];
     expect(stemmed.map((a) => parseArticleTags(a.label_names).errorCode)).toContain('0x0101');
     const release = (await get(`/zendesk/article?query=${PORTAL_VERSION}`)).json().result as Article[];
     expect(release.map((a) => a.title)).toContain(`Dealer portal ${PORTAL_VERSION}`);
-    const chinese = (await get(`/zendesk/article?query=${encodeURIComponent('電池')}&language=zh-tw`)).json().result as (Article & { snippet: string })[];
+    const chinese = (await get(`/zendesk/article?query=${encodeURIComponent('電池')}&language=zh-tw`)).json()
+      .result as (Article & { snippet: string })[];
     expect(chinese.length).toBeGreaterThan(0);
     expect(chinese.every((a) => a.locale === 'zh-tw')).toBe(true);
     expect(chinese[0]!.snippet).toContain('電池');
@@ -82,17 +105,31 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
   });
 
   it('takes a contact-us ticket: stored and mailed to the service center with the diagnostic attached', async () => {
-    const body = { service_center_id: 1, country: 'DE', brand_id: 1, region_id: 4, bike_model: 'Kestrel Trail 9', frame_number: 'WKT00240001', issue_category: 'error_code', message: 'Error 0x0101 keeps returning on flat rides.', diagnostic: { workspace_id: 7, active_error_codes: ['0x0101'] } };
+    const body = {
+      service_center_id: 1,
+      country: 'DE',
+      brand_id: 1,
+      region_id: 4,
+      bike_model: 'Kestrel Trail 9',
+      frame_number: 'WKT00240001',
+      issue_category: 'error_code',
+      message: 'Error 0x0101 keeps returning on flat rides.',
+      diagnostic: { workspace_id: 7, active_error_codes: ['0x0101'] },
+    };
     const res = await api.app.inject({ method: 'POST', url: '/api/zendesk/ticket', headers, payload: body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ mailed_to: 'support-eu@example.com', external_id: null });
-    const [ticket] = await api.database.db.select().from(helpTickets).where(eq(helpTickets.id, res.json().result.id));
+    const [ticket] = await api.database.db
+      .select()
+      .from(helpTickets)
+      .where(eq(helpTickets.id, res.json().result.id));
     expect(ticket).toMatchObject({ bikeShopId: 1, issueCategory: 'error_code', diagnostic: body.diagnostic });
     const [mail] = await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, ticket!.mailId!));
     expect(mail!.textBody).toContain('0x0101 keeps returning');
     expect((mail!.attachments as { filename: string }[])[0]!.filename).toBe('diagnostic.json');
 
-    const send = (payload: object) => api.app.inject({ method: 'POST', url: '/api/zendesk/ticket', headers, payload });
+    const send = (payload: object) =>
+      api.app.inject({ method: 'POST', url: '/api/zendesk/ticket', headers, payload });
     expect((await send({ ...body, message: '' })).json().code).toBe(400700);
     expect((await send({ ...body, country: 'Germany' })).json().code).toBe(400700);
     expect((await send({ ...body, issue_category: 'gossip' })).json().code).toBe(400700);
@@ -107,7 +144,8 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
   });
 
   it('serves the knowledge base’s own images without a token and refuses every other address', async () => {
-    const article = (await get(`/zendesk/section/${SECTIONS.psSerial.id}/article?language=en-us`)).json().result[0] as Article;
+    const article = (await get(`/zendesk/section/${SECTIONS.psSerial.id}/article?language=en-us`)).json()
+      .result[0] as Article;
     const src = /<img src="([^"]+)"/.exec(article.body)![1]!;
     expect(src.startsWith(`${api.config.publicUrl}/hc/article_attachments/`)).toBe(true);
     const media = await api.app.inject({ url: `/api/zendesk/media?img_url=${encodeURIComponent(src)}` });
@@ -133,7 +171,9 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
       const res = await api.app.inject({ url: `/api/zendesk/media?img_url=${encodeURIComponent(url)}` });
       expect([res.statusCode, res.json().code], url).toEqual([400, 400700]);
     }
-    const missing = await api.app.inject({ url: `/api/zendesk/media?img_url=${encodeURIComponent(`${api.config.publicUrl}/hc/article_attachments/nothing-here.png`)}` });
+    const missing = await api.app.inject({
+      url: `/api/zendesk/media?img_url=${encodeURIComponent(`${api.config.publicUrl}/hc/article_attachments/nothing-here.png`)}`,
+    });
     expect(missing.json().code).toBe(404000);
   });
 });

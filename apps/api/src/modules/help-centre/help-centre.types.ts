@@ -33,7 +33,9 @@ export const ArticleSchema = Type.Object({
   id: Type.Number(),
   title: Type.String(),
   body: Type.String({ description: 'HTML' }),
-  label_names: Type.Array(Type.String(), { description: 'tags such as error_code:0x0101 and category:motor' }),
+  label_names: Type.Array(Type.String(), {
+    description: 'tags such as error_code:0x0101 and category:motor',
+  }),
   section_id: Type.Number(),
   locale: Type.String(),
   position: Type.Integer(),
@@ -46,7 +48,11 @@ export type Article = Static<typeof ArticleSchema>;
 export const SearchResultSchema = Type.Intersect([ArticleSchema, Type.Object({ snippet: Type.String() })]);
 export type SearchResult = Static<typeof SearchResultSchema>;
 
-export const LanguageSchema = Type.Object({ locale: Type.String(), name: Type.String(), default: Type.Boolean() });
+export const LanguageSchema = Type.Object({
+  locale: Type.String(),
+  name: Type.String(),
+  default: Type.Boolean(),
+});
 export type Language = Static<typeof LanguageSchema>;
 
 /** The knowledge base behind the /zendesk/* reads: built-in (database) or a Zendesk Help Center. */

@@ -17,7 +17,27 @@ const codeOf = async (p: Promise<unknown>) => {
 
 describe('forbidden addresses', () => {
   it('refuses loopback, private, link-local, CGNAT, multicast and mapped forms; allows public ones', () => {
-    for (const ip of ['127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', 'not-an-ip']) {
+    for (const ip of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      'not-an-ip',
+    ]) {
       expect(isForbiddenAddress(ip), ip).toBe(true);
     }
     for (const ip of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) {
@@ -27,8 +47,18 @@ describe('forbidden addresses', () => {
 
   it('accepts only the configured host and protocol', () => {
     const target = { host: 'acme.zendesk.com', protocols: ['https:'] as const };
-    expect(checkMediaUrl('https://acme.zendesk.com/hc/article_attachments/1/a.png', target).pathname).toBe('/hc/article_attachments/1/a.png');
-    for (const bad of ['http://acme.zendesk.com/a.png', 'https://acme.zendesk.com.evil.com/a.png', 'https://evil.com/a.png', 'https://10.0.0.1/a.png', 'https://[::1]/a.png', 'https://a:b@acme.zendesk.com/a.png', '//acme.zendesk.com/a.png']) {
+    expect(checkMediaUrl('https://acme.zendesk.com/hc/article_attachments/1/a.png', target).pathname).toBe(
+      '/hc/article_attachments/1/a.png',
+    );
+    for (const bad of [
+      'http://acme.zendesk.com/a.png',
+      'https://acme.zendesk.com.evil.com/a.png',
+      'https://evil.com/a.png',
+      'https://10.0.0.1/a.png',
+      'https://[::1]/a.png',
+      'https://a:b@acme.zendesk.com/a.png',
+      '//acme.zendesk.com/a.png',
+    ]) {
       expect(() => checkMediaUrl(bad, target), bad).toThrow(AppError);
     }
   });
@@ -39,7 +69,8 @@ describe('media fetch against an HTTP peer', () => {
   let port = 0;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (req.url === '/a.png') res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      if (req.url === '/a.png')
+        res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       else if (req.url === '/page.html') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
       else if (req.url === '/redirect') res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
       else if (req.url === '/huge.png') {
@@ -57,13 +88,24 @@ describe('media fetch against an HTTP peer', () => {
   });
 
   it('fetches an image when the address is allowed, and refuses non-images, redirects and oversize bodies', async () => {
-    const allowLoopback = (ip: string) => !ip.startsWith('127.') && ip !== '::1' ? isForbiddenAddress(ip) : false;
+    const allowLoopback = (ip: string) =>
+      !ip.startsWith('127.') && ip !== '::1' ? isForbiddenAddress(ip) : false;
     const media = await fetchMedia(new URL(`http://localhost:${port}/a.png`), { isForbidden: allowLoopback });
     expect(media.contentType).toBe('image/png');
     expect([...media.bytes]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect(await codeOf(fetchMedia(new URL(`http://localhost:${port}/page.html`), { isForbidden: allowLoopback }))).toBe(404000);
-    expect(await codeOf(fetchMedia(new URL(`http://localhost:${port}/redirect`), { isForbidden: allowLoopback }))).toBe(404000);
-    expect(await codeOf(fetchMedia(new URL(`http://localhost:${port}/huge.png`), { isForbidden: allowLoopback }))).toBe(404000);
-    expect(await codeOf(fetchMedia(new URL(`http://localhost:${port}/missing.png`), { isForbidden: allowLoopback }))).toBe(404000);
+    expect(
+      await codeOf(fetchMedia(new URL(`http://localhost:${port}/page.html`), { isForbidden: allowLoopback })),
+    ).toBe(404000);
+    expect(
+      await codeOf(fetchMedia(new URL(`http://localhost:${port}/redirect`), { isForbidden: allowLoopback })),
+    ).toBe(404000);
+    expect(
+      await codeOf(fetchMedia(new URL(`http://localhost:${port}/huge.png`), { isForbidden: allowLoopback })),
+    ).toBe(404000);
+    expect(
+      await codeOf(
+        fetchMedia(new URL(`http://localhost:${port}/missing.png`), { isForbidden: allowLoopback }),
+      ),
+    ).toBe(404000);
   });
 });

@@ -28,15 +28,22 @@ export function checkMediaUrl(raw: string, target: MediaTarget): URL {
   } catch {
     throw badInput('querystring/img_url', 'is not a URL');
   }
-  if (!(target.protocols as readonly string[]).includes(url.protocol)) throw badInput('querystring/img_url', `only ${target.protocols.join(' ')} are allowed`);
+  if (!(target.protocols as readonly string[]).includes(url.protocol))
+    throw badInput('querystring/img_url', `only ${target.protocols.join(' ')} are allowed`);
   if (url.username || url.password) throw badInput('querystring/img_url', 'must not carry credentials');
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(hostname) && isForbiddenAddress(hostname)) throw badInput('querystring/img_url', 'private and loopback addresses are refused');
-  if (url.host.toLowerCase() !== target.host.toLowerCase()) throw badInput('querystring/img_url', 'only images of the help centre are served');
+  if (net.isIP(hostname) && isForbiddenAddress(hostname))
+    throw badInput('querystring/img_url', 'private and loopback addresses are refused');
+  if (url.host.toLowerCase() !== target.host.toLowerCase())
+    throw badInput('querystring/img_url', 'only images of the help centre are served');
   return url;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /** dns.lookup that refuses the whole name when any of its addresses is forbidden. */
 export function guardedLookup(isForbidden: (ip: string) => boolean = isForbiddenAddress) {
@@ -58,14 +65,28 @@ export interface FetchedMedia {
 }
 
 /** Fetches an image: no redirects, a timeout, a size cap, image content types only. */
-export function fetchMedia(url: URL, options: { headers?: Record<string, string>; isForbidden?: (ip: string) => boolean; timeoutMs?: number } = {}): Promise<FetchedMedia> {
+export function fetchMedia(
+  url: URL,
+  options: {
+    headers?: Record<string, string>;
+    isForbidden?: (ip: string) => boolean;
+    timeoutMs?: number;
+  } = {},
+): Promise<FetchedMedia> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<FetchedMedia>((resolve, reject) => {
     const req = client.get(
       url,
-      { lookup: guardedLookup(options.isForbidden) as unknown as net.LookupFunction, headers: { accept: 'image/*', ...options.headers }, timeout: options.timeoutMs ?? 10_000 },
+      {
+        lookup: guardedLookup(options.isForbidden) as unknown as net.LookupFunction,
+        headers: { accept: 'image/*', ...options.headers },
+        timeout: options.timeoutMs ?? 10_000,
+      },
       (res) => {
-        const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const type = String(res.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
         if (res.statusCode !== 200 || !type.startsWith('image/')) {
           res.resume();
           return reject(notFound());
@@ -85,7 +106,13 @@ export function fetchMedia(url: URL, options: { headers?: Record<string, string>
     );
     req.on('timeout', () => req.destroy(new Error('media fetch timed out')));
     req.on('error', (err) => {
-      reject(err instanceof ForbiddenAddressError ? badInput('querystring/img_url', 'private and loopback addresses are refused') : err instanceof AppError ? err : notFound());
+      reject(
+        err instanceof ForbiddenAddressError
+          ? badInput('querystring/img_url', 'private and loopback addresses are refused')
+          : err instanceof AppError
+            ? err
+            : notFound(),
+      );
     });
   });
 }

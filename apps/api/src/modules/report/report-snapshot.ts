@@ -12,7 +12,11 @@ interface StoredReading {
 }
 
 export async function takeSnapshot(db: Db, ws: typeof workspaces.$inferSelect): Promise<Snapshot> {
-  const [bike] = await db.select({ model: bikeSpecs.name }).from(bikes).innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId)).where(eq(bikes.id, ws.bikeId));
+  const [bike] = await db
+    .select({ model: bikeSpecs.name })
+    .from(bikes)
+    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
+    .where(eq(bikes.id, ws.bikeId));
   const tasks = await db
     .select()
     .from(workspaceTasks)
@@ -29,6 +33,13 @@ export async function takeSnapshot(db: Db, ws: typeof workspaces.$inferSelect): 
     components: reading.components ?? [],
     active_error_codes: reading.active_error_codes ?? [],
     history_error_codes: reading.history_error_codes ?? [],
-    tasks: tasks.map((t) => ({ id: t.id, task_type: t.taskType, level: t.level, rule_type: t.ruleType, part_type: t.partType, detail: t.detail })),
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      task_type: t.taskType,
+      level: t.level,
+      rule_type: t.ruleType,
+      part_type: t.partType,
+      detail: t.detail,
+    })),
   };
 }

@@ -13,17 +13,31 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/report/bundle_rule_not_match',
     {
       config: { access: 'manage_workspace' },
-      schema: { ...common, summary: 'Report a bike whose parts break its model’s bundle rule; mails the service center', body: BundleRuleNotMatchBody, response: { 200: ok(ReportSchema) } },
+      schema: {
+        ...common,
+        summary: 'Report a bike whose parts break its model’s bundle rule; mails the service center',
+        body: BundleRuleNotMatchBody,
+        response: { 200: ok(ReportSchema) },
+      },
     },
-    async (request) => ({ result: await sendReport(db, requireUser(request), 'bundle_rule_not_match', request.body) }),
+    async (request) => ({
+      result: await sendReport(db, requireUser(request), 'bundle_rule_not_match', request.body),
+    }),
   );
 
   app.post(
     '/report/troubleshooting',
     {
       config: { access: 'manage_workspace' },
-      schema: { ...common, summary: 'Ask the service center for troubleshooting help with a workspace snapshot; mails it', body: TroubleshootingBody, response: { 200: ok(ReportSchema) } },
+      schema: {
+        ...common,
+        summary: 'Ask the service center for troubleshooting help with a workspace snapshot; mails it',
+        body: TroubleshootingBody,
+        response: { 200: ok(ReportSchema) },
+      },
     },
-    async (request) => ({ result: await sendReport(db, requireUser(request), 'troubleshooting', request.body) }),
+    async (request) => ({
+      result: await sendReport(db, requireUser(request), 'troubleshooting', request.body),
+    }),
   );
 };

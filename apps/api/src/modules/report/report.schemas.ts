@@ -7,14 +7,24 @@ export const BundleRuleNotMatchBody = Type.Object(
   {
     workspace_id: Id,
     comment: Type.Optional(Type.String({ maxLength: 2000 })),
-    task_ids: Type.Optional(Type.Array(Id, { maxItems: 50, uniqueItems: true, description: 'the bundle_rule_not_match tasks the report is about; default all open ones' })),
+    task_ids: Type.Optional(
+      Type.Array(Id, {
+        maxItems: 50,
+        uniqueItems: true,
+        description: 'the bundle_rule_not_match tasks the report is about; default all open ones',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export const TroubleshootingBody = Type.Object(
   {
     workspace_id: Id,
-    description: Type.String({ minLength: 1, maxLength: 4000, description: 'what the rider and the technician observed' }),
+    description: Type.String({
+      minLength: 1,
+      maxLength: 4000,
+      description: 'what the rider and the technician observed',
+    }),
     error_codes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 16 }), { maxItems: 20 })),
     steps_taken: Type.Optional(Type.String({ maxLength: 4000 })),
   },
@@ -33,7 +43,14 @@ export const SnapshotSchema = Type.Object({
   active_error_codes: Type.Array(Type.String()),
   history_error_codes: Type.Array(Type.String()),
   tasks: Type.Array(
-    Type.Object({ id: Type.Integer(), task_type: Type.String(), level: Type.String(), rule_type: Type.String(), part_type: Type.Union([Type.String(), Type.Null()]), detail: Type.Unknown() }),
+    Type.Object({
+      id: Type.Integer(),
+      task_type: Type.String(),
+      level: Type.String(),
+      rule_type: Type.String(),
+      part_type: Type.Union([Type.String(), Type.Null()]),
+      detail: Type.Unknown(),
+    }),
   ),
 });
 export type Snapshot = Static<typeof SnapshotSchema>;

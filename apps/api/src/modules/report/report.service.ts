@@ -16,11 +16,22 @@ async function serviceCenterOf(db: Db, bikeShopId: number) {
   if (!shop) throw notFound();
   const [center] = shop.serviceCenterId
     ? await db.select().from(serviceCenters).where(eq(serviceCenters.id, shop.serviceCenterId))
-    : await db.select().from(serviceCenters).where(eq(serviceCenters.regionId, shop.regionId)).orderBy(asc(serviceCenters.id)).limit(1);
+    : await db
+        .select()
+        .from(serviceCenters)
+        .where(eq(serviceCenters.regionId, shop.regionId))
+        .orderBy(asc(serviceCenters.id))
+        .limit(1);
   return { shop, center };
 }
 
-function mailText(kind: ReportKind, body: ReportBody, snapshot: Snapshot, shopName: string, reporter: string): string {
+function mailText(
+  kind: ReportKind,
+  body: ReportBody,
+  snapshot: Snapshot,
+  shopName: string,
+  reporter: string,
+): string {
   const lines = [
     `${kind === 'troubleshooting' ? 'Troubleshooting request' : 'Bundle rule mismatch report'} from ${shopName} (${reporter})`,
     '',
@@ -29,9 +40,26 @@ function mailText(kind: ReportKind, body: ReportBody, snapshot: Snapshot, shopNa
   if ('description' in body) lines.push('', 'Description:', body.description);
   if ('steps_taken' in body && body.steps_taken) lines.push('', 'Steps taken:', body.steps_taken);
   if ('comment' in body && body.comment) lines.push('', 'Comment:', body.comment);
-  lines.push('', `Active error codes: ${snapshot.active_error_codes.join(', ') || 'none'}`, `History error codes: ${snapshot.history_error_codes.join(', ') || 'none'}`);
-  lines.push('', 'Open tasks:', ...(snapshot.tasks.length ? snapshot.tasks.map((t) => `- ${t.task_type} (${t.level}${t.part_type ? `, ${t.part_type}` : ''})`) : ['- none']));
-  lines.push('', 'Components:', ...snapshot.components.map((c) => `- ${String(c.part_type)} ${String(c.barcode)} fw ${String(c.firmware_version ?? '')} hw ${String(c.hardware_version ?? '')}`));
+  lines.push(
+    '',
+    `Active error codes: ${snapshot.active_error_codes.join(', ') || 'none'}`,
+    `History error codes: ${snapshot.history_error_codes.join(', ') || 'none'}`,
+  );
+  lines.push(
+    '',
+    'Open tasks:',
+    ...(snapshot.tasks.length
+      ? snapshot.tasks.map((t) => `- ${t.task_type} (${t.level}${t.part_type ? `, ${t.part_type}` : ''})`)
+      : ['- none']),
+  );
+  lines.push(
+    '',
+    'Components:',
+    ...snapshot.components.map(
+      (c) =>
+        `- ${String(c.part_type)} ${String(c.barcode)} fw ${String(c.firmware_version ?? '')} hw ${String(c.hardware_version ?? '')}`,
+    ),
+  );
   lines.push('', 'The full workspace snapshot is attached as JSON.');
   return lines.join('\n');
 }
@@ -43,7 +71,8 @@ export async function sendReport(db: Db, user: CurrentUser, kind: ReportKind, bo
   const snapshot = await takeSnapshot(db, ws);
   if (kind === 'bundle_rule_not_match' && 'task_ids' in body && body.task_ids) {
     const open = new Set(snapshot.tasks.map((t) => t.id));
-    if (!body.task_ids.every((id) => open.has(id))) throw badInput('body/task_ids', 'not an open task of this workspace');
+    if (!body.task_ids.every((id) => open.has(id)))
+      throw badInput('body/task_ids', 'not an open task of this workspace');
   }
   const { shop, center } = await serviceCenterOf(db, shopId);
   return db.transaction(async (tx) => {
@@ -54,12 +83,30 @@ export async function sendReport(db: Db, user: CurrentUser, kind: ReportKind, bo
           kind: `report_${kind}`,
           subject: `[${kind}] ${snapshot.vin} at ${shop.name}`,
           text: mailText(kind, body, snapshot, shop.name, user.email),
-          attachments: [{ filename: `workspace-${ws.id}-snapshot.json`, contentType: 'application/json', contentBase64: Buffer.from(JSON.stringify({ report: body, snapshot }, null, 2)).toString('base64') }],
+          attachments: [
+            {
+              filename: `workspace-${ws.id}-snapshot.json`,
+              contentType: 'application/json',
+              contentBase64: Buffer.from(JSON.stringify({ report: body, snapshot }, null, 2)).toString(
+                'base64',
+              ),
+            },
+          ],
         })
       : null;
     const [row] = await db
       .insert(reports)
-      .values({ kind, vin: ws.vin, bikeShopId: shopId, workspaceId: ws.id, serviceCenterId: center?.id ?? null, body: { ...body }, snapshot, mailId, createdBy: user.id })
+      .values({
+        kind,
+        vin: ws.vin,
+        bikeShopId: shopId,
+        workspaceId: ws.id,
+        serviceCenterId: center?.id ?? null,
+        body: { ...body },
+        snapshot,
+        mailId,
+        createdBy: user.id,
+      })
       .returning();
     return {
       id: row!.id,

@@ -35,11 +35,17 @@ export async function findEntry(db: Db, id: number): Promise<EntryView | undefin
 }
 
 /** Entries of one bike (its whole book, whichever shop wrote them), or of the scope's shops. */
-export async function listEntries(db: Db, where: { vin: string } | { scope: CaseScope }, page: number, pageSize: number) {
+export async function listEntries(
+  db: Db,
+  where: { vin: string } | { scope: CaseScope },
+  page: number,
+  pageSize: number,
+) {
   let condition: SQL;
   if ('vin' in where) condition = eq(serviceBookEntries.vin, where.vin);
   else if (where.scope.kind === 'shop') condition = eq(serviceBookEntries.bikeShopId, where.scope.bikeShopId);
-  else if (where.scope.kind === 'regions' && where.scope.regionIds.length) condition = inArray(bikeShops.regionId, where.scope.regionIds);
+  else if (where.scope.kind === 'regions' && where.scope.regionIds.length)
+    condition = inArray(bikeShops.regionId, where.scope.regionIds);
   else condition = sql`false`;
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -48,7 +54,10 @@ export async function listEntries(db: Db, where: { vin: string } | { scope: Case
     .where(condition);
   const rows = await select(db)
     .where(condition)
-    .orderBy(desc(sql`coalesce(${serviceBookEntries.performedAt}, ${serviceBookEntries.createdAt})`), desc(serviceBookEntries.id))
+    .orderBy(
+      desc(sql`coalesce(${serviceBookEntries.performedAt}, ${serviceBookEntries.createdAt})`),
+      desc(serviceBookEntries.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { items: rows.map(toView), total: count?.n ?? 0 };

@@ -12,7 +12,15 @@ export const serviceBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/service_book/',
-    { config: { access: 'manage_bike_info' }, schema: { ...common, summary: 'Add an entry to a bike’s service book', body: CreateEntryBody, response: { 200: ok(EntrySchema) } } },
+    {
+      config: { access: 'manage_bike_info' },
+      schema: {
+        ...common,
+        summary: 'Add an entry to a bike’s service book',
+        body: CreateEntryBody,
+        response: { 200: ok(EntrySchema) },
+      },
+    },
     async (request) => ({ result: await service.createEntry(db, requireUser(request), request.body) }),
   );
 
@@ -20,22 +28,43 @@ export const serviceBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/service_book/',
     {
       config: { access: 'get_bike_info' },
-      schema: { ...common, summary: 'A bike’s service book (with vin) or the shop’s latest entries, newest first', querystring: ListEntriesQuery, response: { 200: ok(PageOf(EntrySchema)) } },
+      schema: {
+        ...common,
+        summary: 'A bike’s service book (with vin) or the shop’s latest entries, newest first',
+        querystring: ListEntriesQuery,
+        response: { 200: ok(PageOf(EntrySchema)) },
+      },
     },
     async (request) => ({ result: await service.listEntries(db, requireUser(request), request.query) }),
   );
 
   app.patch(
     '/service_book/:id',
-    { config: { access: 'manage_bike_info' }, schema: { ...common, summary: 'Mark a pending entry done', params: IdParam, body: MarkDoneBody, response: { 200: ok(EntrySchema) } } },
-    async (request) => ({ result: await service.markDone(db, requireUser(request), request.params.id, request.body.performed_at) }),
+    {
+      config: { access: 'manage_bike_info' },
+      schema: {
+        ...common,
+        summary: 'Mark a pending entry done',
+        params: IdParam,
+        body: MarkDoneBody,
+        response: { 200: ok(EntrySchema) },
+      },
+    },
+    async (request) => ({
+      result: await service.markDone(db, requireUser(request), request.params.id, request.body.performed_at),
+    }),
   );
 
   app.delete(
     '/service_book/:id',
     {
       config: { access: 'manage_bike_info' },
-      schema: { ...common, summary: 'Delete a pending entry (done entries are history: 409800)', params: IdParam, response: { 200: ok(Type.Object({ id: Type.Integer() })) } },
+      schema: {
+        ...common,
+        summary: 'Delete a pending entry (done entries are history: 409800)',
+        params: IdParam,
+        response: { 200: ok(Type.Object({ id: Type.Integer() })) },
+      },
     },
     async (request) => ({ result: await service.deleteEntry(db, requireUser(request), request.params.id) }),
   );

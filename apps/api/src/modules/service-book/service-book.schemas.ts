@@ -12,7 +12,12 @@ export const CreateEntryBody = Type.Object(
     title: Type.String({ minLength: 1, maxLength: 200 }),
     description: Type.Optional(Type.String({ maxLength: 4000 })),
     status: Type.Optional(StringEnum(ServiceBookStatus)),
-    performed_at: Type.Optional(Type.String({ format: 'date-time', description: 'when the work was done; defaults to now for status done' })),
+    performed_at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'when the work was done; defaults to now for status done',
+      }),
+    ),
     workspace_id: Type.Optional(Id),
   },
   { additionalProperties: false },
@@ -24,7 +29,10 @@ export const MarkDoneBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ListEntriesQuery = Type.Object({ vin: Type.Optional(Vin), ...Paging }, { additionalProperties: false });
+export const ListEntriesQuery = Type.Object(
+  { vin: Type.Optional(Vin), ...Paging },
+  { additionalProperties: false },
+);
 
 export const EntrySchema = Type.Object({
   id: Type.Integer(),

@@ -30,12 +30,16 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
   const bike = await visibleBike(db, user, body.vin);
   if (bike.shopId !== shopId) throw notFound();
   if (body.workspace_id !== undefined) {
-    const [ws] = await db.select({ shopId: workspaces.bikeShopId, vin: workspaces.vin }).from(workspaces).where(eq(workspaces.id, body.workspace_id));
+    const [ws] = await db
+      .select({ shopId: workspaces.bikeShopId, vin: workspaces.vin })
+      .from(workspaces)
+      .where(eq(workspaces.id, body.workspace_id));
     if (!ws || ws.shopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
   }
   const status = body.status ?? 'pending';
-  const performedAt = parseWhen(body.performed_at, 'body/performed_at') ?? (status === 'done' ? new Date() : null);
+  const performedAt =
+    parseWhen(body.performed_at, 'body/performed_at') ?? (status === 'done' ? new Date() : null);
   const [row] = await db
     .insert(serviceBookEntries)
     .values({
@@ -53,7 +57,11 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
   return (await repo.findEntry(db, row!.id))!;
 }
 
-export async function listEntries(db: Db, user: CurrentUser, query: { vin?: string | undefined; page?: number | undefined; page_size?: number | undefined }) {
+export async function listEntries(
+  db: Db,
+  user: CurrentUser,
+  query: { vin?: string | undefined; page?: number | undefined; page_size?: number | undefined },
+) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   if (query.vin) await visibleBike(db, user, query.vin);
@@ -70,9 +78,17 @@ async function ownEntry(db: Db, user: CurrentUser, id: number): Promise<EntryVie
   return entry;
 }
 
-export async function markDone(db: Db, user: CurrentUser, id: number, performedAt: string | undefined): Promise<EntryView> {
+export async function markDone(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  performedAt: string | undefined,
+): Promise<EntryView> {
   const entry = await ownEntry(db, user, id);
-  if (entry.status === 'done' || !(await repo.markDone(db, id, user.id, parseWhen(performedAt, 'body/performed_at') ?? new Date()))) {
+  if (
+    entry.status === 'done' ||
+    !(await repo.markDone(db, id, user.id, parseWhen(performedAt, 'body/performed_at') ?? new Date()))
+  ) {
     throw new AppError(409800, [{ field: 'status', problem: 'the entry is already done' }]);
   }
   return (await repo.findEntry(db, id))!;
@@ -81,7 +97,9 @@ export async function markDone(db: Db, user: CurrentUser, id: number, performedA
 export async function deleteEntry(db: Db, user: CurrentUser, id: number): Promise<{ id: number }> {
   const entry = await ownEntry(db, user, id);
   if (entry.status === 'done' || !(await repo.deletePending(db, id))) {
-    throw new AppError(409800, [{ field: 'status', problem: 'done entries are part of the bike history and cannot be deleted' }]);
+    throw new AppError(409800, [
+      { field: 'status', problem: 'done entries are part of the bike history and cannot be deleted' },
+    ]);
   }
   return { id };
 }
