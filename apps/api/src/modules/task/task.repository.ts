@@ -1,68 +1,47 @@
-// Loads what the task engine needs to know about a bike (its catalogue view) in a handful of
-// queries, and persists the engine's changes.
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+// Loads what the task engine needs to know about a bike (its catalogue view) in one query plus
+// cached catalogue facts, and persists the engine's changes.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DemoErrorCodes } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeParts, bikeSpecBundleRules, bikes, firmwareImages, partSpecs, protocolParts, workspaceActivities, workspaceTasks } from '../../db/tables/index.ts';
+import { bikeParts, bikes, partSpecs, protocolParts, workspaceActivities, workspaceTasks } from '../../db/tables/index.ts';
+import { bundleRuleFacts, latestFirmware } from './catalogue-cache.ts';
 import type { CatalogueView, ComputedTask, PreviousTask, Reading } from '../task-engine/task-engine.types.ts';
 
 /** The HMI error-code catalogue (shared with the help centre, which seeds one article per code). */
 const errorCodes = new Map(DemoErrorCodes.map((e) => [e.code, { level: e.level, component: e.component as string }]));
 
-const rank = (v: string) => {
-  if (!/^\d+(\.\d+){0,2}$/.test(v)) return -1;
-  const [a = 0, b = 0, c = 0] = v.split('.').map(Number);
-  return a * 1_000_000 + b * 1_000 + c;
+type Row = {
+  registered: [string, string, string][];
+  known: [string, string, string | null][];
+  elsewhere: [string, string][];
+  bike_spec_id: number | null;
+  activities: [string, string | null, number, Record<string, unknown>, boolean][];
+  previous: [string, PreviousTask['status']][];
 };
 
-export async function loadCatalogueView(db: Db, ws: { id: number; bikeId: number; vin: string }, reading: Reading): Promise<CatalogueView> {
+/** One round trip: every fact about the bike the rules need, as JSON arrays (a reload is hot). */
+export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number; vin: string }, reading: Reading, cacheKey: Db = db): Promise<{ view: CatalogueView; previous: PreviousTask[] }> {
   const barcodes = [...new Set(reading.components.map((c) => c.barcode).filter(Boolean))];
-  const none = ['\u0000'];
-  const [bike] = await db.select({ bikeSpecId: bikes.bikeSpecId }).from(bikes).where(eq(bikes.id, ws.bikeId));
-  const [registered, known, elsewhere, rules, activities] = [
-    await db
-      .select({ barcode: bikeParts.barcode, partType: bikeParts.partType, code: partSpecs.code })
-      .from(bikeParts)
-      .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
-      .where(and(eq(bikeParts.bikeId, ws.bikeId), isNull(bikeParts.removedAt))),
-    await db
-      .select({ barcode: protocolParts.barcode, code: partSpecs.code, digest: sql<string | null>`${protocolParts.parameters}->>'digest'` })
-      .from(protocolParts)
-      .innerJoin(partSpecs, eq(partSpecs.id, protocolParts.partSpecId))
-      .where(inArray(protocolParts.barcode, barcodes.length ? barcodes : none)),
-    await db
-      .select({ barcode: bikeParts.barcode, vin: bikes.vin })
-      .from(bikeParts)
-      .innerJoin(bikes, eq(bikes.id, bikeParts.bikeId))
-      .where(and(inArray(bikeParts.barcode, barcodes.length ? barcodes : none), isNull(bikeParts.removedAt), ne(bikeParts.bikeId, ws.bikeId))),
-    await db
-      .select({ code: partSpecs.code, partType: partSpecs.partType, protocol: partSpecs.protocolType, required: bikeSpecBundleRules.required })
-      .from(bikeSpecBundleRules)
-      .innerJoin(partSpecs, eq(partSpecs.id, bikeSpecBundleRules.partSpecId))
-      .where(eq(bikeSpecBundleRules.bikeSpecId, bike?.bikeSpecId ?? -1)),
-    await db
-      .select({ kind: workspaceActivities.kind, partType: workspaceActivities.partType, workspaceId: workspaceActivities.workspaceId, result: workspaceActivities.result, success: workspaceActivities.success })
-      .from(workspaceActivities)
-      .where(and(eq(workspaceActivities.bikeId, ws.bikeId), inArray(workspaceActivities.kind, ['parameter_compare', 'parameter_update', 'hmi_diagnosis'])))
-      .orderBy(asc(workspaceActivities.createdAt), asc(workspaceActivities.id)),
-  ];
-  const specCodes = [...new Set([...reading.components.map((c) => c.part_spec_code), ...known.map((k) => k.code)].filter((c): c is string => !!c))];
-  const images = await db
-    .select({ code: partSpecs.code, kind: firmwareImages.kind, version: firmwareImages.version, hw: firmwareImages.hardwareVersions })
-    .from(firmwareImages)
-    .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
-    .where(and(inArray(partSpecs.code, specCodes.length ? specCodes : none), inArray(firmwareImages.kind, ['application', 'font', 'icon'])));
-
-  const latestFirmware = new Map<string, { application?: string; font?: string; icon?: string }>();
-  for (const img of images) {
-    for (const hw of img.hw) {
-      const key = `${img.code}|${hw}`;
-      const entry = latestFirmware.get(key) ?? {};
-      const kind = img.kind as 'application' | 'font' | 'icon';
-      if (rank(img.version) > rank(entry[kind] ?? '')) entry[kind] = img.version;
-      latestFirmware.set(key, entry);
-    }
-  }
+  const list = (values: string[]) => sql`(${sql.join((values.length ? values : ['']).map((v) => sql`${v}`), sql`, `)})`;
+  const result = await db.execute(sql`SELECT
+    (SELECT coalesce(json_agg(json_build_array(bp.barcode, bp.part_type, ps.code)), '[]') FROM ${bikeParts} bp JOIN ${partSpecs} ps ON ps.id = bp.part_spec_id
+      WHERE bp.bike_id = ${ws.bikeId} AND bp.removed_at IS NULL) AS registered,
+    (SELECT coalesce(json_agg(json_build_array(pp.barcode, ps.code, pp.parameters->>'digest')), '[]') FROM ${protocolParts} pp JOIN ${partSpecs} ps ON ps.id = pp.part_spec_id
+      WHERE pp.barcode IN ${list(barcodes)}) AS known,
+    (SELECT coalesce(json_agg(json_build_array(bp.barcode, b.vin)), '[]') FROM ${bikeParts} bp JOIN ${bikes} b ON b.id = bp.bike_id
+      WHERE bp.barcode IN ${list(barcodes)} AND bp.removed_at IS NULL AND bp.bike_id <> ${ws.bikeId}) AS elsewhere,
+    (SELECT bike_spec_id FROM ${bikes} WHERE id = ${ws.bikeId}) AS bike_spec_id,
+    (SELECT coalesce(json_agg(json_build_array(a.kind, a.part_type, a.workspace_id, a.result, a.success) ORDER BY a.created_at, a.id), '[]') FROM ${workspaceActivities} a
+      WHERE a.bike_id = ${ws.bikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'hmi_diagnosis')) AS activities,
+    (SELECT coalesce(json_agg(json_build_array(t.cause_key, t.status)), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${ws.id}) AS previous`);
+  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  const registered = row.registered.map(([barcode, partType, code]) => ({ barcode, partType, code }));
+  const known = row.known.map(([barcode, code, digest]) => ({ barcode, code, digest }));
+  const elsewhere = row.elsewhere.map(([barcode, vin]) => ({ barcode, vin }));
+  // Cached: the model's bundle rule and the newest firmware (tx reads through the same cache key).
+  const rules = await bundleRuleFacts(cacheKey, db, row.bike_spec_id ?? -1);
+  const firmware = await latestFirmware(cacheKey, db);
+  const activities = row.activities.map(([kind, partType, workspaceId, res, success]) => ({ kind, partType, workspaceId, result: res, success }));
   // Per part type, the last parameter activity decides: a compare with differences leaves a sync pending.
   const pending = new Set<string>();
   let hmiDiagnosisPassed = false;
@@ -75,23 +54,20 @@ export async function loadCatalogueView(db: Db, ws: { id: number; bikeId: number
     if (a.kind === 'parameter_compare' && a.result.matched === false) pending.add(a.partType);
     else if (a.success) pending.delete(a.partType);
   }
-  return {
+  const view: CatalogueView = {
     vin: ws.vin,
     registered: new Map(registered.map((r) => [r.barcode, { part_type: r.partType, part_spec_code: r.code }])),
     registeredElsewhere: new Map(elsewhere.map((e) => [e.barcode, e.vin])),
     barcodeSpecs: new Map(known.map((k) => [k.barcode, k.code])),
-    allowedSpecs: new Set(rules.map((r) => r.code)),
-    requiredCommunicating: new Map(rules.filter((r) => r.required && r.protocol !== 'no_communication').map((r) => [r.code, r.partType])),
-    latestFirmware,
+    allowedSpecs: rules.allowed,
+    requiredCommunicating: rules.requiredCommunicating,
+    latestFirmware: firmware,
     errorCodes,
     recordedDigests: new Map(known.filter((k) => k.digest !== null).map((k) => [k.barcode, k.digest!])),
     pendingParameterSync: pending,
     hmiDiagnosisPassed,
   };
-}
-
-export async function previousTasks(db: Db, workspaceId: number): Promise<PreviousTask[]> {
-  return db.select({ cause_key: workspaceTasks.causeKey, status: workspaceTasks.status }).from(workspaceTasks).where(eq(workspaceTasks.workspaceId, workspaceId));
+  return { view, previous: row.previous.map(([cause_key, status]) => ({ cause_key, status })) };
 }
 
 export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: number }, changed: ComputedTask[]): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { workspaces } from '../../db/tables/index.ts';
 import { computeTasks } from '../task-engine/task-engine.ts';
 import type { Reading } from '../task-engine/task-engine.types.ts';
-import { loadCatalogueView, persistTaskChanges, previousTasks, recordFirstDigests } from './task.repository.ts';
+import { loadReloadInputs, persistTaskChanges, recordFirstDigests } from './task.repository.ts';
 import { taskInfo } from './task-view.ts';
 
 type Ws = typeof workspaces.$inferSelect;
@@ -13,8 +13,8 @@ type Ws = typeof workspaces.$inferSelect;
 /** Evaluates a reading against the catalogue, persists the changes; returns the new score. */
 export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: boolean): Promise<number> {
   return db.transaction(async (tx) => {
-    const view = await loadCatalogueView(tx as unknown as Db, ws, reading);
-    const result = computeTasks(reading, view, await previousTasks(tx as unknown as Db, ws.id));
+    const { view, previous } = await loadReloadInputs(tx as unknown as Db, ws, reading, db);
+    const result = computeTasks(reading, view, previous);
     await persistTaskChanges(tx as unknown as Db, ws, result.changed);
     await recordFirstDigests(tx as unknown as Db, reading, view);
     const now = new Date();

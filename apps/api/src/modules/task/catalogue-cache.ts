@@ -1,0 +1,84 @@
+// Per-process cache of the catalogue facts every reload needs but that change only when the
+// manufacturer publishes (bundle rules, newest firmware per part spec and board). A short TTL keeps
+// several API processes consistent without a message bus; a reload is the hot path, these are not.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { bikeSpecBundleRules, firmwareImages, partSpecs } from '../../db/tables/index.ts';
+
+const TTL_MS = 60_000;
+
+export type LatestFirmware = Map<string, { application?: string; font?: string; icon?: string }>;
+export interface BundleRuleFacts {
+  allowed: Set<string>;
+  requiredCommunicating: Map<string, string>;
+}
+
+interface Entry<T> {
+  at: number;
+  value: Promise<T>;
+}
+const firmwareCache = new WeakMap<Db, Entry<LatestFirmware>>();
+const rulesCache = new WeakMap<Db, Map<number, Entry<BundleRuleFacts>>>();
+
+const rank = (v: string) => {
+  if (!/^\d+(\.\d+){0,2}$/.test(v)) return -1;
+  const [a = 0, b = 0, c = 0] = v.split('.').map(Number);
+  return a * 1_000_000 + b * 1_000 + c;
+};
+
+async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
+  const images = await db
+    .select({ code: partSpecs.code, kind: firmwareImages.kind, version: firmwareImages.version, hw: firmwareImages.hardwareVersions })
+    .from(firmwareImages)
+    .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
+    .where(inArray(firmwareImages.kind, ['application', 'font', 'icon']));
+  const latest: LatestFirmware = new Map();
+  for (const img of images) {
+    for (const hw of img.hw) {
+      const key = `${img.code}|${hw}`;
+      const entry = latest.get(key) ?? {};
+      const kind = img.kind as 'application' | 'font' | 'icon';
+      if (rank(img.version) > rank(entry[kind] ?? '')) entry[kind] = img.version;
+      latest.set(key, entry);
+    }
+  }
+  return latest;
+}
+
+async function loadRules(db: Db, bikeSpecId: number): Promise<BundleRuleFacts> {
+  const rules = await db
+    .select({ code: partSpecs.code, partType: partSpecs.partType, protocol: partSpecs.protocolType, required: bikeSpecBundleRules.required })
+    .from(bikeSpecBundleRules)
+    .innerJoin(partSpecs, eq(partSpecs.id, bikeSpecBundleRules.partSpecId))
+    .where(eq(bikeSpecBundleRules.bikeSpecId, bikeSpecId));
+  return {
+    allowed: new Set(rules.map((r) => r.code)),
+    requiredCommunicating: new Map(rules.filter((r) => r.required && r.protocol !== 'no_communication').map((r) => [r.code, r.partType])),
+  };
+}
+
+function fresh<T>(entry: Entry<T> | undefined, load: () => Promise<T>, forget: () => void): Entry<T> {
+  if (entry && Date.now() - entry.at < TTL_MS) return entry;
+  const value = load();
+  // A failed load is not kept: the next call tries again.
+  value.catch(forget);
+  return { at: Date.now(), value };
+}
+
+/**
+ * `key` is the app's database (the cache's scope); `via` runs the load, so a caller inside a
+ * transaction loads through it (PGlite has one connection and would wait on itself otherwise).
+ */
+export function latestFirmware(key: Db, via: Db = key): Promise<LatestFirmware> {
+  const entry = fresh(firmwareCache.get(key), () => loadLatestFirmware(via), () => firmwareCache.delete(key));
+  firmwareCache.set(key, entry);
+  return entry.value;
+}
+
+export function bundleRuleFacts(key: Db, via: Db, bikeSpecId: number): Promise<BundleRuleFacts> {
+  const perDb = rulesCache.get(key) ?? new Map<number, Entry<BundleRuleFacts>>();
+  rulesCache.set(key, perDb);
+  const entry = fresh(perDb.get(bikeSpecId), () => loadRules(via, bikeSpecId), () => perDb.delete(bikeSpecId));
+  perDb.set(bikeSpecId, entry);
+  return entry.value;
+}

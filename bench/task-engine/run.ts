@@ -1,0 +1,71 @@
+// Task-engine benchmark: median time of a task reload for a 15-component bike, in-process.
+//  1. the pure engine (computeTasks over a prepared catalogue view),
+//  2. the full reload on PGlite (catalogue view queries + engine + persisting, one transaction),
+//     called through the service and through the HTTP layer (app.inject, v1 reload).
+// Goal: ≤ 5 ms. Run: npx tsx bench/task-engine/run.ts
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { DemoFleet, moduleIdWithChecksum } from '@dealer/contracts';
+import { computeTasks } from '../../apps/api/src/modules/task-engine/task-engine.ts';
+import { demoView, readingOf } from '../../apps/api/src/modules/task-engine/demo-view.ts';
+import type { Reading } from '../../apps/api/src/modules/task-engine/task-engine.types.ts';
+import { createTestApi } from '../../apps/api/src/test/test-api.ts';
+import { workspaces } from '../../apps/api/src/db/tables/index.ts';
+import { reloadTasks } from '../../apps/api/src/modules/task/task.service.ts';
+
+const RUNS = 300;
+const WARMUP = 30;
+
+/** The healthy demo bike plus five more components (charger, second battery, lights on a CAN hub…). */
+function fifteenComponentReading(): Reading {
+  const reading = readingOf(structuredClone(DemoFleet.error_code_warning));
+  const extra = [
+    ['charger', 'CHG-4A', '1.1.0', '1.0'],
+    ['battery', 'BAT-625', '1.9.0', '2.0'],
+    ['range_extender_battery', 'REX-250', '1.2.0', '1.0'],
+    ['derailleur', 'DER-E8', '4.0.0', '2.0'],
+    ['lock', 'LCK-1', '', '1.0'],
+  ] as const;
+  extra.forEach(([part_type, part_spec_code, firmware_version, hardware_version], i) =>
+    reading.components.push({ part_type, part_spec_code, barcode: `BENCH${i}`, module_id: moduleIdWithChecksum(`2${i}00BE00000000`), firmware_version, hardware_version, in_bootloader: false }),
+  );
+  reading.parameter_digests = reading.components.slice(0, 6).map((c) => ({ part_type: c.part_type, digest: `d-${c.barcode}` }));
+  reading.sensors = { speed: { value: 24.8, reference: 25 }, torque: { value: 30, reference: 40 }, cadence: { value: 80, reference: 80 } };
+  if (reading.components.length !== 15) throw new Error(`expected 15 components, got ${reading.components.length}`);
+  return reading;
+}
+
+async function median(label: string, fn: () => unknown): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const med = times[Math.floor(times.length / 2)]!;
+  const p95 = times[Math.floor(times.length * 0.95)]!;
+  console.log(`${label.padEnd(44)} median ${med.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   (${RUNS} runs)`);
+  return med;
+}
+
+const reading = fifteenComponentReading();
+const view = demoView(DemoFleet.error_code_warning);
+const pure = computeTasks(reading, view, []);
+const previous = pure.tasks.map((t) => ({ cause_key: t.cause_key, status: t.status }));
+console.log(`15-component bike: ${pure.tasks.length} tasks raised, health score ${pure.health_score}`);
+const pureMedian = await median('pure engine (computeTasks)', () => computeTasks(reading, view, previous));
+
+const api = await createTestApi('pglite');
+try {
+  const headers = await api.auth('dealer@example.com');
+  const created = await api.app.inject({ method: 'POST', url: '/api/workspace/', headers, payload: { vin: DemoFleet.error_code_warning.vin, bike_shop_id: 1 } });
+  const id = (created.json() as { result: { id: number } }).result.id;
+  const [ws] = await api.database.db.select().from(workspaces).where(eq(workspaces.id, id));
+  const dbMedian = await median('reload with DB on PGlite (service)', () => reloadTasks(api.database.db, ws!, reading));
+  const httpMedian = await median('reload with DB on PGlite (HTTP, app.inject)', () => api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${id}/task`, headers, payload: reading }));
+  console.log(`goal ≤ 5 ms: pure ${pureMedian <= 5 ? 'met' : 'missed'}, with DB ${dbMedian <= 5 ? 'met' : 'missed'}, via HTTP ${httpMedian <= 5 ? 'met' : 'missed'}`);
+} finally {
+  await api.close();
+}
