@@ -1,6 +1,7 @@
 // A driver gives the bridge a CAN transport to the bike: the simulator in-process, or an SLCAN
 // adapter on a serial port. A vendor protocol or BLE would be another driver (docs/decisions-bridge.md).
 import type { CanTransport } from '../protocol/can-transport.ts';
+import type { UdsClientOptions } from '../protocol/uds-client.ts';
 
 export type DriverKind = 'sim' | 'serial';
 
@@ -16,6 +17,8 @@ export interface AdapterInfo {
 export interface Driver {
   readonly kind: DriverKind;
   readonly isOpen: boolean;
+  /** Timing that suits the path to the bus (a serial adapter adds latency a virtual bus does not). */
+  readonly udsTiming?: UdsClientOptions;
   /** Opens the connector; throws BridgeError 300001/300002/300008/300013. */
   open(): Promise<CanTransport>;
   close(): Promise<void>;

@@ -24,6 +24,8 @@ export interface SerialDriverOptions {
 
 export class SerialDriver implements Driver {
   readonly kind = 'serial' as const;
+  /** USB/serial latency in both directions on top of the server's 50 ms P2. */
+  readonly udsTiming = { p2Ms: 400 };
   private port: SerialPort | undefined;
   private readonly decoder = new SlcanDecoder();
   private expectations: Expectation[] = [];

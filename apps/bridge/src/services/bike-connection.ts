@@ -113,7 +113,7 @@ export class BikeConnection {
   async openConnector(): Promise<UdsNetwork> {
     if (this.network && this.driver.isOpen) return this.network;
     const transport = await this.driver.open();
-    this.network = new UdsNetwork(transport, this.timing);
+    this.network = new UdsNetwork(transport, { ...this.timing, uds: { ...this.driver.udsTiming, ...this.timing.uds } });
     this.status.update({ connector: 'CONNECTED' });
     return this.network;
   }
