@@ -542,6 +542,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/barcode_part/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A part by its printed serial record */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                barcode: string;
+                                goods_type: string;
+                                id: number;
+                                manufactured_at: string | null;
+                                part_spec: {
+                                    code: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    name: string;
+                                    part_type: string;
+                                    protocol_type: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bike_shop/{postal_code}": {
         parameters: {
             query?: never;
@@ -588,6 +641,462 @@ export interface paths {
                                 region_id: number;
                                 service_center_id: number | null;
                             } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike_spec/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bike specs (models) */
+        get: {
+            parameters: {
+                query?: {
+                    brand_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                brand_id: number;
+                                brand_name: string;
+                                code: string;
+                                id: number;
+                                image_url: string | null;
+                                name: string;
+                                performance: {
+                                    max_speed_kmh: number;
+                                    max_support_percent: number;
+                                    max_torque_nm: number;
+                                };
+                                wheel_diameters_mm: number[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike_spec/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bike spec */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                brand_id: number;
+                                brand_name: string;
+                                code: string;
+                                id: number;
+                                image_url: string | null;
+                                name: string;
+                                performance: {
+                                    max_speed_kmh: number;
+                                    max_support_percent: number;
+                                    max_torque_nm: number;
+                                };
+                                wheel_diameters_mm: number[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike_spec/{id}/bundle_rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which part types and part specs a bike of this model must or may carry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_spec_id: number;
+                                rules: {
+                                    part_specs: {
+                                        code: string;
+                                        hardware_versions: string[];
+                                        id: number;
+                                        name: string;
+                                        part_type: string;
+                                        protocol_type: string;
+                                    }[];
+                                    part_type: string;
+                                    required: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike/{vin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bike: model, brand, registered components, activation, image */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activated: boolean;
+                                activated_at: string | null;
+                                bike_shop_id: number;
+                                bike_spec: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                components: {
+                                    barcode: string;
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    /** Format: date-time */
+                                    installed_at: string;
+                                    module_id: string;
+                                    part_spec_code: string;
+                                    part_spec_id: number;
+                                    part_type: string;
+                                }[];
+                                frame_number: string;
+                                image_url: string | null;
+                                ship_mode_at: string | null;
+                                vin: string;
+                                wheel_diameter_mm: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike/{vin}/hmi/error_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Log an HMI error code seen on the bike */
+        put: {
+            parameters: {
+                query: {
+                    bike_shop_id: number;
+                };
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        error_code: string;
+                        note?: string;
+                        /** Format: date-time */
+                        occurred_at?: string;
+                        odometer_km?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                danger_level: string | null;
+                                error_code: string;
+                                id: number;
+                                title: string | null;
+                                vin: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike/{vin}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the bike's picture */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activated: boolean;
+                                activated_at: string | null;
+                                bike_shop_id: number;
+                                bike_spec: {
+                                    code: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                brand: {
+                                    id: number;
+                                    name: string;
+                                };
+                                components: {
+                                    barcode: string;
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    /** Format: date-time */
+                                    installed_at: string;
+                                    module_id: string;
+                                    part_spec_code: string;
+                                    part_spec_id: number;
+                                    part_type: string;
+                                }[];
+                                frame_number: string;
+                                image_url: string | null;
+                                ship_mode_at: string | null;
+                                vin: string;
+                                wheel_diameter_mm: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/bike/{vin}/service_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks (by status) and activities of the bike across workspaces */
+        get: {
+            parameters: {
+                query: {
+                    task_status: "in_progress" | "completed" | "removed";
+                    updated_at_min?: string;
+                    workspace_id?: number;
+                };
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activities: {
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    id: number;
+                                    /** @description ActivityKind */
+                                    kind: string;
+                                    part_type: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    result: {
+                                        [key: string]: unknown;
+                                    };
+                                    success: boolean;
+                                    /** @description e-mail of the technician */
+                                    technician: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                    workspace_id: number;
+                                }[];
+                                tasks: {
+                                    completed_at: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    id: number;
+                                    /** @enum {unknown} */
+                                    level: "critical" | "warning";
+                                    part_type: string | null;
+                                    /** @enum {unknown} */
+                                    rule_type: "normal" | "sensor" | "parameter";
+                                    score_penalty: number;
+                                    /** @enum {unknown} */
+                                    status: "in_progress" | "completed" | "removed";
+                                    /** @enum {unknown} */
+                                    task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    workspace_id: number;
+                                }[];
+                                vin: string;
+                            };
                         };
                     };
                 };
@@ -1451,6 +1960,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/firmware/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an image with its signed manifest (Ed25519, key in /api/keys/bridge.jwks, use "firmware") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                firmware_id: number;
+                                image_base64: string;
+                                key_id: string;
+                                manifest: {
+                                    hardware_versions: string[];
+                                    kind: string;
+                                    part_spec_code: string;
+                                    sha256: string;
+                                    signed_at: string;
+                                    size: number;
+                                    version: string;
+                                };
+                                signature: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruction/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Instruction texts (connect a bike, update firmware, …) in one language */
+        get: {
+            parameters: {
+                query: {
+                    language: "zh-tw" | "en-us";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @enum {string} */
+                                key: "install_system_bridge" | "connect_bike" | "connect_bike_ble" | "firmware_update" | "bootloader_rescue" | "sensor_diagnosis" | "hmi_diagnosis" | "enter_ship_mode";
+                                notes: string[];
+                                steps: string[];
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/keys/bridge.jwks": {
         parameters: {
             query?: never;
@@ -1496,6 +2105,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/part_spec/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A part spec */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                code: string;
+                                hardware_versions: string[];
+                                id: number;
+                                name: string;
+                                part_type: string;
+                                protocol_type: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/phone_number": {
         parameters: {
             query?: never;
@@ -1525,6 +2181,117 @@ export interface paths {
                                 country_code: string;
                                 name: string;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protocol_part/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A part as identified on the bus */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                barcode: string;
+                                firmware_version: string;
+                                hardware_version: string;
+                                id: number;
+                                module_id: string;
+                                part_spec: {
+                                    code: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    name: string;
+                                    part_type: string;
+                                    protocol_type: string;
+                                };
+                                part_type: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protocol_part/{part_type}/barcode/{barcode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bus part by part type and serial */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    barcode: string;
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                barcode: string;
+                                firmware_version: string;
+                                hardware_version: string;
+                                id: number;
+                                module_id: string;
+                                part_spec: {
+                                    code: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    name: string;
+                                    part_type: string;
+                                    protocol_type: string;
+                                };
+                                part_type: string;
+                            };
                         };
                     };
                 };
@@ -2481,6 +3248,340 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/barcode_part/{id}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameters a part needs on a bike of this model */
+        get: {
+            parameters: {
+                query: {
+                    bike_spec_id: number;
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                allowed_by_bundle_rule: boolean;
+                                barcode: string;
+                                barcode_part_id: number;
+                                bike_spec_id: number;
+                                part_spec_code: string;
+                                part_type: string;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bike_spec/{id}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spec parameters (performance_tuning limits and defaults) */
+        get: {
+            parameters: {
+                query: {
+                    param_type: "performance_tuning";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                assist_levels: {
+                                    default_support_percent: number;
+                                    default_torque_nm: number;
+                                    level: number;
+                                    max_support_percent: number;
+                                    max_torque_nm: number;
+                                }[];
+                                bike_spec_id: number;
+                                limits: {
+                                    max_speed_kmh: number;
+                                    max_support_percent: number;
+                                    max_torque_nm: number;
+                                };
+                                param_type: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bike/{vin}/parameter/part_replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What replacing a part type on this bike involves */
+        get: {
+            parameters: {
+                query: {
+                    operation: "INSTALL" | "REMOVE" | "REPLACE";
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                allowed_part_spec_codes: string[];
+                                current_parts: {
+                                    barcode: string;
+                                    firmware_version: string;
+                                    module_id: string;
+                                    part_spec_code: string;
+                                }[];
+                                leaves_bike_incomplete: boolean;
+                                /** @enum {unknown} */
+                                operation: "INSTALL" | "REMOVE" | "REPLACE";
+                                part_type: string;
+                                required_by_bundle_rule: boolean;
+                                steps: string[];
+                                vin: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/firmware/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Firmware catalogue, paged and filtered */
+        get: {
+            parameters: {
+                query?: {
+                    font_version?: string;
+                    hardware_version?: string;
+                    icon_version?: string;
+                    /** @description Module id: 16 hex digits */
+                    mid?: string;
+                    page?: number;
+                    page_size?: number;
+                    part_spec_id?: number;
+                    version?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    download_url: string;
+                                    file_type: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    /** @description application | rescue | font | icon | connector */
+                                    kind: string;
+                                    part_spec_code: string;
+                                    part_spec_id: number;
+                                    part_type: string;
+                                    release_note: string;
+                                    /** Format: date-time */
+                                    released_at: string;
+                                    sha256: string;
+                                    size: number;
+                                    version: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protocol_part/{id}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part parameters of a bus part */
+        get: {
+            parameters: {
+                query: {
+                    param_type: "auto_ship_time" | "mid_data";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                param_type: string;
+                                protocol_part_id: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protocol_part/{part_type}/barcode/{barcode}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part parameters of a bus part by part type and serial */
+        get: {
+            parameters: {
+                query: {
+                    param_type: "auto_ship_time" | "mid_data";
+                };
+                header?: never;
+                path: {
+                    barcode: string;
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                param_type: string;
+                                protocol_part_id: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspace/{id}/activity/parameter_compare": {
         parameters: {
             query?: never;
@@ -2745,6 +3846,555 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/barcode_part/{id}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameters a part needs on a bike of this model */
+        get: {
+            parameters: {
+                query: {
+                    bike_spec_id: number;
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                allowed_by_bundle_rule: boolean;
+                                barcode: string;
+                                barcode_part_id: number;
+                                bike_spec_id: number;
+                                part_spec_code: string;
+                                part_type: string;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike_spec/{id}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spec parameters (performance_tuning limits and defaults) */
+        get: {
+            parameters: {
+                query: {
+                    param_type: "performance_tuning";
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                assist_levels: {
+                                    default_support_percent: number;
+                                    default_torque_nm: number;
+                                    level: number;
+                                    max_support_percent: number;
+                                    max_torque_nm: number;
+                                }[];
+                                bike_spec_id: number;
+                                limits: {
+                                    max_speed_kmh: number;
+                                    max_support_percent: number;
+                                    max_torque_nm: number;
+                                };
+                                param_type: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike_spec/{id}/setting_parameter/wheel_diameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wheel-diameter setting for this model */
+        get: {
+            parameters: {
+                query: {
+                    wheel_diameter: number;
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                allowed_mm: number[];
+                                bike_spec_id: number;
+                                circumference_mm: number;
+                                /** @enum {string} */
+                                setting: "wheel_diameter";
+                                wheel_diameter_mm: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/bike/{vin}/parameter/part_replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What replacing a part type on this bike involves */
+        get: {
+            parameters: {
+                query: {
+                    operation: "INSTALL" | "REMOVE" | "REPLACE";
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                allowed_part_spec_codes: string[];
+                                current_parts: {
+                                    barcode: string;
+                                    firmware_version: string;
+                                    module_id: string;
+                                    part_spec_code: string;
+                                }[];
+                                leaves_bike_incomplete: boolean;
+                                /** @enum {unknown} */
+                                operation: "INSTALL" | "REMOVE" | "REPLACE";
+                                part_type: string;
+                                required_by_bundle_rule: boolean;
+                                steps: string[];
+                                vin: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/firmware/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Firmware catalogue (session token optional) */
+        get: {
+            parameters: {
+                query?: {
+                    font_version?: string;
+                    hardware_version?: string;
+                    icon_version?: string;
+                    /** @description Module id: 16 hex digits */
+                    mid?: string;
+                    page?: number;
+                    page_size?: number;
+                    part_spec_id?: number;
+                    version?: string;
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    download_url: string;
+                                    file_type: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    /** @description application | rescue | font | icon | connector */
+                                    kind: string;
+                                    part_spec_code: string;
+                                    part_spec_id: number;
+                                    part_type: string;
+                                    release_note: string;
+                                    /** Format: date-time */
+                                    released_at: string;
+                                    sha256: string;
+                                    size: number;
+                                    version: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/firmware/dongle/updatable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newer connector (dongle) firmware */
+        get: {
+            parameters: {
+                query: {
+                    firmware_version?: string;
+                    /** @description Module id: 16 hex digits */
+                    mid: string;
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                firmware_version: string;
+                                hardware_version: string;
+                                in_bootloader: boolean;
+                                mid: string;
+                                part_spec_code: string;
+                                part_type: string;
+                                updatable: boolean;
+                                /** @description rescue image when in_bootloader; else newer application, font and icon images */
+                                updates: {
+                                    download_url: string;
+                                    file_type: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    /** @description application | rescue | font | icon | connector */
+                                    kind: string;
+                                    part_spec_code: string;
+                                    part_spec_id: number;
+                                    part_type: string;
+                                    release_note: string;
+                                    /** Format: date-time */
+                                    released_at: string;
+                                    sha256: string;
+                                    size: number;
+                                    version: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/firmware/updatable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newest applicable firmware for a module (rescue image when in the bootloader) */
+        get: {
+            parameters: {
+                query: {
+                    firmware_version?: string;
+                    font_version?: string;
+                    icon_version?: string;
+                    in_bootloader?: boolean;
+                    /** @description Module id: 16 hex digits */
+                    mid: string;
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                firmware_version: string;
+                                hardware_version: string;
+                                in_bootloader: boolean;
+                                mid: string;
+                                part_spec_code: string;
+                                part_type: string;
+                                updatable: boolean;
+                                /** @description rescue image when in_bootloader; else newer application, font and icon images */
+                                updates: {
+                                    download_url: string;
+                                    file_type: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    /** @description application | rescue | font | icon | connector */
+                                    kind: string;
+                                    part_spec_code: string;
+                                    part_spec_id: number;
+                                    part_type: string;
+                                    release_note: string;
+                                    /** Format: date-time */
+                                    released_at: string;
+                                    sha256: string;
+                                    size: number;
+                                    version: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/protocol_part/{id}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part parameters of a bus part */
+        get: {
+            parameters: {
+                query: {
+                    param_type: "auto_ship_time" | "mid_data";
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                param_type: string;
+                                protocol_part_id: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/protocol_part/{part_type}/barcode/{barcode}/parameter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part parameters of a bus part by part type and serial */
+        get: {
+            parameters: {
+                query: {
+                    param_type: "auto_ship_time" | "mid_data";
+                };
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    barcode: string;
+                    part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                param_type: string;
+                                protocol_part_id: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4378,6 +6028,514 @@ export interface paths {
                                     created_by: string;
                                     id: number;
                                 }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Full-text search over titles, bodies and error-code tags, best first */
+        get: {
+            parameters: {
+                query: {
+                    language?: "zh-tw" | "en-us";
+                    query: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: ({
+                                /** @description HTML */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                /** @description tags such as error_code:0x0101 and category:motor */
+                                label_names: string[];
+                                locale: string;
+                                position: number;
+                                promoted: boolean;
+                                section_id: number;
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } & {
+                                snippet: string;
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article (English when no translation exists) */
+        get: {
+            parameters: {
+                query?: {
+                    language?: "zh-tw" | "en-us";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description HTML */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                /** @description tags such as error_code:0x0101 and category:motor */
+                                label_names: string[];
+                                locale: string;
+                                position: number;
+                                promoted: boolean;
+                                section_id: number;
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories (eight fixed ids), in display order */
+        get: {
+            parameters: {
+                query?: {
+                    language?: "zh-tw" | "en-us";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                description: string;
+                                id: number;
+                                locale: string;
+                                name: string;
+                                position: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/category/{id}/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles of a category */
+        get: {
+            parameters: {
+                query?: {
+                    language?: "zh-tw" | "en-us";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description HTML */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                /** @description tags such as error_code:0x0101 and category:motor */
+                                label_names: string[];
+                                locale: string;
+                                position: number;
+                                promoted: boolean;
+                                section_id: number;
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages of the help centre */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                default: boolean;
+                                locale: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Image of a help article, only from the help centre host */
+        get: {
+            parameters: {
+                query: {
+                    img_url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/section": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sections, optionally of one category */
+        get: {
+            parameters: {
+                query?: {
+                    category_id?: number;
+                    language?: "zh-tw" | "en-us";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                category_id: number;
+                                description: string;
+                                id: number;
+                                locale: string;
+                                name: string;
+                                position: number;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/section/{id}/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles of a section in a language */
+        get: {
+            parameters: {
+                query: {
+                    language: "zh-tw" | "en-us";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description HTML */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                /** @description tags such as error_code:0x0101 and category:motor */
+                                label_names: string[];
+                                locale: string;
+                                position: number;
+                                promoted: boolean;
+                                section_id: number;
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End the help-centre session (called on logout) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                ended: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zendesk/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact us: stored, mailed to the service center (and created in Zendesk when configured) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bike_model: string;
+                        brand_id: number;
+                        /** @description ISO 3166-1 alpha-2 */
+                        country: string;
+                        /** @description workspace diagnostic snapshot, attached to the mail as JSON */
+                        diagnostic?: {
+                            [key: string]: unknown;
+                        };
+                        frame_number: string;
+                        /** @enum {string} */
+                        issue_category: "error_code" | "firmware_update" | "part_replacement" | "connection" | "warranty" | "portal_account" | "other";
+                        message: string;
+                        region_id: number;
+                        service_center_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                created_at: string;
+                                external_id: string | null;
+                                id: number;
+                                mailed_to: string;
                             };
                         };
                     };

@@ -1,8 +1,9 @@
-// jsdom lacks a few browser APIs the shell uses.
+// Cleans the DOM and browser storage between tests (node-environment tests have neither).
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
+afterEach(async () => {
+  if (typeof document === 'undefined') return;
+  const { cleanup } = await import('@testing-library/react');
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

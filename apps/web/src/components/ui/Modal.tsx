@@ -1,6 +1,6 @@
 // Modal dialog: sizes small 400 / medium 520 (default) / large 800 / full; optional close button,
 // persistent (no close by Escape or backdrop) and scrollable body; z-index 2400 (portal-spec §2, §9).
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalWidth, ZIndex } from '@dealer/contracts';
 import { Icon } from './Icon.tsx';
@@ -70,7 +70,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'medium',
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={['modal', `modal-${size}`, scrollable ? 'modal-scrollable' : '', className ?? ''].join(' ')}
-        style={width ? { width: `min(${width}px, calc(100vw - 32px))` } : undefined}
+        style={width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined}
       >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">

@@ -1,0 +1,62 @@
+// The client's own logic (headers, unwrapping, required parameters, one refresh on 401701). The
+// real API behind it is exercised by the e2e journeys; here fetch is replaced to control answers.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
+import { apiRequest, buildUrl, setTokenRefresher } from './client.ts';
+import { ApiError, RequiredError } from './api-error.ts';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends the bearer token and portal version, and unwraps result', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const fetchMock = vi.fn(async () => json(200, { result: [{ id: 1, name: 'Brand' }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('get', '/api/brand')).resolves.toEqual([{ id: 1, name: 'Brand' }]);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers[PORTAL_VERSION_HEADER]).toBe(PORTAL_VERSION);
+  });
+
+  it('names a missing path parameter', () => {
+    expect(() => buildUrl('/api/bike_shop/{postal_code}', {})).toThrow(new RequiredError('postal_code'));
+    expect(new RequiredError('postal_code').message).toBe('postal_code was null or undefined');
+    expect(buildUrl('/api/bike_shop/{postal_code}', { postal_code: '10 115' }, { phone_number: '+49 1' })).toBe('/api/bike_shop/10%20115?phone_number=%2B49+1');
+  });
+
+  it('refreshes once on 401701 and repeats the call', async () => {
+    localStorage.setItem('accessToken', 'old');
+    const refresh = vi.fn(async () => {
+      localStorage.setItem('accessToken', 'new');
+      return true;
+    });
+    setTokenRefresher(refresh, () => undefined);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { code: 401701, message: 'Token expired.' }))
+      .mockResolvedValueOnce(json(200, { result: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('get', '/api/brand')).resolves.toEqual([]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const second = (fetchMock.mock.calls[1] as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(second.authorization).toBe('Bearer new');
+  });
+
+  it('reports a failed refresh and raises the catalogue error', async () => {
+    const failed = vi.fn();
+    setTokenRefresher(async () => false, failed);
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 401701, message: 'Token expired.' })));
+    await expect(apiRequest('get', '/api/brand')).rejects.toMatchObject({ code: 401701 });
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises other server codes as ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(400, { code: 400702, message: 'Invalid phone number format.' })));
+    const error = await apiRequest('get', '/api/brand').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 400702 });
+  });
+});
