@@ -10,8 +10,8 @@ const RUNS = 20;
 const SEED = Number(process.env.CABLE_PULL_SEED ?? Date.now() % 100_000);
 let t: TestBridge;
 beforeAll(async () => {
-  // Short transport timeouts: a pulled cable is noticed in ~100 ms instead of the standard 1 s.
-  t = await testBridge({ scenario: 'firmware_update_available', timing: { isoTp: { nBsMs: 100, nCrMs: 100, nAsMs: 200 }, uds: { p2Ms: 80 } } });
+  // Short transport timeouts: a pulled cable is noticed in ~150 ms instead of the standard 1 s.
+  t = await testBridge({ scenario: 'firmware_update_available', timing: { isoTp: { nBsMs: 150, nCrMs: 150, nAsMs: 300 }, uds: { p2Ms: 150 } } });
 });
 afterAll(() => t.close());
 

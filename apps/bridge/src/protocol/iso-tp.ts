@@ -52,8 +52,6 @@ export class IsoTpChannel {
   private rx: Reception | undefined;
   private fcListener: ((data: Uint8Array) => void) | undefined;
   private readonly unsubscribe: () => void;
-  /** Called whenever a first frame starts a reception (ends the tester's P2 wait, see UdsClient). */
-  onFirstFrame: (() => void) | undefined;
 
   constructor(
     private readonly transport: CanTransport,
@@ -218,7 +216,6 @@ export class IsoTpChannel {
     buffer.set(d.subarray(2, 8));
     const timer = setTimeout(() => this.failReception(new IsoTpError('N_CR_TIMEOUT', 'consecutive frame missing (N_Cr)')), this.o.nCrMs);
     this.rx = { buffer, received: 6, nextSn: 1, blockCount: 0, timer };
-    this.onFirstFrame?.();
     this.sendFlowControl();
   }
 

@@ -46,11 +46,12 @@ describe('UDS client timing', () => {
   });
 
   it('starts P2 when the last frame of a long request has left, not when it was queued', async () => {
-    // 4095 bytes take ~140 ms on a 500 kbit/s bus; the server answers 20 ms after the last frame.
-    const { client } = scripted(1, () => [[20, [0x76, 0x01]]], 50);
+    // 4095 bytes take ~140 ms on a 500 kbit/s bus; the server answers 5 ms after the last frame.
+    // Were P2 (100 ms) counted from queueing, the answer would come too late.
+    const { client } = scripted(1, () => [[5, [0x76, 0x01]]], 100);
     const started = performance.now();
     await client.transferData(1, new Uint8Array(4093).fill(0xa5));
-    expect(performance.now() - started).toBeGreaterThan(100);
+    expect(performance.now() - started).toBeGreaterThan(130);
   });
 
   it('turns a negative response into an error carrying the NRC, and ignores stray answers', async () => {
