@@ -30,6 +30,9 @@ export async function updateFirmware(ctx: BridgeContext, node: UdsNodeName, sour
     throw e;
   }
 
+  // A display frame or another device's image class is never flashed as a component's firmware.
+  const kinds = node === 'dongle' ? ['connector', 'application'] : ['application', 'rescue'];
+  if (!kinds.includes(source.manifest.kind)) throw new BridgeError(400004, `A ${source.manifest.kind} image cannot be flashed to the ${node}`, { action, component: node });
   const input = { node, image, manifest: source.manifest, rescue: source.rescue === true };
   const run = node === 'dongle' ? conn.operateOnConnector.bind(conn) : conn.operate.bind(conn);
   return run(guard, async (net, signal) => {

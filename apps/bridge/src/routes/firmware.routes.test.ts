@@ -47,6 +47,8 @@ describe('firmware update', () => {
     const res = await put('/v2/firmware/hmi', { ...update, ...(await reSigned(['1.0'], update)) });
     expect(res.json()).toMatchObject({ code: 400004 });
     expect(res.json<{ message: string }>().message).toMatch(/Hardware version 1\.1 .* not supported .*1\.0/);
+    const font = await reSigned(['1.1'], { ...update, manifest: { ...update.manifest, kind: 'font' } });
+    expect((await put('/v2/firmware/hmi', font)).json()).toMatchObject({ code: 400004, message: 'A font image cannot be flashed to the hmi' });
   });
 
   it('needs rescue for a component in bootloader mode (400006), and rescue brings it back', async () => {
