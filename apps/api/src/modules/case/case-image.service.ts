@@ -42,17 +42,15 @@ export async function storeCaseImage(
     throw new AppError(500100, undefined, `blob store (${store.kind}) refused ${key}`);
   }
   try {
-    await db
-      .insert(caseImages)
-      .values({
-        id,
-        bikeShopId,
-        blobKey: key,
-        contentType: type.mime,
-        sizeBytes: bytes.length,
-        sha256,
-        uploadedBy: user.id,
-      });
+    await db.insert(caseImages).values({
+      id,
+      bikeShopId,
+      blobKey: key,
+      contentType: type.mime,
+      sizeBytes: bytes.length,
+      sha256,
+      uploadedBy: user.id,
+    });
   } catch (err) {
     await store.delete(key).catch(() => undefined);
     throw err;

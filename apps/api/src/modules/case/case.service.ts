@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { caseScopeOf, dealerShopId, shopInScope, type CaseScope } from './case-scope.ts';
 import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision } from './case-status.ts';
 import * as repo from './case.repository.ts';
+import { applyBundle } from './case-bundle.ts';
 import type { CaseView, CreateCaseBody, ListQuery } from './case.schemas.ts';
 
 export async function createCase(
@@ -36,44 +37,58 @@ export async function createCase(
   const imageIds = body.image_ids ?? [];
   const comment = body.comment ?? '';
 
-  const id = await db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const open = await repo.openCase(db, caseType, body.vin, shopId);
-    if (open?.status === 'pending')
-      throw new AppError(400900, [
-        { field: 'body', problem: `case ${open.id} for this bike is still pending review` },
-      ]);
-    if ((await repo.usableImageCount(db, imageIds, shopId, open?.id ?? null)) !== imageIds.length) {
-      throw new AppError(400701, [
-        {
-          field: 'body/image_ids',
-          problem: 'an image does not exist, belongs to another shop or to another case',
-        },
-      ]);
-    }
-    const values = { components, comment, workspaceId: body.workspace_id ?? null, updatedAt: new Date() };
-    let caseId: number;
-    if (open) {
-      // A case sent back for revision is resubmitted: same case, new content, back to pending.
-      assertTransition(open.status, 'pending', 'dealer');
-      await db
-        .update(cases)
-        .set({ ...values, status: 'pending' })
-        .where(eq(cases.id, open.id));
-      await repo.recordEvent(db, open.id, open.status, 'pending', user.id, comment);
-      caseId = open.id;
-    } else {
-      const [row] = await db
-        .insert(cases)
-        .values({ ...values, caseType, vin: body.vin, bikeShopId: shopId, createdBy: user.id })
-        .returning({ id: cases.id });
-      caseId = row!.id;
-      await repo.recordEvent(db, caseId, null, 'pending', user.id, comment);
-    }
-    await repo.attachImages(db, caseId, imageIds);
-    return caseId;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const open = await repo.openCase(db, caseType, body.vin, shopId);
+      if (open?.status === 'pending')
+        throw new AppError(400900, [
+          { field: 'body', problem: `case ${open.id} for this bike is still pending review` },
+        ]);
+      if ((await repo.usableImageCount(db, imageIds, shopId, open?.id ?? null)) !== imageIds.length) {
+        throw new AppError(400701, [
+          {
+            field: 'body/image_ids',
+            problem: 'an image does not exist, belongs to another shop or to another case',
+          },
+        ]);
+      }
+      const values = { components, comment, workspaceId: body.workspace_id ?? null, updatedAt: new Date() };
+      let caseId: number;
+      if (open) {
+        // A case sent back for revision is resubmitted: same case, new content, back to pending.
+        assertTransition(open.status, 'pending', 'dealer');
+        await db
+          .update(cases)
+          .set({ ...values, status: 'pending' })
+          .where(eq(cases.id, open.id));
+        await repo.recordEvent(db, open.id, open.status, 'pending', user.id, comment);
+        caseId = open.id;
+      } else {
+        const [row] = await db
+          .insert(cases)
+          .values({ ...values, caseType, vin: body.vin, bikeShopId: shopId, createdBy: user.id })
+          .returning({ id: cases.id });
+        caseId = row!.id;
+        await repo.recordEvent(db, caseId, null, 'pending', user.id, comment);
+      }
+      await repo.attachImages(db, caseId, imageIds);
+      return caseId;
+    })
+    .catch((err: unknown) => {
+      // Two submissions at the same moment: the open-case index lets only one through.
+      if (sqlState(err) === '23505')
+        throw new AppError(400900, [{ field: 'body', problem: 'an open case for this bike exists' }]);
+      throw err;
+    });
   return (await repo.findCase(db, id, { kind: 'shop', bikeShopId: shopId }))!;
+}
+
+/** SQLSTATE of a database error, also when the query layer wraps it (DrizzleQueryError.cause). */
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 async function scopedShop(db: Db, user: CurrentUser, bikeShopId: number): Promise<CaseScope> {
@@ -139,6 +154,10 @@ async function move(
     // Someone else moved the case in between: the move was decided on a stale status.
     if (!moved.length)
       throw new AppError(409800, [{ field: 'status', problem: 'the case changed meanwhile; reload it' }]);
+    if (actor === 'reviewer' && to === 'approved' && current.case_type === 'post_bundle') {
+      const [row] = await db.select({ createdBy: cases.createdBy }).from(cases).where(eq(cases.id, id));
+      await applyBundle(db, current.vin, current.components, row!.createdBy, user.id);
+    }
     await repo.recordEvent(db, id, current.status, to, user.id, comment);
     if (actor === 'reviewer') await mailShop(db, current, to, comment);
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DemoFleet } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { OtherShopBikes } from '../../db/seed/catalogue.seed.ts';
-import { bikes, mailOutbox, users, workspaces } from '../../db/tables/index.ts';
+import { bikeParts, bikes, mailOutbox, users, workspaces } from '../../db/tables/index.ts';
 import { multipart, PNG_1X1 } from './case-test-helpers.ts';
 
 const VIN = DemoFleet.healthy.vin;
@@ -53,6 +53,14 @@ describe.each(testDatabases())('case management on %s', (kind) => {
     workspaceId = ws!.id;
   });
   afterAll(() => api.close());
+  const liveParts = async (vin: string) => {
+    const [bike] = await api.database.db.select().from(bikes).where(eq(bikes.vin, vin));
+    return api.database.db
+      .select({ partType: bikeParts.partType, barcode: bikeParts.barcode })
+      .from(bikeParts)
+      .where(and(eq(bikeParts.bikeId, bike!.id), isNull(bikeParts.removedAt)))
+      .orderBy(asc(bikeParts.id));
+  };
 
   it('runs a post_bundle case through revision, approval and completion', async () => {
     const imageId = await upload(dealer);
@@ -116,6 +124,9 @@ describe.each(testDatabases())('case management on %s', (kind) => {
       (await call('POST', `/case_management/${c.id}/review`, service, { decision: 'approve' })).json().result
         .status,
     ).toBe('approved');
+    // Approval bundles the battery to the bike; the battery it replaces becomes history.
+    const live = await liveParts(VIN);
+    expect(live.filter((p) => p.partType === 'battery').map((p) => p.barcode)).toEqual(['BT0299100']);
     const again = await call('POST', `/case_management/${c.id}/review`, service, {
       decision: 'reject',
       comment: 'late',
@@ -134,6 +145,39 @@ describe.each(testDatabases())('case management on %s', (kind) => {
       'approved',
       'completed',
     ]);
+  });
+
+  it('refuses to approve a bundle with a barcode the catalogue does not know, leaving the case pending', async () => {
+    const vin = DemoFleet.in_bootloader.vin;
+    const before = await liveParts(vin);
+    const res = await call('POST', '/case_management/post_bundle', dealer, {
+      vin,
+      bike_shop_id: 1,
+      components: [{ part_type: 'motor', barcode: 'MT-UNKNOWN-1' }],
+    });
+    const id = res.json().result.id;
+    const approve = await call('POST', `/case_management/${id}/review`, service, { decision: 'approve' });
+    expect([approve.statusCode, approve.json().code]).toEqual([400, 400701]);
+    expect((await call('GET', `/case_management/${id}`, dealer)).json().result.status).toBe('pending');
+    expect(await liveParts(vin)).toEqual(before);
+    const rejected = await call('POST', `/case_management/${id}/review`, service, {
+      decision: 'reject',
+      comment: 'Unknown serial',
+    });
+    expect(rejected.json().result).toMatchObject({ status: 'rejected', review_comment: 'Unknown serial' });
+  });
+
+  it('lets only one of two simultaneous submissions open a case', async () => {
+    const body = {
+      vin: DemoFleet.low_battery.vin,
+      bike_shop_id: 1,
+      components: [{ part_type: 'battery', barcode: 'BT0299100' }],
+    };
+    const results = await Promise.all(
+      [1, 2].map(() => call('POST', '/case_management/post_bundle', dealer, body)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().code).toBe(400900);
   });
 
   it('opens and cancels a verify_workspace case; a canceled case cannot move again', async () => {
