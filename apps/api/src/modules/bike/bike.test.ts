@@ -28,6 +28,14 @@ describe.each(testDatabases())('bikes on %s', (kind) => {
     expect(own.bike_shop_id).toBe(2);
   });
 
+  it('lets a service center read the bikes of shops in its region, and only read', async () => {
+    const service = await api.auth(DemoAccounts.serviceCenter);
+    expect((await api.app.inject({ url: `/api/bike/${DemoFleet.healthy.vin}`, headers: service })).json().result.bike_shop_id).toBe(1);
+    expect((await api.app.inject({ url: '/api/bike/NORBY0001P0250001', headers: service })).json().code).toBe(404000);
+    const patch = await api.app.inject({ method: 'PATCH', url: `/api/bike/${DemoFleet.healthy.vin}/image`, headers: service, payload: { image_url: 'https://x.example/a.jpg' } });
+    expect(patch.json().code).toBe(403000);
+  });
+
   it('gives the service history by task status, workspace and time', async () => {
     const bike = DemoFleet.error_code_danger;
     const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);

@@ -26,12 +26,7 @@ export function demoImageBytes(seed: string, size: number): Buffer {
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** major*1e6 + minor*1e3 + patch; a bare number ("3") counts as major. Unparsable → -1. */
-export function versionRank(version: string): number {
-  if (!/^\d+(\.\d+){0,2}$/.test(version)) return -1;
-  const [a = 0, b = 0, c = 0] = version.split('.').map(Number);
-  return a * 1_000_000 + b * 1_000 + c;
-}
+export { versionRank } from '../task-engine/version.ts';
 
 export interface FirmwareSigner {
   kid: string;

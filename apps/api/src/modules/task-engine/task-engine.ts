@@ -4,6 +4,7 @@
 // completes its task; a task the technician removed stays removed.
 import { isValidModuleId, type TaskType } from '@dealer/contracts';
 import { SensorTolerance, TaskRules, silentProtocolParts } from './task-rules.ts';
+import { versionRank } from './version.ts';
 import type { CatalogueView, ComputedTask, PreviousTask, Reading, SensorSample, TaskEngineResult } from './task-engine.types.ts';
 
 interface Raised {
@@ -15,12 +16,6 @@ interface Raised {
 
 const newer = (candidate: string | undefined, current: string | undefined) =>
   candidate !== undefined && versionRank(candidate) > versionRank(current ?? '');
-
-function versionRank(v: string): number {
-  if (!/^\d+(\.\d+){0,2}$/.test(v)) return -1;
-  const [a = 0, b = 0, c = 0] = v.split('.').map(Number);
-  return a * 1_000_000 + b * 1_000 + c;
-}
 
 function outOfTolerance(sample: SensorSample, tol: { relative: number; absolute: number }): boolean {
   return Math.abs(sample.value - sample.reference) > Math.max(tol.absolute, Math.abs(sample.reference) * tol.relative);

@@ -4,6 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bikeSpecBundleRules, firmwareImages, partSpecs } from '../../db/tables/index.ts';
+import { versionRank } from '../task-engine/version.ts';
 
 const TTL_MS = 60_000;
 
@@ -20,12 +21,6 @@ interface Entry<T> {
 const firmwareCache = new WeakMap<Db, Entry<LatestFirmware>>();
 const rulesCache = new WeakMap<Db, Map<number, Entry<BundleRuleFacts>>>();
 
-const rank = (v: string) => {
-  if (!/^\d+(\.\d+){0,2}$/.test(v)) return -1;
-  const [a = 0, b = 0, c = 0] = v.split('.').map(Number);
-  return a * 1_000_000 + b * 1_000 + c;
-};
-
 async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
   const images = await db
     .select({ code: partSpecs.code, kind: firmwareImages.kind, version: firmwareImages.version, hw: firmwareImages.hardwareVersions })
@@ -38,7 +33,7 @@ async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
       const key = `${img.code}|${hw}`;
       const entry = latest.get(key) ?? {};
       const kind = img.kind as 'application' | 'font' | 'icon';
-      if (rank(img.version) > rank(entry[kind] ?? '')) entry[kind] = img.version;
+      if (versionRank(img.version) > versionRank(entry[kind] ?? '')) entry[kind] = img.version;
       latest.set(key, entry);
     }
   }
