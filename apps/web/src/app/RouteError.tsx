@@ -20,7 +20,7 @@ export function RouteError() {
   return (
     <main id="main" className="centered-page">
       <div className="card">
-        <EmptyState
+        <EmptyState as="h1"
           icon="warning"
           title={t('error.somethingWrong')}
           text={t('error.somethingWrongText')}

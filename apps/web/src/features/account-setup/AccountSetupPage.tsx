@@ -16,7 +16,7 @@ export function AccountSetupPage() {
   if (!session.loggedIn) {
     return (
       <AuthFrame>
-        <EmptyState
+        <EmptyState as="h1"
           icon="user"
           title={t('setup.title')}
           text={t('login.subtitle')}

@@ -9,7 +9,7 @@ export function MobileInitPage() {
   const navigate = useNavigate();
   return (
     <AuthFrame>
-      <EmptyState
+      <EmptyState as="h1"
         icon="bike"
         title={t('mobileInit.title')}
         text={t('mobileInit.text')}
