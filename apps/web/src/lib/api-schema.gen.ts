@@ -1484,7 +1484,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WebP
+                         */
+                        image_file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1960,6 +1970,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export/service_book/{vin}/json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bike’s whole service book and service history as JSON */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activities: {
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    id: number;
+                                    kind: string;
+                                    part_type: string | null;
+                                    success: boolean;
+                                    technician: string;
+                                    workspace_id: number;
+                                }[];
+                                bike: {
+                                    brand: string;
+                                    frame_number: string;
+                                    model: string;
+                                    vin: string;
+                                };
+                                entries: {
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    performed_at: string | null;
+                                    status: string;
+                                    title: string;
+                                }[];
+                                /** Format: date-time */
+                                exported_at: string;
+                                /** @enum {string} */
+                                format: "dealer-portal.service-book.v1";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/service_book/{vin}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bike’s whole service book and service history as PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/service_report/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service report (draft or published) as PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/firmware/{id}/image": {
         parameters: {
             query?: never;
@@ -2000,6 +2158,69 @@ export interface paths {
                                     version: string;
                                 };
                                 signature: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent workspaces of the caller’s shops and bikes with open critical tasks */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                critical_bikes: {
+                                    brand: string;
+                                    critical_tasks: number;
+                                    frame_number: string;
+                                    model: string;
+                                    task_types: string[];
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                    workspace_id: number;
+                                }[];
+                                recent_workspaces: {
+                                    brand: string;
+                                    frame_number: string;
+                                    health_score: number | null;
+                                    id: number;
+                                    model: string;
+                                    open_tasks: number;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                }[];
                             };
                         };
                     };
@@ -2506,6 +2727,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/bike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bikes of the caller’s shops by VIN or frame number (case-insensitive, exact matches first) */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                brand: string;
+                                brand_id: number;
+                                frame_number: string;
+                                matched: "vin" | "frame_number";
+                                model: string;
+                                vin: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service_book/": {
         parameters: {
             query?: never;
@@ -2749,6 +3017,628 @@ export interface paths {
                                 phone_number: string;
                                 region_id: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft report from a workspace (all activities and open/completed tasks unless picked) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activity_ids?: number[];
+                        summary?: string;
+                        task_ids?: number[];
+                        title?: string;
+                        workspace_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activity_ids: number[];
+                                bike_shop_id: number;
+                                content: {
+                                    activities: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        kind: string;
+                                        part_type: string | null;
+                                        success: boolean;
+                                        technician: string;
+                                    }[];
+                                    bike: {
+                                        brand: string;
+                                        frame_number: string;
+                                        model: string;
+                                        vin: string;
+                                    };
+                                    shop: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    tasks: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        status: string;
+                                        task_type: string;
+                                    }[];
+                                    workspace: {
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        health_score: number | null;
+                                        id: number;
+                                    };
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the technician */
+                                created_by: string;
+                                id: number;
+                                /** @description set when published; the address of the published report */
+                                public_id: string | null;
+                                published_at: string | null;
+                                status: "draft" | "published";
+                                summary: string;
+                                task_ids: number[];
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report (draft or published) of a shop the caller may see */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activity_ids: number[];
+                                bike_shop_id: number;
+                                content: {
+                                    activities: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        kind: string;
+                                        part_type: string | null;
+                                        success: boolean;
+                                        technician: string;
+                                    }[];
+                                    bike: {
+                                        brand: string;
+                                        frame_number: string;
+                                        model: string;
+                                        vin: string;
+                                    };
+                                    shop: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    tasks: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        status: string;
+                                        task_type: string;
+                                    }[];
+                                    workspace: {
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        health_score: number | null;
+                                        id: number;
+                                    };
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the technician */
+                                created_by: string;
+                                id: number;
+                                /** @description set when published; the address of the published report */
+                                public_id: string | null;
+                                published_at: string | null;
+                                status: "draft" | "published";
+                                summary: string;
+                                task_ids: number[];
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a draft (a published report is frozen: 409800) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activity_ids?: number[];
+                        summary?: string;
+                        task_ids?: number[];
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activity_ids: number[];
+                                bike_shop_id: number;
+                                content: {
+                                    activities: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        kind: string;
+                                        part_type: string | null;
+                                        success: boolean;
+                                        technician: string;
+                                    }[];
+                                    bike: {
+                                        brand: string;
+                                        frame_number: string;
+                                        model: string;
+                                        vin: string;
+                                    };
+                                    shop: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    tasks: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        status: string;
+                                        task_type: string;
+                                    }[];
+                                    workspace: {
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        health_score: number | null;
+                                        id: number;
+                                    };
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the technician */
+                                created_by: string;
+                                id: number;
+                                /** @description set when published; the address of the published report */
+                                public_id: string | null;
+                                published_at: string | null;
+                                status: "draft" | "published";
+                                summary: string;
+                                task_ids: number[];
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/service_report/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft: content frozen under a public id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activity_ids: number[];
+                                bike_shop_id: number;
+                                content: {
+                                    activities: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        kind: string;
+                                        part_type: string | null;
+                                        success: boolean;
+                                        technician: string;
+                                    }[];
+                                    bike: {
+                                        brand: string;
+                                        frame_number: string;
+                                        model: string;
+                                        vin: string;
+                                    };
+                                    shop: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    tasks: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        status: string;
+                                        task_type: string;
+                                    }[];
+                                    workspace: {
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        health_score: number | null;
+                                        id: number;
+                                    };
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the technician */
+                                created_by: string;
+                                id: number;
+                                /** @description set when published; the address of the published report */
+                                public_id: string | null;
+                                published_at: string | null;
+                                status: "draft" | "published";
+                                summary: string;
+                                task_ids: number[];
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_report/published/{public_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published report by its public id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    public_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activity_ids: number[];
+                                bike_shop_id: number;
+                                content: {
+                                    activities: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        kind: string;
+                                        part_type: string | null;
+                                        success: boolean;
+                                        technician: string;
+                                    }[];
+                                    bike: {
+                                        brand: string;
+                                        frame_number: string;
+                                        model: string;
+                                        vin: string;
+                                    };
+                                    shop: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    tasks: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        status: string;
+                                        task_type: string;
+                                    }[];
+                                    workspace: {
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        health_score: number | null;
+                                        id: number;
+                                    };
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the technician */
+                                created_by: string;
+                                id: number;
+                                /** @description set when published; the address of the published report */
+                                public_id: string | null;
+                                published_at: string | null;
+                                status: "draft" | "published";
+                                summary: string;
+                                task_ids: number[];
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service_report/workspace/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a workspace offers a report (activities, tasks, comments) and its reports so far */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                content: {
+                                    activities: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        kind: string;
+                                        part_type: string | null;
+                                        success: boolean;
+                                        technician: string;
+                                    }[];
+                                    bike: {
+                                        brand: string;
+                                        frame_number: string;
+                                        model: string;
+                                        vin: string;
+                                    };
+                                    shop: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    tasks: {
+                                        comments: {
+                                            author: string;
+                                            body: string;
+                                            /** Format: date-time */
+                                            created_at: string;
+                                        }[];
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        status: string;
+                                        task_type: string;
+                                    }[];
+                                    workspace: {
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        health_score: number | null;
+                                        id: number;
+                                    };
+                                };
+                                reports: {
+                                    id: number;
+                                    public_id: string | null;
+                                    status: string;
+                                    title: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                workspace_id: number;
+                            };
                         };
                     };
                 };

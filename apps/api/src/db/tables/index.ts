@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './workspace.ts';
 export * from './records.ts';
 export * from './help-centre.ts';
+export * from './service-report.ts';

@@ -1,0 +1,109 @@
+// Export calls: a bike's service book as PDF or JSON, a service report as PDF.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParam, ok } from '../../lib/schema.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { VinParam } from '../bike/bike.schemas.ts';
+import { serviceBookExport, serviceBookPdf, serviceReportPdf } from './export.service.ts';
+
+const When = Type.String({ format: 'date-time' });
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const ServiceBookExportSchema = Type.Object({
+  format: Type.Literal('dealer-portal.service-book.v1'),
+  exported_at: When,
+  bike: Type.Object({
+    vin: Type.String(),
+    frame_number: Type.String(),
+    model: Type.String(),
+    brand: Type.String(),
+  }),
+  entries: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      description: Type.String(),
+      status: Type.String(),
+      performed_at: Nullable(When),
+      bike_shop_name: Type.String(),
+      created_by: Type.String(),
+      created_at: When,
+    }),
+  ),
+  activities: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      workspace_id: Type.Integer(),
+      kind: Type.String(),
+      part_type: Nullable(Type.String()),
+      success: Type.Boolean(),
+      technician: Type.String(),
+      created_at: When,
+    }),
+  ),
+});
+
+const PdfResponse = {
+  200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+};
+const attachment = (name: string) => `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+
+export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  const common = { tags: ['export'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/export/service_book/:vin/json',
+    {
+      config: { access: 'get_bike_info' },
+      schema: {
+        ...common,
+        summary: 'A bike’s whole service book and service history as JSON',
+        params: VinParam,
+        response: { 200: ok(ServiceBookExportSchema) },
+      },
+    },
+    async (request) => ({ result: await serviceBookExport(db, requireUser(request), request.params.vin) }),
+  );
+
+  app.get(
+    '/export/service_book/:vin/pdf',
+    {
+      config: { access: 'get_bike_info' },
+      schema: {
+        ...common,
+        summary: 'A bike’s whole service book and service history as PDF',
+        params: VinParam,
+        produces: ['application/pdf'],
+        response: PdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await serviceBookPdf(db, requireUser(request), request.params.vin);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`service-book-${request.params.vin}.pdf`))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/export/service_report/:id/pdf',
+    {
+      config: { access: 'get_workspace' },
+      schema: {
+        ...common,
+        summary: 'A service report (draft or published) as PDF',
+        params: IdParam,
+        produces: ['application/pdf'],
+        response: PdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, vin } = await serviceReportPdf(db, requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`service-report-${request.params.id}-${vin}.pdf`))
+        .send(pdf);
+    },
+  );
+};

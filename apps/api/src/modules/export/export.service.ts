@@ -1,0 +1,140 @@
+// Exports that travel with the bike: its service book (PDF and JSON) and a service report (PDF).
+import type { Db } from '../../db/database.ts';
+import type { CurrentUser } from '../../plugins/access.ts';
+import { bikeDetail, serviceHistory } from '../bike/bike.service.ts';
+import { listEntries } from '../service-book/service-book.service.ts';
+import type { EntryView } from '../service-book/service-book.schemas.ts';
+import { getReport } from '../service-report/service-report.service.ts';
+import { bikeForUser } from '../workspace/workspace-access.ts';
+import { day, minute, renderPdf, words } from './pdf-document.ts';
+
+/** Every entry of the book (the export is the whole record, not one page). */
+async function allEntries(db: Db, user: CurrentUser, vin: string): Promise<EntryView[]> {
+  const out: EntryView[] = [];
+  for (let page = 1; ; page++) {
+    const res = await listEntries(db, user, { vin, page, page_size: 100 });
+    out.push(...res.items);
+    if (out.length >= res.total || res.items.length === 0) return out;
+  }
+}
+
+export async function serviceBookExport(db: Db, user: CurrentUser, vin: string) {
+  const bike = await bikeForUser(db, user, vin);
+  const detail = await bikeDetail(db, bike);
+  const entries = await allEntries(db, user, bike.vin);
+  const history = await serviceHistory(db, bike, { task_status: 'completed' });
+  return {
+    format: 'dealer-portal.service-book.v1' as const,
+    exported_at: new Date().toISOString(),
+    bike: {
+      vin: detail.vin,
+      frame_number: detail.frame_number,
+      model: detail.bike_spec.name,
+      brand: detail.brand.name,
+    },
+    entries: entries.map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      status: e.status,
+      performed_at: e.performed_at,
+      bike_shop_name: e.bike_shop_name,
+      created_by: e.created_by,
+      created_at: e.created_at,
+    })),
+    activities: history.activities.map((a) => ({
+      id: a.id,
+      workspace_id: a.workspace_id,
+      kind: a.kind,
+      part_type: a.part_type,
+      success: a.success,
+      technician: a.technician,
+      created_at: a.created_at,
+    })),
+  };
+}
+
+export async function serviceBookPdf(db: Db, user: CurrentUser, vin: string): Promise<Buffer> {
+  const book = await serviceBookExport(db, user, vin);
+  return renderPdf({
+    title: 'Service book',
+    subtitle: `${book.bike.brand} ${book.bike.model}`,
+    facts: [
+      ['VIN', book.bike.vin],
+      ['Frame number', book.bike.frame_number],
+      ['Exported', minute(book.exported_at)],
+    ],
+    sections: [
+      {
+        heading: 'Entries',
+        empty: 'No entries yet.',
+        items: book.entries.map((e) => ({
+          title: `${e.title} (${e.status === 'done' ? 'done' : 'pending'})`,
+          lines: [
+            e.status === 'done'
+              ? `Done ${day(e.performed_at)} at ${e.bike_shop_name}`
+              : `Planned at ${e.bike_shop_name}`,
+            ...(e.description ? [e.description] : []),
+            `By ${e.created_by}`,
+          ],
+        })),
+      },
+      {
+        heading: 'Service history',
+        empty: 'No workshop activities recorded.',
+        items: book.activities.map((a) => ({
+          title: `${words(a.kind)}${a.part_type ? ` - ${words(a.part_type)}` : ''}`,
+          lines: [`${minute(a.created_at)} by ${a.technician}${a.success ? '' : ' (failed)'}`],
+        })),
+      },
+    ],
+    footer: `Dealer Portal service book export, ${book.format}`,
+  });
+}
+
+export async function serviceReportPdf(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+): Promise<{ pdf: Buffer; vin: string }> {
+  const report = await getReport(db, user, id);
+  const c = report.content;
+  const pdf = await renderPdf({
+    title: report.title,
+    subtitle:
+      report.status === 'published'
+        ? `Published ${minute(report.published_at!)} - report ${report.public_id}`
+        : 'Draft - not published',
+    facts: [
+      ['VIN', c.bike.vin],
+      ['Frame number', c.bike.frame_number],
+      ['Bike', `${c.bike.brand} ${c.bike.model}`],
+      ['Shop', c.shop.name],
+      ['Health score', c.workspace.health_score === null ? '-' : String(c.workspace.health_score)],
+      ['Summary', report.summary],
+    ],
+    sections: [
+      {
+        heading: 'Tasks',
+        empty: 'No tasks in this report.',
+        items: c.tasks.map((t) => ({
+          title: `${words(t.task_type)}${t.part_type ? ` - ${words(t.part_type)}` : ''} (${t.level}, ${words(t.status).toLowerCase()})`,
+          lines: t.comments.map((m) => `"${m.body}" - ${m.author}, ${minute(m.created_at)}`),
+        })),
+      },
+      {
+        heading: 'Work done',
+        empty: 'No activities in this report.',
+        items: c.activities.map((a) => ({
+          title: `${words(a.kind)}${a.part_type ? ` - ${words(a.part_type)}` : ''}${a.success ? '' : ' (failed)'}`,
+          lines: [
+            `${minute(a.created_at)} by ${a.technician}`,
+            ...a.comments.map((m) => `"${m.body}" - ${m.author}`),
+          ],
+        })),
+      },
+    ],
+    footer: `Dealer Portal service report ${report.id}`,
+  });
+  return { pdf, vin: c.bike.vin };
+}
