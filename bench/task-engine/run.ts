@@ -3,6 +3,7 @@
 //  2. the full reload on PGlite (catalogue view queries + engine + persisting, one transaction),
 //     called through the service and through the HTTP layer (app.inject, v1 reload).
 // Goal: ≤ 5 ms. Run: npx tsx bench/task-engine/run.ts
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { DemoFleet, moduleIdWithChecksum } from '@dealer/contracts';
@@ -54,6 +55,8 @@ const reading = fifteenComponentReading();
 const view = demoView(DemoFleet.error_code_warning);
 const pure = computeTasks(reading, view, []);
 const previous = pure.tasks.map((t) => ({ cause_key: t.cause_key, status: t.status }));
+// Timings on a shared machine are only comparable with the load they were taken under.
+console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`15-component bike: ${pure.tasks.length} tasks raised, health score ${pure.health_score}`);
 const pureMedian = await median('pure engine (computeTasks)', () => computeTasks(reading, view, previous));
 

@@ -16,11 +16,11 @@ type Row = {
   elsewhere: [string, string][];
   bike_spec_id: number | null;
   activities: [string, string | null, number, Record<string, unknown>, boolean][];
-  previous: [string, PreviousTask['status']][];
+  previous: Record<string, unknown>[];
 };
 
 /** One round trip: every fact about the bike the rules need, as JSON arrays (a reload is hot). */
-export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number; vin: string }, reading: Reading, cacheKey: Db = db): Promise<{ view: CatalogueView; previous: PreviousTask[] }> {
+export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number; vin: string }, reading: Reading, cacheKey: Db = db): Promise<{ view: CatalogueView; previous: PreviousTask[]; rows: TaskRow[] }> {
   const barcodes = [...new Set(reading.components.map((c) => c.barcode).filter(Boolean))];
   const list = (values: string[]) => sql`(${sql.join((values.length ? values : ['']).map((v) => sql`${v}`), sql`, `)})`;
   const result = await db.execute(sql`SELECT
@@ -33,7 +33,7 @@ export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number;
     (SELECT bike_spec_id FROM ${bikes} WHERE id = ${ws.bikeId}) AS bike_spec_id,
     (SELECT coalesce(json_agg(json_build_array(a.kind, a.part_type, a.workspace_id, a.result, a.success) ORDER BY a.created_at, a.id), '[]') FROM ${workspaceActivities} a
       WHERE a.bike_id = ${ws.bikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'hmi_diagnosis')) AS activities,
-    (SELECT coalesce(json_agg(json_build_array(t.cause_key, t.status)), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${ws.id}) AS previous`);
+    (SELECT coalesce(json_agg(row_to_json(t) ORDER BY t.id), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${ws.id}) AS previous`);
   const row = (result as unknown as { rows: Row[] }).rows[0]!;
   const registered = row.registered.map(([barcode, partType, code]) => ({ barcode, partType, code }));
   const known = row.known.map(([barcode, code, digest]) => ({ barcode, code, digest }));
@@ -67,28 +67,61 @@ export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number;
     pendingParameterSync: pending,
     hmiDiagnosisPassed,
   };
-  return { view, previous: row.previous.map(([cause_key, status]) => ({ cause_key, status })) };
+  const rows = row.previous.map(fromJson);
+  return { view, previous: rows.map((t) => ({ cause_key: t.causeKey, status: t.status })), rows };
 }
 
-export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: number }, changed: ComputedTask[]): Promise<void> {
+export type TaskRow = typeof workspaceTasks.$inferSelect;
+
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+/** A task row as row_to_json gives it (snake_case, ISO timestamps). */
+function fromJson(r: Record<string, unknown>): TaskRow {
+  return {
+    id: r.id as number,
+    workspaceId: r.workspace_id as number,
+    bikeId: r.bike_id as number,
+    taskType: r.task_type as string,
+    level: r.level as TaskRow['level'],
+    ruleType: r.rule_type as TaskRow['ruleType'],
+    partType: r.part_type as string | null,
+    causeKey: r.cause_key as string,
+    status: r.status as TaskRow['status'],
+    detail: r.detail as Record<string, unknown>,
+    scorePenalty: r.score_penalty as number,
+    createdAt: date(r.created_at)!,
+    updatedAt: date(r.updated_at)!,
+    completedAt: date(r.completed_at),
+    removedAt: date(r.removed_at),
+    removedBy: r.removed_by as string | null,
+  };
+}
+
+/** Writes opened/reopened and completed tasks; returns the rows as they are now. */
+export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: number }, changed: ComputedTask[]): Promise<TaskRow[]> {
+  const written: TaskRow[] = [];
   const now = new Date();
   const opened = changed.filter((t) => t.status !== 'completed');
   const completed = changed.filter((t) => t.status === 'completed').map((t) => t.cause_key);
   if (opened.length > 0) {
-    await db
+    const rows = await db
       .insert(workspaceTasks)
       .values(opened.map((t) => ({ workspaceId: ws.id, bikeId: ws.bikeId, taskType: t.task_type, level: t.level, ruleType: t.rule_type, partType: t.part_type, causeKey: t.cause_key, status: t.status, detail: t.detail, scorePenalty: t.score_penalty })))
       .onConflictDoUpdate({
         target: [workspaceTasks.workspaceId, workspaceTasks.causeKey],
         set: { status: sql`excluded.status`, detail: sql`excluded.detail`, updatedAt: now, completedAt: null },
-      });
+      })
+      .returning();
+    written.push(...rows);
   }
   if (completed.length > 0) {
-    await db
+    const rows = await db
       .update(workspaceTasks)
       .set({ status: 'completed', updatedAt: now, completedAt: now })
-      .where(and(eq(workspaceTasks.workspaceId, ws.id), inArray(workspaceTasks.causeKey, completed), eq(workspaceTasks.status, 'in_progress')));
+      .where(and(eq(workspaceTasks.workspaceId, ws.id), inArray(workspaceTasks.causeKey, completed), eq(workspaceTasks.status, 'in_progress')))
+      .returning();
+    written.push(...rows);
   }
+  return written;
 }
 
 /** Trust on first use: a part's first digest becomes its recorded one. */

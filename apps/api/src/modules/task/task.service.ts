@@ -5,17 +5,17 @@ import type { Db } from '../../db/database.ts';
 import { workspaces } from '../../db/tables/index.ts';
 import { computeTasks } from '../task-engine/task-engine.ts';
 import type { Reading } from '../task-engine/task-engine.types.ts';
-import { loadReloadInputs, persistTaskChanges, recordFirstDigests } from './task.repository.ts';
-import { taskInfo } from './task-view.ts';
+import { loadReloadInputs, persistTaskChanges, recordFirstDigests, type TaskRow } from './task.repository.ts';
+import { statusRatio, toTask } from './task-view.ts';
 
 type Ws = typeof workspaces.$inferSelect;
 
-/** Evaluates a reading against the catalogue, persists the changes; returns the new score. */
-export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: boolean): Promise<number> {
+/** Evaluates a reading against the catalogue, persists the changes; returns the score and all tasks. */
+export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: boolean): Promise<{ score: number; tasks: TaskRow[] }> {
   return db.transaction(async (tx) => {
-    const { view, previous } = await loadReloadInputs(tx as unknown as Db, ws, reading, db);
+    const { view, previous, rows } = await loadReloadInputs(tx as unknown as Db, ws, reading, db);
     const result = computeTasks(reading, view, previous);
-    await persistTaskChanges(tx as unknown as Db, ws, result.changed);
+    const written = await persistTaskChanges(tx as unknown as Db, ws, result.changed);
     await recordFirstDigests(tx as unknown as Db, reading, view);
     const now = new Date();
     await tx
@@ -26,13 +26,16 @@ export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: bool
         ...(connected ? { connectedAt: now, lastReading: reading, mids: reading.components.map((c) => c.module_id).filter(Boolean) } : {}),
       })
       .where(eq(workspaces.id, ws.id));
-    return result.health_score;
+    // The task list without another query: what was there, overwritten by what was written.
+    const byKey = new Map(rows.map((r) => [r.causeKey, r]));
+    for (const w of written) byKey.set(w.causeKey, w);
+    return { score: result.health_score, tasks: [...byKey.values()].sort((a, b) => a.id - b.id) };
   });
 }
 
 export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
-  const score = await evaluate(db, ws, reading, true);
-  return { workspace_id: ws.id, health_score: score, health_band: healthBand(score), task_info: await taskInfo(db, ws.id) };
+  const { score, tasks } = await evaluate(db, ws, reading, true);
+  return { workspace_id: ws.id, health_score: score, health_band: healthBand(score), task_info: { task_list: tasks.map(toTask), status_ratio: statusRatio(tasks) } };
 }
 
 /** After an activity changed the catalogue: re-run the last reading so e.g. a registered part's task completes. */
