@@ -21,10 +21,16 @@ export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/case_management/image',
     {
       config: { access: 'manage_case_management' },
+      // No JSON-schema validation of the body: it is a file stream, read and checked by content below.
+      validatorCompiler: () => () => true,
       schema: {
         ...common,
         summary: 'Upload a case image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB)',
         consumes: ['multipart/form-data'],
+        // Documents the form field for OpenAPI; the multipart stream is checked in the handler.
+        body: Type.Object({
+          image_file: Type.String({ format: 'binary', description: 'JPEG, PNG or WebP' }),
+        }),
         response: { 200: ok(ImageSchema) },
       },
     },
