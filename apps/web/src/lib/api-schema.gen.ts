@@ -2235,6 +2235,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s (and its shop’s) recent contact-us tickets with their outbox mail state */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                created_at: string;
+                                frame_number: string;
+                                has_diagnostic: boolean;
+                                id: number;
+                                issue_category: string;
+                                mail: {
+                                    status: "pending" | "sent" | "failed";
+                                    subject: string;
+                                    to: string;
+                                } | null;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instruction/": {
         parameters: {
             query?: never;

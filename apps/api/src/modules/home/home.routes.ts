@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { homeSummary } from './home.service.ts';
+import { recentTickets, RecentTicketSchema } from './home-tickets.ts';
 
 const When = Type.String({ format: 'date-time' });
 const Bike = { vin: Type.String(), frame_number: Type.String(), model: Type.String(), brand: Type.String() };
@@ -48,5 +49,23 @@ export const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ result: await homeSummary(db, requireUser(request), request.query.limit ?? 8) }),
+  );
+
+  app.get(
+    '/home/tickets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['home'],
+        security: [{ bearer: [] }],
+        summary: 'The caller’s (and its shop’s) recent contact-us tickets with their outbox mail state',
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ok(Type.Array(RecentTicketSchema)) },
+      },
+    },
+    async (request) => ({ result: await recentTickets(db, requireUser(request), request.query.limit ?? 5) }),
   );
 };

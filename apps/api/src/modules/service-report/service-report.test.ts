@@ -150,4 +150,29 @@ describe.each(testDatabases())('service reports on %s', (kind) => {
     expect(text).toContain('Chain replaced');
     expect((await call('GET', `/export/service_book/${BIKE.vin}/pdf`, harbor)).json().code).toBe(404000);
   });
+
+  it('lists the caller’s recent contact-us tickets with their outbox mail, not other shops’', async () => {
+    const body = {
+      service_center_id: 1,
+      country: 'DE',
+      brand_id: 1,
+      region_id: 4,
+      bike_model: 'Kestrel Trail 9',
+      frame_number: BIKE.frameNumber,
+      issue_category: 'error_code',
+      message: 'Error 0x0101 again',
+      diagnostic: { workspace_id: ws.id },
+    };
+    const sent = (await call('POST', '/zendesk/ticket', ws.headers, body)).json().result;
+    const mine = (await call('GET', '/home/tickets', ws.headers)).json().result;
+    expect(mine[0]).toMatchObject({
+      id: sent.id,
+      frame_number: BIKE.frameNumber,
+      has_diagnostic: true,
+      mail: { to: sent.mailed_to },
+    });
+    expect(['pending', 'sent']).toContain(mine[0].mail.status);
+    const theirs = (await call('GET', '/home/tickets', harbor)).json().result;
+    expect(theirs.map((t: { id: number }) => t.id)).not.toContain(sent.id);
+  });
 });

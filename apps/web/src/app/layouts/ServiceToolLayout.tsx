@@ -1,38 +1,72 @@
-// The service tool layout: side navigation over its activities, the activity screen beside it.
-import { NavLink, Outlet } from 'react-router';
-import { href, type ServiceToolPath } from '../../config/paths.ts';
-import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-
-const ITEMS: { path?: Exclude<ServiceToolPath, 'problemSolving'>; key: MessageKey }[] = [
-  { key: 'screen.overview' },
-  { path: 'fullDiagnosis', key: 'screen.fullDiagnosis' },
-  { path: 'componentDiagnosis', key: 'screen.componentDiagnosis' },
-  { path: 'componentsOverview', key: 'screen.componentsOverview' },
-  { path: 'firmwareUpdate', key: 'screen.firmwareUpdate' },
-  { path: 'parameterCheck', key: 'screen.parameterCheck' },
-  { path: 'bikeSetting', key: 'screen.bikeSetting' },
-  { path: 'performanceTuning', key: 'screen.performanceTuning' },
-  { path: 'activation', key: 'screen.activation' },
-  { path: 'bootloaderRescue', key: 'screen.bootloaderRescue' },
-  { path: 'midRescue', key: 'screen.midRescue' },
-  { path: 'bikeDiff', key: 'screen.bikeDiff' },
-];
+// The service tool layout (portal-spec §2, §4, §8): without a connected bike the connect-bike flow;
+// with one the side navigation, the task list from task_info with level and target part, the health
+// score with its band, the task events, the routed activity screen and the activity-complete dialog.
+// A screen blocked by an open InBootloader / IllegalMid / BundleRuleNotMatch / FirmwareUpdateAvailable
+// task shows the "{page} page not accessible" alert with its "Go to …" button instead.
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ConnectBikeFlow } from '../../features/connect-bike/ConnectBikeFlow.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { blockOf } from '../../lib/service-tool/blocking.ts';
+import { pageEntry, pageOfPath } from '../../lib/service-tool/pages.ts';
+import { isBikeConnected, loadWorkspaceTasks, useBridgeStatus, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
+import { BlockedPage } from './BlockedPage.tsx';
+import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
+import { ConnectionBanner } from './ConnectionBanner.tsx';
+import './service-tool.css';
 
 export function ServiceToolLayout() {
   const { t } = useI18n();
+  const { pathname } = useLocation();
+  const page = pageOfPath(pathname);
+  const state = useServiceTool();
+  useBridgeStatus();
+  const { workspace, taskInfo } = state;
+
+  // After a page reload the workspace comes from storage: show its tasks at once, without a bike read.
+  useEffect(() => {
+    if (workspace && !taskInfo) loadWorkspaceTasks().catch(() => undefined);
+  }, [workspace, taskInfo]);
+
+  const statusKnown = state.bridge !== null || state.bridgeReachable === false;
+  const connected = isBikeConnected(state);
+
+  if (workspace && !statusKnown) {
+    return (
+      <div className="service-tool-loading" role="status">
+        <Spinner />
+        <span>{t('st.checkingBridge')}</span>
+      </div>
+    );
+  }
+
+  if (!workspace || (!connected && page === 'overview')) {
+    if (page !== 'overview') {
+      // A deep link without a bike: the screen's name, and the way to connect one.
+      return (
+        <ScreenFrame title={t(pageEntry(page).titleKey)}>
+          <div className="card">
+            <EmptyState icon="bike" title={t('st.noBike.title')} text={t('screen.connectFirst')} action={<a className="btn btn-primary" href="/service-tool">{t('st.noBike.connect')}</a>} />
+          </div>
+        </ScreenFrame>
+      );
+    }
+    return <ConnectBikeFlow />;
+  }
+
+  const block = blockOf(page, taskInfo?.task_list);
   return (
     <div className="service-tool">
-      <nav className="side-nav" aria-label={t('serviceTool.nav')}>
-        <p className="side-nav-title">{t('serviceTool.title')}</p>
-        {ITEMS.map((item) => (
-          <NavLink key={item.key} to={href.serviceTool(item.path)} end={!item.path} className="side-nav-link">
-            {t(item.key)}
-          </NavLink>
-        ))}
-      </nav>
+      <ServiceToolSidebar page={page} />
       <div className="service-tool-content">
-        <Outlet />
+        {!connected ? <ConnectionBanner /> : null}
+        {block ? <BlockedPage page={page} block={block} /> : <Outlet />}
       </div>
+      <ActivityCompleteDialog />
     </div>
   );
 }

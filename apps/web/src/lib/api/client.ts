@@ -13,6 +13,10 @@ export type RequestOptions<P extends ApiPath, M extends HttpMethod> = Optional<'
     /** Send no bearer token (sign-in calls). */
     anonymous?: boolean;
     signal?: AbortSignal;
+    /** Extra headers, e.g. the workspace session token (x-session-token) of v2 calls. */
+    headers?: Record<string, string>;
+    /** A multipart body (file uploads) instead of JSON. */
+    formData?: FormData;
   };
 
 export const TOKEN_EXPIRED = 401701 satisfies ServerErrorCode;
@@ -39,12 +43,22 @@ export function buildUrl(path: string, params?: object, query?: object): string 
   return qs ? `${filled}?${qs}` : filled;
 }
 
-async function send(method: HttpMethod, url: string, body: unknown, anonymous: boolean, signal?: AbortSignal) {
-  const headers: Record<string, string> = { [PORTAL_VERSION_HEADER]: PORTAL_VERSION, accept: 'application/json' };
-  const token = anonymous ? null : getAccessToken();
+interface SendOptions {
+  body?: unknown;
+  formData?: FormData;
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function send(method: HttpMethod, url: string, o: SendOptions) {
+  const headers: Record<string, string> = { ...o.headers, [PORTAL_VERSION_HEADER]: PORTAL_VERSION, accept: 'application/json' };
+  const token = o.anonymous ? null : getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(url, { method: method.toUpperCase(), headers, body: body === undefined ? null : JSON.stringify(body), signal: signal ?? null });
+  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body sets its own multipart content type with the boundary.
+  const body = o.formData ?? (o.body === undefined ? null : JSON.stringify(o.body));
+  return fetch(url, { method: method.toUpperCase(), headers, body, signal: o.signal ?? null });
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -61,9 +75,9 @@ export async function apiRequest<P extends ApiPath, M extends MethodOf<P>>(
   path: P,
   options?: RequestOptions<P, M>,
 ): Promise<ResultOf<P, M>> {
-  const o = (options ?? {}) as { body?: unknown; query?: object; params?: object; anonymous?: boolean; signal?: AbortSignal };
+  const o = (options ?? {}) as SendOptions & { query?: object; params?: object };
   const url = buildUrl(path, o.params, o.query);
-  let res = await send(method, url, o.body, o.anonymous ?? false, o.signal);
+  let res = await send(method, url, o);
   if (res.status === 401 && !o.anonymous) {
     const error = await toError(res);
     if (error.code !== TOKEN_EXPIRED || !tokenRefresher) throw error;
@@ -71,7 +85,7 @@ export async function apiRequest<P extends ApiPath, M extends MethodOf<P>>(
       onRefreshFailed?.();
       throw error;
     }
-    res = await send(method, url, o.body, false, o.signal);
+    res = await send(method, url, { ...o, anonymous: false });
   }
   if (res.status < 200 || res.status > 299) throw await toError(res);
   if (res.status === 204) return undefined as ResultOf<P, M>;

@@ -1,0 +1,20 @@
+// Health score with its band (Poor ≤ 64, Normal 65–79, Healthy ≥ 80: healthBand of contracts).
+import { HealthBand, healthBand } from '@dealer/contracts';
+import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
+import type { ServiceToolState } from '../../lib/service-tool/service-tool-store.ts';
+
+export function HealthScore({ health }: { health: ServiceToolState['health'] }) {
+  const { t } = useI18n();
+  if (!health) return <p className="muted st-small">{t('st.health.unknown')}</p>;
+  const band = healthBand(health.score);
+  return (
+    <div className={`st-health st-health-${band.toLowerCase()}`}>
+      <div className="st-health-row">
+        <span className="st-health-label">{t('st.health.title')}</span>
+        <span className="st-health-score">{health.score}</span>
+        <span className={`st-band st-band-${band.toLowerCase()}`}>{t(`st.band.${band}` as MessageKey)}</span>
+      </div>
+      <meter className="st-health-meter" min={0} max={100} low={HealthBand.poorMax + 1} high={HealthBand.normalMax + 1} optimum={100} value={health.score} aria-label={t('st.health.meter', { score: health.score, band: t(`st.band.${band}` as MessageKey) })} />
+    </div>
+  );
+}

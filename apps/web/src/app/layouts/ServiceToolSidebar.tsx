@@ -1,0 +1,64 @@
+// The service tool's side column: the bike and its health score with the band, the navigation over
+// the screens (blocked ones marked), the open tasks with level and target part, and the task events.
+import { NavLink } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { blockOf } from '../../lib/service-tool/blocking.ts';
+import { taskLabel } from '../../lib/service-tool/labels.ts';
+import { pageHref, SERVICE_TOOL_PAGES, type ServiceToolPage } from '../../lib/service-tool/pages.ts';
+import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
+import { openTasks } from '../../lib/service-tool/task-events.ts';
+import { HealthScore } from './HealthScore.tsx';
+import { TaskEvents } from './TaskEvents.tsx';
+
+export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
+  const { t } = useI18n();
+  const { workspace, taskInfo, health, reloading } = useServiceTool();
+  const tasks = openTasks(taskInfo?.task_list).sort(byUrgency);
+  return (
+    <aside className="service-tool-side">
+      <section className="st-card st-bike" aria-labelledby="st-bike-title">
+        <h2 id="st-bike-title" className="st-card-title">
+          {t('st.bike')}
+        </h2>
+        <p className="st-vin">{workspace?.vin}</p>
+        <p className="muted st-small">{t('st.workspaceNo', { id: workspace?.id ?? '' })}</p>
+        <HealthScore health={health} />
+      </section>
+
+      <nav className="side-nav" aria-label={t('serviceTool.nav')}>
+        <p className="side-nav-title">{t('serviceTool.title')}</p>
+        {SERVICE_TOOL_PAGES.filter((p) => p.nav).map((item) => {
+          const blocked = blockOf(item.page, taskInfo?.task_list) !== null;
+          return (
+            <NavLink key={item.page} to={pageHref(item.page)} end={item.page === 'overview'} className={['side-nav-link', blocked ? 'side-nav-link-blocked' : ''].join(' ')} aria-current={item.page === page ? 'page' : undefined}>
+              {t(item.titleKey)}
+              {blocked ? <span className="visually-hidden"> ({t('st.blockedMark')})</span> : null}
+            </NavLink>
+          );
+        })}
+      </nav>
+
+      <section className="st-card" aria-labelledby="st-tasks-title" aria-busy={reloading || undefined}>
+        <h2 id="st-tasks-title" className="st-card-title">
+          {t('st.tasks.title')} <span className="st-count">{tasks.length}</span>
+        </h2>
+        {tasks.length === 0 ? (
+          <p className="muted st-small">{t('st.tasks.none')}</p>
+        ) : (
+          <ul className="st-task-list">
+            {tasks.map((task) => (
+              <li key={task.id} className={`st-task st-task-${task.level}`}>
+                <span className={`st-level st-level-${task.level}`}>{t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}</span>
+                <NavLink to={pageHref(TASK_PAGE[task.task_type])} className="st-task-link">
+                  {taskLabel(t, task)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <TaskEvents />
+    </aside>
+  );
+}

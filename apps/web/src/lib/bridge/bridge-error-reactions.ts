@@ -1,0 +1,109 @@
+// Reactions to failed bridge calls (calls-spec §8, portal-spec §8), by bridgeErrorReaction of
+// contracts: no permission → the session alert; disconnect / reconnect / busy → their alerts; an
+// invalid update file source → the security warning; anything else → "{action} Failed" with a retry.
+// No bridge answering at all → the "system bridge not found" alert with the installer downloads.
+import { BridgeErrorCode, BridgeInstaller, deviceSdkMessage } from '@dealer/contracts';
+import { paths } from '../../config/paths.ts';
+import { t } from '../i18n/i18n.ts';
+import { navigateTo } from '../navigation.ts';
+import { showSessionExpiredAlert } from '../session/auth.ts';
+import { closeAlert, showAlert } from '../stores/shell-stores.ts';
+import { isBridgeError, isBridgeUnreachable } from './bridge-error.ts';
+
+export const INVALID_SOURCE_MESSAGE = 'Invalid update file source';
+
+/** The bridge refused an image whose signature, size or digest did not match its signed manifest. */
+export function isInvalidUpdateSource(error: unknown): boolean {
+  return (
+    isBridgeError(error) &&
+    (error.code === BridgeErrorCode.UPDATE_FIRMWARE_FAIL || error.code === BridgeErrorCode.UPDATE_FRAME_FAIL) &&
+    error.message.startsWith(INVALID_SOURCE_MESSAGE)
+  );
+}
+
+export interface BridgeReactionOptions {
+  /** What the portal was doing, for the "{action} Failed" title (the bridge's own action wins). */
+  action?: string;
+  /** Offered as "Retry" on the generic alert. */
+  retry?: () => void;
+  /** Called when the connection is known to be gone (disconnect, reconnect, security warning). */
+  onConnectionLost?: () => void;
+}
+
+export function reactToBridgeError(error: unknown, options: BridgeReactionOptions = {}): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (isBridgeUnreachable(error)) {
+    showBridgeMissingAlert();
+    return;
+  }
+  if (!isBridgeError(error)) {
+    showGenericAlert(options.action, 500999, options.retry);
+    return;
+  }
+  if (isInvalidUpdateSource(error)) {
+    options.onConnectionLost?.();
+    showSecurityWarning();
+    return;
+  }
+  switch (error.reaction) {
+    case 'no_permission':
+      showSessionExpiredAlert();
+      return;
+    case 'disconnect':
+      options.onConnectionLost?.();
+      showAlert({ type: 'warning', title: t('alert.disconnected.title'), subtitle: t('alert.disconnected.text'), confirmText: t('alert.connectionFailed.button'), onConfirm: reconnect });
+      return;
+    case 'reconnect':
+      options.onConnectionLost?.();
+      showConnectionFailedAlert();
+      return;
+    case 'busy':
+      showAlert({ type: 'warning', title: t('alert.busy.title'), subtitle: t('alert.busy.text'), confirmText: t('common.close'), onConfirm: closeAlert });
+      return;
+    case 'generic':
+      showGenericAlert(error.action ?? options.action, error.code, options.retry, error.message);
+      return;
+  }
+}
+
+function reconnect() {
+  closeAlert();
+  navigateTo(paths.serviceTool);
+}
+
+export function showConnectionFailedAlert(): void {
+  showAlert({ type: 'error', title: t('alert.connectionFailed.title'), subtitle: t('alert.connectionFailed.text'), confirmText: t('alert.connectionFailed.button'), onConfirm: reconnect });
+}
+
+/** Security warning: action buttons hidden, close allowed (portal-spec §8). */
+export function showSecurityWarning(): void {
+  showAlert({ type: 'error', title: t('alert.securityWarning.title'), subtitle: t('alert.securityWarning.text'), closable: true });
+}
+
+function showGenericAlert(action: string | undefined, code: number, retry?: () => void, detail?: string) {
+  const name = action ?? 'SDK API';
+  showAlert({
+    type: 'error',
+    title: t('alert.actionFailed.title', { action: name }),
+    subtitle: detail && detail !== deviceSdkMessage(code, name) ? `${deviceSdkMessage(code, name)}. ${detail}` : deviceSdkMessage(code, name),
+    confirmText: retry ? t('common.retry') : t('common.close'),
+    onConfirm: () => {
+      closeAlert();
+      retry?.();
+    },
+    ...(retry ? { buttons: [{ label: t('common.close'), variant: 'secondary' as const, onClick: closeAlert }] } : {}),
+  });
+}
+
+/** No bridge answered: say so and offer the installers (BridgeInstaller of contracts). */
+export function showBridgeMissingAlert(): void {
+  showAlert({
+    type: 'warning',
+    title: t('st.bridgeMissing.title'),
+    subtitle: t('st.bridgeMissing.text', { version: BridgeInstaller.version }),
+    buttons: [
+      { label: t('st.bridgeMissing.windows'), variant: 'primary', onClick: () => window.location.assign(BridgeInstaller.windows) },
+      { label: t('st.bridgeMissing.macos'), variant: 'secondary', onClick: () => window.location.assign(BridgeInstaller.macos) },
+    ],
+  });
+}

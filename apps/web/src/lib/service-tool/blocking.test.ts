@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { blockOf } from './blocking.ts';
+import { pageOfPath } from './pages.ts';
+import { diffTasks } from './task-events.ts';
+import type { Task } from './service-tool-types.ts';
+
+let nextId = 1;
+const task = (task_type: Task['task_type'], status: Task['status'] = 'in_progress', id = nextId++): Task => ({
+  id,
+  task_type,
+  status,
+  level: 'critical',
+  part_type: 'controller',
+  rule_type: 'normal',
+  score_penalty: 20,
+  detail: {},
+  workspace_id: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  completed_at: null,
+});
+
+describe('blocked-page rule', () => {
+  it('blocks other pages while a blocking task is open, and names the resolving page', () => {
+    const tasks = [task('firmware_update_available')];
+    expect(blockOf('bikeSetting', tasks)?.rule.target).toBe('firmwareUpdate');
+    expect(blockOf('firmwareUpdate', tasks)).toBeNull();
+    expect(blockOf('overview', tasks)).toBeNull();
+  });
+
+  it('names the most urgent blocking task; a page resolving any of them stays open', () => {
+    const tasks = [task('firmware_update_available'), task('in_bootloader')];
+    expect(blockOf('parameterCheck', tasks)?.task.task_type).toBe('in_bootloader');
+    expect(blockOf('bootloaderRescue', tasks)).toBeNull();
+    expect(blockOf('firmwareUpdate', tasks)).toBeNull();
+  });
+
+  it('ignores completed and non-blocking tasks', () => {
+    expect(blockOf('bikeSetting', [task('in_bootloader', 'completed'), task('error_code_warning')])).toBeNull();
+    expect(blockOf('bikeSetting', [task('illegal_mid')])?.rule.button).toBe('st.goTo.componentIdSync');
+    expect(blockOf('activation', [task('bundle_rule_not_match')])?.rule.button).toBe('st.goTo.componentIncompatibility');
+  });
+});
+
+describe('pages', () => {
+  it('finds the screen of a path', () => {
+    expect(pageOfPath('/service-tool')).toBe('overview');
+    expect(pageOfPath('/service-tool/firmware-update/')).toBe('firmwareUpdate');
+    expect(pageOfPath('/service-tool/component-diagnosis/sensor-diagnosis')).toBe('sensorDiagnosis');
+    expect(pageOfPath('/service-tool/problem-solving/activation')).toBe('problemSolving');
+  });
+});
+
+describe('task events', () => {
+  it('reports opened, completed and reopened tasks', () => {
+    const a = task('in_bootloader', 'in_progress', 100);
+    const b = task('firmware_update_available', 'completed', 101);
+    const events = diffTasks([a, b], [{ ...a, status: 'completed' }, { ...b, status: 'in_progress' }, task('illegal_mid', 'in_progress', 102)], 5);
+    expect(events.map((e) => `${e.task.id}:${e.kind}`)).toEqual(['100:completed', '101:reopened', '102:opened']);
+  });
+});

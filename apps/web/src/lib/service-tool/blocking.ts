@@ -1,0 +1,41 @@
+// The blocked-page rule (portal-spec §4, §8): while a task InBootloader, IllegalMid, BundleRuleNotMatch
+// or FirmwareUpdateAvailable is open, every other screen shows "{page} page not accessible" with the
+// button to the screen that resolves it. The overview (the task list), help articles and the
+// inapplicable screen stay open; a screen that resolves any open blocking task stays open.
+import type { MessageKey } from '../i18n/i18n.ts';
+import type { ServiceToolPage } from './pages.ts';
+import type { Task, TaskType } from './service-tool-types.ts';
+
+export interface BlockingRule {
+  type: TaskType;
+  /** The screen the "Go to …" button opens. */
+  target: ServiceToolPage;
+  /** Screens that resolve it (stay accessible). */
+  resolves: readonly ServiceToolPage[];
+  button: MessageKey;
+}
+
+/** In priority order: the first open one names the alert. */
+export const BLOCKING_RULES: readonly BlockingRule[] = [
+  { type: 'in_bootloader', target: 'bootloaderRescue', resolves: ['bootloaderRescue'], button: 'st.goTo.bootloaderRescue' },
+  { type: 'illegal_mid', target: 'midRescue', resolves: ['midRescue', 'cloudNoMid'], button: 'st.goTo.componentIdSync' },
+  { type: 'bundle_rule_not_match', target: 'bikeDiff', resolves: ['bikeDiff', 'componentsOverview', 'componentManagement', 'componentReplacement'], button: 'st.goTo.componentIncompatibility' },
+  { type: 'firmware_update_available', target: 'firmwareUpdate', resolves: ['firmwareUpdate'], button: 'st.goTo.firmwareUpdate' },
+];
+
+export const ALWAYS_OPEN: readonly ServiceToolPage[] = ['overview', 'problemSolving', 'inapplicable'];
+
+export interface Block {
+  task: Task;
+  rule: BlockingRule;
+}
+
+/** The open task that blocks `page`, or null when the page may be shown. */
+export function blockOf(page: ServiceToolPage, tasks: readonly Task[] | undefined): Block | null {
+  if (ALWAYS_OPEN.includes(page)) return null;
+  const open = (tasks ?? []).filter((t) => t.status === 'in_progress');
+  const blocking = BLOCKING_RULES.flatMap((rule) => open.filter((t) => t.task_type === rule.type).map((task) => ({ task, rule })));
+  if (blocking.length === 0) return null;
+  if (blocking.some((b) => b.rule.resolves.includes(page))) return null;
+  return blocking[0]!;
+}

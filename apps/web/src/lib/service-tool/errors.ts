@@ -1,0 +1,21 @@
+// One reaction for whatever a service-tool action threw: a bridge failure (bridgeErrorReaction of
+// contracts → the spec's alerts), an API failure ("Request error {code}"; 401701 is handled by the
+// client), or anything else.
+import { isApiError } from '../api/api-error.ts';
+import { reactToApiError } from '../api/error-reactions.ts';
+import { isBridgeError, isBridgeUnreachable } from '../bridge/bridge-error.ts';
+import { reactToBridgeError, type BridgeReactionOptions } from '../bridge/bridge-error-reactions.ts';
+
+export function reactToServiceToolError(error: unknown, options: BridgeReactionOptions = {}): void {
+  if (isApiError(error)) {
+    reactToApiError(error, undefined);
+    return;
+  }
+  if (isBridgeError(error) || isBridgeUnreachable(error)) {
+    reactToBridgeError(error, options);
+    return;
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  console.error(error);
+  reactToBridgeError(error, options);
+}

@@ -1,0 +1,47 @@
+// Reads the bike through the bridge (identification of every component, current and history error
+// codes) and turns it into the reading PUT /v2/workspace/{id}/task takes.
+import { bridgeRequest } from '../bridge/bridge-client.ts';
+import type { BridgeBasicInfo } from '../bridge/bridge-types.ts';
+import type { TaskReading } from './service-tool-types.ts';
+
+export interface BikeReading {
+  basicInfo: BridgeBasicInfo;
+  activeErrorCodes: string[];
+  historyErrorCodes: string[];
+  readAt: number;
+}
+
+export async function readBike(signal?: AbortSignal): Promise<BikeReading> {
+  const opts = signal ? { signal } : {};
+  // One after the other: the bridge serialises requests per component anyway.
+  const basicInfo = await bridgeRequest('get', '/v2/bike/basic_info', opts);
+  const active = await bridgeRequest('get', '/v2/bike/error_codes', opts);
+  const history = await bridgeRequest('get', '/v2/bike/error_codes/history', opts);
+  return {
+    basicInfo,
+    activeErrorCodes: unique(active.error_codes.map((e) => e.code)),
+    historyErrorCodes: unique(history.error_codes.map((e) => e.code)),
+    readAt: Date.now(),
+  };
+}
+
+export function toTaskReading(reading: BikeReading): TaskReading {
+  return {
+    vin: reading.basicInfo.vin,
+    components: reading.basicInfo.components.map((c) => ({
+      part_type: c.part_type,
+      barcode: c.barcode,
+      module_id: c.module_id,
+      part_spec_code: c.part_spec_code,
+      firmware_version: c.firmware_version,
+      hardware_version: c.hardware_version,
+      in_bootloader: c.in_bootloader,
+      ...(c.font_version !== null ? { font_version: c.font_version } : {}),
+      ...(c.icon_version !== null ? { icon_version: c.icon_version } : {}),
+    })),
+    active_error_codes: reading.activeErrorCodes,
+    history_error_codes: reading.historyErrorCodes,
+  };
+}
+
+const unique = (list: string[]) => [...new Set(list)];
