@@ -59,8 +59,8 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
       const latest = view.latestFirmware.get(`${spec}|${c.hardware_version}`);
       const updates: Record<string, string> = {};
       if (newer(latest?.application, c.firmware_version)) updates.firmware_version = latest!.application!;
-      if (c.font_version !== undefined && newer(latest?.font, c.font_version)) updates.font_version = latest!.font!;
-      if (c.icon_version !== undefined && newer(latest?.icon, c.icon_version)) updates.icon_version = latest!.icon!;
+      if (c.font_version != null && newer(latest?.font, c.font_version)) updates.font_version = latest!.font!;
+      if (c.icon_version != null && newer(latest?.icon, c.icon_version)) updates.icon_version = latest!.icon!;
       if (Object.keys(updates).length > 0) {
         // The cause key names the target versions: a newer release later is a new task.
         const target = Object.entries(updates).map(([k, v]) => `${k}=${v}`).join(',');

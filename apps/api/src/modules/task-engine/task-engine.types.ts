@@ -11,8 +11,8 @@ export interface ReadingComponent {
   part_spec_code?: string | undefined;
   firmware_version: string;
   hardware_version: string;
-  font_version?: string | undefined;
-  icon_version?: string | undefined;
+  font_version?: string | null | undefined;
+  icon_version?: string | null | undefined;
   in_bootloader: boolean;
 }
 

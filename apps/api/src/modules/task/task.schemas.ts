@@ -11,8 +11,8 @@ export const ReadingComponentSchema = Type.Object({
   part_spec_code: Type.Optional(Type.String({ maxLength: 40 })),
   firmware_version: Version,
   hardware_version: Version,
-  font_version: Type.Optional(Version),
-  icon_version: Type.Optional(Version),
+  font_version: Type.Optional(Type.Union([Version, Type.Null()], { description: 'HMI only; null/absent when not reported' })),
+  icon_version: Type.Optional(Type.Union([Version, Type.Null()])),
   in_bootloader: Type.Boolean(),
 });
 

@@ -70,6 +70,19 @@ describe.each(testDatabases())('task reload on %s', (kind) => {
     expect(detail.json().result.health_band).toBe('Healthy');
   });
 
+  it('accepts components exactly as the bridge reports them (null frame versions, extra fields)', async () => {
+    const bike = DemoFleet.healthy;
+    const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);
+    const reading = readingOf(bike);
+    const bridgeStyle = {
+      ...reading,
+      components: reading.components.map((c) => ({ ...c, component: c.part_type, module_id_valid: true, font_version: c.font_version ?? null, icon_version: c.icon_version ?? null })),
+    };
+    const result = await reload(ws, bridgeStyle);
+    expect(result.task_info.task_list).toEqual([]);
+    expect(result.health_score).toBe(100);
+  });
+
   it('refuses a malformed reading with 400700 and writes nothing', async () => {
     const ws = await openWorkspaceFor(api, DemoAccounts.dealer, DemoFleet.healthy.vin);
     const res = await api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${ws.id}/task`, headers: ws.headers, payload: { components: [{ part_type: 'hmi' }] } });
