@@ -114,6 +114,12 @@ describe('task engine', () => {
     expect(healthBand(result.health_score)).toBe('Healthy');
   });
 
+  it('ignores the service connector on the bus', () => {
+    const { reading, view } = fresh();
+    reading.components.push({ part_type: 'dongle', barcode: 'DG0240000', module_id: '', part_spec_code: 'DGL-1', firmware_version: '2.0.0', hardware_version: '1.0', in_bootloader: false });
+    expect(computeTasks(reading, view, []).tasks).toEqual([]);
+  });
+
   it('has a case for every task type of the enumeration', () => {
     expect(Object.keys(Cases).sort()).toEqual([...TaskType].sort());
   });

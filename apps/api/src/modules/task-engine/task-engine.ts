@@ -33,6 +33,8 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
 
   const seenSpecs = new Set<string>();
   for (const c of reading.components) {
+    // The service connector is workshop equipment on the bus, not a part of the bike.
+    if (c.part_type === 'dongle') continue;
     const id = `${c.part_type}:${c.barcode}`;
     const spec = c.part_spec_code ?? view.barcodeSpecs.get(c.barcode);
     if (spec) seenSpecs.add(spec);
