@@ -73,7 +73,7 @@ describe('shell', () => {
     await page.waitForURL('**/404');
     await page.goto('/service-tool-layout');
     await page.waitForURL(/\/service-tool$/);
-    await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
+    await page.locator('main h1').first().waitFor();
 
     // Language: German, kept under `lang` and after a reload.
     await page.getByLabel('Language').selectOption('de');
@@ -101,6 +101,37 @@ describe('shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Service book' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a screen whose chunk fails to load is reached by reloading the target path', async () => {
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    await signIn(page, 'dealer@example.com');
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    let blocked = 0;
+    await context.route('**/assets/ServiceBookPage-*.js', async (route) => {
+      if (blocked++ === 0) await route.abort('failed');
+      else await route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('link', { name: 'Service book' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Service book' }).waitFor();
+    expect(blocked).toBe(2);
+    expect(loads).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/service-book');
+    await context.close();
+  });
+
+  it('username and token in the address clear the diagnosis list and cookie flag and go to /login', async () => {
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    await page.goto('/404');
+    await page.evaluate(() => localStorage.setItem('fullDiagnosisInfoList', '[]'));
+    await page.goto('/?username=anna&token=handoff');
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('fullDiagnosisInfoList'), localStorage.getItem('cookieDismissed')])).toEqual([null, null]);
     await context.close();
   });
 

@@ -28,9 +28,7 @@ export function reportError(error: unknown): void {
 export function installGlobalErrorHandlers(): void {
   window.addEventListener('error', (e) => reportError(e.error ?? e.message));
   window.addEventListener('unhandledrejection', (e) => reportError(e.reason));
-  // Vite raises this when a preloaded chunk fails; reload the page the user is going to.
-  window.addEventListener('vite:preloadError', (e) => {
-    e.preventDefault();
-    window.location.reload();
-  });
+  // Vite raises 'vite:preloadError' when a screen's chunk fails to load. It is deliberately not
+  // prevented: the error then reaches the route's error boundary, which knows the target path and
+  // reloads it (chunk-reload.ts); here the page's old path would be reloaded instead.
 }
