@@ -2827,6 +2827,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/bike_shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dealers (bike shops) of the caller’s service regions, optionally by name or city */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description dealer accounts of the shop */
+                                accounts: number;
+                                bikes: number;
+                                city: string;
+                                country_code: string;
+                                email: string;
+                                id: number;
+                                name: string;
+                                pending_cases: number;
+                                phone_number: string;
+                                region: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service_book/": {
         parameters: {
             query?: never;
@@ -4707,9 +4759,10 @@ export interface paths {
                         components: {
                             barcode: string;
                             firmware_version: string;
-                            font_version?: string;
+                            /** @description HMI only; null/absent when not reported */
+                            font_version?: string | null;
                             hardware_version: string;
-                            icon_version?: string;
+                            icon_version?: string | null;
                             in_bootloader: boolean;
                             /** @description 16 hex digits; '' when the component reports none */
                             module_id: string;
@@ -5536,9 +5589,10 @@ export interface paths {
                         components: {
                             barcode: string;
                             firmware_version: string;
-                            font_version?: string;
+                            /** @description HMI only; null/absent when not reported */
+                            font_version?: string | null;
                             hardware_version: string;
-                            icon_version?: string;
+                            icon_version?: string | null;
                             in_bootloader: boolean;
                             /** @description 16 hex digits; '' when the component reports none */
                             module_id: string;
@@ -6994,6 +7048,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
+                    brand_id?: number;
                     language?: "zh-tw" | "en-us";
                     query: string;
                 };
@@ -7157,6 +7213,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
+                    brand_id?: number;
                     language?: "zh-tw" | "en-us";
                 };
                 header?: never;
@@ -7342,6 +7400,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
+                    brand_id?: number;
                     language: "zh-tw" | "en-us";
                 };
                 header?: never;

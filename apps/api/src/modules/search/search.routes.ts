@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { searchBikes } from './search.service.ts';
+import { DealerSchema, searchDealers } from './dealer-search.ts';
 
 export const BikeHitSchema = Type.Object({
   vin: Type.String(),
@@ -32,5 +33,23 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ result: await searchBikes(db, requireUser(request), request.query.q) }),
+  );
+
+  app.get(
+    '/search/bike_shop',
+    {
+      config: { access: 'manage_dealer' },
+      schema: {
+        tags: ['search'],
+        security: [{ bearer: [] }],
+        summary: 'Dealers (bike shops) of the caller’s service regions, optionally by name or city',
+        querystring: Type.Object(
+          { q: Type.Optional(Type.String({ maxLength: 100 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ok(Type.Array(DealerSchema)) },
+      },
+    },
+    async (request) => ({ result: await searchDealers(db, requireUser(request), request.query.q) }),
   );
 };

@@ -175,4 +175,12 @@ describe.each(testDatabases())('service reports on %s', (kind) => {
     const theirs = (await call('GET', '/home/tickets', harbor)).json().result;
     expect(theirs.map((t: { id: number }) => t.id)).not.toContain(sent.id);
   });
+
+  it('lists the dealers of the service center’s regions with their pending cases', async () => {
+    const dealers = (await call('GET', '/search/bike_shop', service)).json().result;
+    expect(dealers.map((d: { name: string }) => d.name)).toContain('Velo Werkstatt Berlin');
+    expect(dealers.map((d: { name: string }) => d.name)).not.toContain('Harbor Bikes Seattle');
+    expect((await call('GET', '/search/bike_shop?q=berlin', service)).json().result).toHaveLength(1);
+    expect((await call('GET', '/search/bike_shop', ws.headers)).json().code).toBe(403000);
+  });
 });
