@@ -73,7 +73,6 @@ describe('shell', () => {
     await page.waitForURL('**/404');
     await page.goto('/service-tool-layout');
     await page.waitForURL(/\/service-tool$/);
-    await page.locator('main h1').first().waitFor();
 
     // Language: German, kept under `lang` and after a reload.
     await page.getByLabel('Language').selectOption('de');
