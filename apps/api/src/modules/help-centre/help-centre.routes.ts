@@ -10,6 +10,7 @@ import {
   ArticleSchema,
   CategorySchema,
   DEFAULT_LOCALE,
+  forBrand,
   LanguageSchema,
   SearchResultSchema,
   SectionSchema,
@@ -18,7 +19,8 @@ import {
   BigIdParam,
   MediaQuery,
   OptionalLanguage,
-  RequiredLanguage,
+  SectionArticleQuery,
+  ArticleListQuery,
   SearchQuery,
   SectionQuery,
   TicketBody,
@@ -86,14 +88,17 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'Articles of a category',
         params: BigIdParam,
-        querystring: OptionalLanguage,
+        querystring: ArticleListQuery,
         response: { 200: ok(Type.Array(ArticleSchema)) },
       },
     },
     async (request) => {
       await service.assertCategory(request.params.id);
       return {
-        result: await kb.categoryArticles(request.params.id, request.query.language ?? DEFAULT_LOCALE),
+        result: forBrand(
+          await kb.categoryArticles(request.params.id, request.query.language ?? DEFAULT_LOCALE),
+          request.query.brand_id,
+        ),
       };
     },
   );
@@ -106,13 +111,14 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'Articles of a section in a language',
         params: BigIdParam,
-        querystring: RequiredLanguage,
+        querystring: SectionArticleQuery,
         response: { 200: ok(Type.Array(ArticleSchema)) },
       },
     },
     async (request) => {
       await service.assertSection(request.params.id);
-      return { result: await kb.sectionArticles(request.params.id, request.query.language) };
+      const articles = await kb.sectionArticles(request.params.id, request.query.language);
+      return { result: forBrand(articles, request.query.brand_id) };
     },
   );
 
@@ -146,7 +152,12 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ok(Type.Array(SearchResultSchema)) },
       },
     },
-    async (request) => ({ result: await kb.search(request.query.query.trim(), request.query.language) }),
+    async (request) => ({
+      result: forBrand(
+        await kb.search(request.query.query.trim(), request.query.language),
+        request.query.brand_id,
+      ),
+    }),
   );
 
   app.post(

@@ -10,7 +10,21 @@ export const OptionalLanguage = Type.Object(
   { language: Type.Optional(Locale) },
   { additionalProperties: false },
 );
-export const RequiredLanguage = Type.Object({ language: Locale }, { additionalProperties: false });
+const BrandId = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: 2147483647,
+    description: 'the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out',
+  }),
+);
+export const ArticleListQuery = Type.Object(
+  { language: Type.Optional(Locale), brand_id: BrandId },
+  { additionalProperties: false },
+);
+export const SectionArticleQuery = Type.Object(
+  { language: Locale, brand_id: BrandId },
+  { additionalProperties: false },
+);
 export const SectionQuery = Type.Object(
   {
     language: Type.Optional(Locale),
@@ -19,7 +33,11 @@ export const SectionQuery = Type.Object(
   { additionalProperties: false },
 );
 export const SearchQuery = Type.Object(
-  { query: Type.String({ minLength: 1, maxLength: 200 }), language: Type.Optional(Locale) },
+  {
+    query: Type.String({ minLength: 1, maxLength: 200 }),
+    language: Type.Optional(Locale),
+    brand_id: BrandId,
+  },
   { additionalProperties: false },
 );
 export const MediaQuery = Type.Object(

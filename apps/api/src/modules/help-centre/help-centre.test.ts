@@ -87,6 +87,22 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     expect((await get(`/zendesk/section/999/article?language=en-us`)).json().code).toBe(404000);
   });
 
+  it('shows the brand-specific serial-number article only for its brand when a brand is given', async () => {
+    const titles = async (query: string) =>
+      (
+        (await get(`/zendesk/section/${SECTIONS.psSerial.id}/article?language=en-us${query}`)).json()
+          .result as Article[]
+      ).map((a) => a.title);
+    const atlas = 'Where to find the frame number on Atlas Exclusive bikes';
+    const generic = 'Where to find the frame number (serial number)';
+    expect(await titles('')).toEqual([generic, atlas]);
+    expect(await titles(`&brand_id=${SPECIAL_BRAND_ID}`)).toEqual([generic, atlas]);
+    expect(await titles('&brand_id=1')).toEqual([generic]);
+    expect(
+      (await get(`/zendesk/section/${SECTIONS.psSerial.id}/article?language=en-us&brand_id=x`)).json().code,
+    ).toBe(400700);
+  });
+
   it('searches by words, stems, error codes and Chinese text', async () => {
     const byCode = (await get('/zendesk/article?query=0x0201')).json().result as Article[];
     expect(parseArticleTags(byCode[0]!.label_names).errorCode).toBe('0x0201');

@@ -81,3 +81,15 @@ export function textOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Generic articles plus those of the given brand; every article when no brand is given. */
+export function forBrand<T extends { label_names: string[] }>(
+  articles: T[],
+  brandId: number | undefined,
+): T[] {
+  if (brandId === undefined) return articles;
+  return articles.filter((a) => {
+    const brands = a.label_names.filter((l) => l.startsWith('brand:'));
+    return brands.length === 0 || brands.includes(`brand:${brandId}`);
+  });
+}
