@@ -97,6 +97,9 @@ export async function prepareEffect<K extends ActivityCall>(
       const b = body as ActivityBody<'mid_parameter_update'>;
       if (!isValidModuleId(b.module_id)) throw badInput('module_id', 'is not a valid module id (16 hex digits with checksum)');
       const part = await livePart(db, bikeId, { barcode: b.barcode, partType: b.part_type });
+      // A module id identifies one module: never register it on a second part.
+      const [clash] = await db.select({ barcode: bikeParts.barcode }).from(bikeParts).where(and(eq(bikeParts.moduleId, b.module_id.toUpperCase()), isNull(bikeParts.removedAt), ne(bikeParts.barcode, part.barcode)));
+      if (clash) throw new AppError(400900, [{ field: 'module_id', problem: 'is registered to another part' }]);
       return { result: { barcode: part.barcode, previous_module_id: part.moduleId, module_id: b.module_id }, apply: (tx) => setVersion(tx, part.barcode, { moduleId: b.module_id }) };
     }
     case 'part_replacement':

@@ -69,6 +69,8 @@ describe.each(testDatabases())('activities on %s', (kind) => {
     expect((await livePart(bike.vin, 'motor'))!.moduleId).toBe(mid);
     const broken = mid.slice(0, 14) + (mid.endsWith('00') ? '01' : '00');
     expect((await post(ws, 'mid_parameter_update', { part_type: 'motor', barcode: motor.barcode, module_id: broken })).json().code).toBe(400700);
+    const taken = DemoFleet.healthy.components.find((c) => c.partType === 'motor')!.moduleId;
+    expect((await post(ws, 'mid_parameter_update', { part_type: 'motor', barcode: motor.barcode, module_id: taken })).json().code).toBe(400900);
   });
 
   it('bike_activate sets the activation date once; enter_ship_mode and bike_setting apply', async () => {

@@ -33,7 +33,7 @@ export async function openWorkspace(ctx: AppContext, user: CurrentUser, input: {
   let ws: WorkspaceRow | undefined;
   if (input.workspace_id !== undefined) {
     ws = await workspaceForUser(ctx.db, user, input.workspace_id);
-    if (ws.bikeId !== bike.id) throw new AppError(400700, [{ field: 'workspace_id', problem: 'belongs to another bike' }]);
+    if (ws.bikeId !== bike.id || ws.bikeShopId !== input.bike_shop_id) throw new AppError(400700, [{ field: 'workspace_id', problem: 'belongs to another bike or shop' }]);
   } else {
     [ws] = await ctx.db.insert(workspaces).values({ bikeId: bike.id, vin: bike.vin, bikeShopId: input.bike_shop_id, createdBy: user.id }).returning();
   }
