@@ -12,6 +12,8 @@ import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { helpTickets, mailOutbox } from '../../db/tables/index.ts';
 import { SECTIONS } from './content/kb-structure.ts';
+import { seedHelpCentre } from '../../db/seed/help-centre.seed.ts';
+import { seedRecords } from '../../db/seed/records.seed.ts';
 
 type Article = {
   id: number;
@@ -152,6 +154,21 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     expect((await send({ ...body, service_center_id: 999 })).json().code).toBe(400701);
     expect((await send({ ...body, country: 'ZZ' })).json().code).toBe(400701);
     expect((await send({ ...body, region_id: 999 })).json().code).toBe(400701);
+  });
+
+  it('seeds idempotently: a second run adds nothing', async () => {
+    const count = async () => {
+      const rows = await api.database.sql.query<{ t: string; n: number }>(
+        `SELECT 'articles' AS t, count(*)::int AS n FROM help_articles UNION ALL SELECT 'translations', count(*)::int FROM help_article_translations
+         UNION ALL SELECT 'cases', count(*)::int FROM cases UNION ALL SELECT 'book', count(*)::int FROM service_book_entries`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+    };
+    const before = await count();
+    expect(before.translations).toBe(before.articles! * 2);
+    await seedHelpCentre(api.database.db);
+    await seedRecords(api.database.db);
+    expect(await count()).toEqual(before);
   });
 
   it('ends the help-centre session', async () => {
