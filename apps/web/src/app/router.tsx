@@ -40,6 +40,7 @@ const serviceToolChildren: RouteObject[] = [
   { path: st.addAccessory, lazy: screen(() => import('../features/component-management/ComponentManagementPage.tsx'), (m) => m.AddAccessoryPage) },
   { path: st.activation, lazy: screen(() => import('../features/activation/ActivationPage.tsx'), (m) => m.ActivationPage) },
   { path: st.inapplicable, lazy: screen(() => import('../features/inapplicable/InapplicablePage.tsx'), (m) => m.InapplicablePage) },
+  { path: st.battery, lazy: screen(() => import('../features/battery/BatteryPage.tsx'), (m) => m.BatteryPage) },
 ];
 
 export const routes: RouteObject[] = [

@@ -41,6 +41,7 @@ export const serviceToolPaths = {
   addAccessory: 'add-accessory',
   activation: 'activation',
   inapplicable: 'inapplicable',
+  battery: 'battery',
 } as const;
 
 export type ServiceToolPath = keyof typeof serviceToolPaths;

@@ -1,6 +1,98 @@
-// component-diagnosis: the screen's frame; the feature's own issue fills in the content.
-import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen.tsx';
+// Component diagnosis: every component as the bridge reads it (mode, module id, versions), the error
+// codes it reports now and in its history with their problem-solving articles, and the two guided
+// tests (sensor diagnosis, HMI function diagnosis).
+import { Link } from 'react-router';
+import { componentDisplayName } from '@dealer/contracts';
+import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { pageHref } from '../../lib/service-tool/pages.ts';
+import { reloadTasks, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { useErrorCodeArticles } from './api/error-code-articles.ts';
+import { useErrorCodeHistory, useErrorCodes } from './api/error-codes.ts';
+import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
+import '../../components/charts/charts.css';
+import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 
 export function ComponentDiagnosisPage() {
-  return <PlaceholderScreen titleKey="screen.componentDiagnosis" textKey="screen.componentDiagnosis.text" icon="wrench" />;
+  const { t, language } = useI18n();
+  const { reading, taskInfo, reloading } = useServiceTool();
+  const current = useErrorCodes();
+  const history = useErrorCodeHistory();
+  const articles = useErrorCodeArticles(language);
+  useQueryErrorAlert([current, history], 'Read error codes');
+  const rows: CodeRow[] = [...(current.data?.error_codes ?? []), ...(history.data?.error_codes ?? [])];
+  const dangerParts = new Set((taskInfo?.task_list ?? []).filter((x) => x.status === 'in_progress' && x.task_type === 'error_code_danger' && x.part_type).map((x) => x.part_type as string));
+  const reread = () => {
+    void current.refetch();
+    void history.refetch();
+    reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: t('stb.diag.reread') }));
+  };
+
+  return (
+    <ScreenFrame
+      title={t('screen.componentDiagnosis')}
+      description={t('screen.componentDiagnosis.text')}
+      actions={
+        <Button variant="secondary" busy={reloading} onClick={reread}>
+          {t('stb.diag.reread')}
+        </Button>
+      }
+    >
+      <div className="panel-grid">
+        <section className="panel" aria-labelledby="diag-sensor">
+          <h2 id="diag-sensor">{t('screen.sensorDiagnosis')}</h2>
+          <p className="muted">{t('screen.sensorDiagnosis.text')}</p>
+          <Link className="btn btn-secondary" to={pageHref('sensorDiagnosis')}>
+            {t('stb.diag.openSensor')}
+          </Link>
+        </section>
+        <section className="panel" aria-labelledby="diag-hmi">
+          <h2 id="diag-hmi">{t('screen.hmiDiagnosis')}</h2>
+          <p className="muted">{t('screen.hmiDiagnosis.text')}</p>
+          <Link className="btn btn-secondary" to={pageHref('hmiDiagnosis')}>
+            {t('stb.diag.openHmi')}
+          </Link>
+        </section>
+      </div>
+      <section className="panel" aria-labelledby="diag-codes">
+        <h2 id="diag-codes">{t('stb.diag.codes')}</h2>
+        {current.data && history.data ? <ErrorCodeList rows={rows} articles={articles.data} dangerParts={dangerParts} /> : <Spinner label={t('common.loading')} />}
+      </section>
+      <section className="panel" aria-labelledby="diag-components">
+        <h2 id="diag-components">{t('stb.diag.components')}</h2>
+        {reading ? (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('stb.diag.component')}</th>
+                  <th scope="col">{t('stb.diag.mode')}</th>
+                  <th scope="col">{t('stb.diag.moduleId')}</th>
+                  <th scope="col">{t('stb.diag.firmware')}</th>
+                  <th scope="col">{t('stb.diag.hardware')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reading.basicInfo.components.map((c) => (
+                  <tr key={`${c.part_type}-${c.barcode}`}>
+                    <td className="title-case">{componentDisplayName(c.part_type)}</td>
+                    <td>{c.in_bootloader ? <StatusBadge tone="bad">{t('stb.diag.bootloader')}</StatusBadge> : <StatusBadge tone="good">{t('stb.diag.app')}</StatusBadge>}</td>
+                    <td className="mono">{c.module_id ? `${c.module_id}${c.module_id_valid ? '' : ' ⚠'}` : '—'}</td>
+                    <td>{c.firmware_version || '—'}</td>
+                    <td>{c.hardware_version}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )}
+      </section>
+    </ScreenFrame>
+  );
 }

@@ -1,6 +1,153 @@
-// parameter-check: the screen's frame; the feature's own issue fills in the content.
-import { PlaceholderScreen } from '../../components/ui/PlaceholderScreen.tsx';
+// Parameter check (portal-spec §2). Compare: the component's parameter array read through the bridge
+// beside the array the cloud holds as reviewed (the newest parameter_sync), recorded as
+// parameter_compare. Sync: writes the reviewed array (or, with none yet, confirms the bike's own as
+// the reference), the bridge verifies it, recorded as parameter_sync. A snapshot of the bike's array
+// is kept before every write and can be restored.
+import { useState } from 'react';
+import { componentDisplayName } from '@dealer/contracts';
+import { ProgressBar } from '../../components/charts/ProgressBar.tsx';
+import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { SelectField } from '../../components/ui/Field.tsx';
+import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
+import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
+import type { BridgeComponentName } from '../../lib/bridge/bridge-types.ts';
+import { formatDateTime } from '../../lib/format/date.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { openTaskIds, recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { notify } from '../../lib/stores/shell-stores.ts';
+import { useDataArray } from './api/data-array.ts';
+import { useCloudReference } from './api/parameter-history.ts';
+import { useWriteParameters } from './api/write-parameters.ts';
+import { DiffTable } from './components/DiffTable.tsx';
+import { SnapshotList } from './components/SnapshotList.tsx';
+import { diffArrays, parameterDigest, toNamedParameters } from './parameter-diff.ts';
+import { listSnapshots, saveSnapshot } from './snapshots.ts';
+import '../../components/charts/charts.css';
+import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 
 export function ParameterCheckPage() {
-  return <PlaceholderScreen titleKey="screen.parameterCheck" textKey="screen.parameterCheck.text" icon="wrench" />;
+  const { t, locale } = useI18n();
+  const { workspace, reading } = useServiceTool();
+  const parts = (reading?.basicInfo.components ?? []).filter((c) => c.component !== null && c.component !== 'dongle' && !c.in_bootloader);
+  const [partType, setPartType] = useState<BridgeComponentName | ''>('');
+  const chosen = parts.find((p) => p.component === partType);
+  const bike = useDataArray(partType);
+  useQueryErrorAlert([bike], 'Read parameters');
+  const reference = useCloudReference(workspace?.vin, chosen?.part_type ?? '');
+  const write = useWriteParameters();
+  const progress = useProgressStream('operate_parameter');
+  const [onlyDiff, setOnlyDiff] = useState(false);
+  const [compared, setCompared] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [snapshotVersion, setSnapshotVersion] = useState(0);
+  const snapshots = workspace && chosen ? listSnapshots(workspace.vin, chosen.part_type) : [];
+  void snapshotVersion;
+
+  const rows = bike.data ? diffArrays(reference.data?.dataArray ?? null, bike.data.data_array) : [];
+  const differences = rows.filter((r) => r.differs);
+
+  const compare = async () => {
+    if (!bike.data || !chosen) return;
+    setBusy(true);
+    try {
+      const fresh = await bike.refetch();
+      const array = fresh.data?.data_array ?? bike.data.data_array;
+      const diff = diffArrays(reference.data?.dataArray ?? null, array).filter((r) => r.differs);
+      await recordActivity(
+        'parameter_compare',
+        { part_type: chosen.part_type, digest: await parameterDigest(array), differences: diff.slice(0, 500).map((r) => ({ name: r.name, expected: r.expected, actual: r.actual })), task_ids: openTaskIds(['parameter_need_compare'], chosen.part_type) },
+        { dialog: false },
+      );
+      setCompared(true);
+    } catch (e) {
+      reactToServiceToolError(e, { action: t('stb.param.compare') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Snapshot, write, verify, record: the one path every write takes. */
+  const writeArray = async (target: number[], label: string) => {
+    if (!bike.data || !workspace || !chosen || !partType) return;
+    setBusy(true);
+    try {
+      saveSnapshot({ vin: workspace.vin, partType: chosen.part_type, takenAt: new Date().toISOString(), dataArray: bike.data.data_array });
+      setSnapshotVersion((v) => v + 1);
+      progress.reset();
+      const written = await write.mutateAsync({ partType, dataArray: target });
+      if (written.data_array.some((b, i) => b !== target[i])) throw new Error('verification failed');
+      await recordActivity('parameter_sync', {
+        part_type: chosen.part_type,
+        digest: await parameterDigest(written.data_array),
+        parameters: toNamedParameters(written.data_array),
+        comment: label,
+        task_ids: openTaskIds(['parameter_need_compare', 'parameter_need_update'], chosen.part_type),
+      });
+      await reference.refetch();
+      notify('success', t('stb.param.synced'));
+    } catch (e) {
+      reactToServiceToolError(e, { action: t('stb.param.sync'), retry: () => void writeArray(target, label) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ev = progress.event;
+  return (
+    <ScreenFrame title={t('screen.parameterCheck')} description={t('screen.parameterCheck.text')}>
+      <section className="panel" aria-labelledby="param-part">
+        <h2 id="param-part">{t('stb.param.component')}</h2>
+        <SelectField label={t('stb.diag.component')} value={partType} placeholder={t('stb.manage.pick')} onChange={(e) => { setPartType(e.target.value as BridgeComponentName | ''); setCompared(false); }}>
+          {parts.map((p) => (
+            <option key={p.part_type} value={p.component ?? ''}>
+              {componentDisplayName(p.part_type)} · {p.barcode}
+            </option>
+          ))}
+        </SelectField>
+      </section>
+      {partType && (!bike.data || reference.isPending) ? <Spinner label={t('common.loading')} /> : null}
+      {bike.data && !reference.isPending ? (
+        <section className="panel" aria-labelledby="param-compare">
+          <div className="panel-head">
+            <h2 id="param-compare">{t('stb.param.diff')}</h2>
+            {reference.data ? (
+              differences.length === 0 ? <StatusBadge tone="good">{t('stb.param.match')}</StatusBadge> : <StatusBadge tone="warn">{t('stb.param.differences', { count: differences.length })}</StatusBadge>
+            ) : (
+              <StatusBadge tone="info">{t('stb.param.noReference')}</StatusBadge>
+            )}
+          </div>
+          <p className="muted">{reference.data ? t('stb.param.referenceFrom', { date: formatDateTime(reference.data.at, locale) }) : t('stb.param.noReferenceText')}</p>
+          <label className="checkbox-row">
+            <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} /> {t('stb.param.onlyDiff')}
+          </label>
+          <DiffTable rows={rows} onlyDifferences={onlyDiff} />
+          {busy && ev && ev.stage !== 'done' ? <ProgressBar value={ev.progress} label={t('stb.param.writing')} detail={ev.stage} /> : null}
+          {compared ? <p role="status">{t('stb.param.compared')}</p> : null}
+          <div className="form-actions">
+            <Button variant="secondary" busy={busy && !write.isPending} disabled={busy} onClick={() => void compare()}>
+              {t('stb.param.compare')}
+            </Button>
+            {reference.data ? (
+              <Button busy={write.isPending} disabled={busy || differences.length === 0} onClick={() => void writeArray(reference.data!.dataArray, 'sync to cloud reference')}>
+                {t('stb.param.sync')}
+              </Button>
+            ) : (
+              <Button busy={write.isPending} disabled={busy} onClick={() => void writeArray(bike.data.data_array, 'confirm bike parameters as reference')}>
+                {t('stb.param.confirmReference')}
+              </Button>
+            )}
+          </div>
+        </section>
+      ) : null}
+      {chosen ? (
+        <section className="panel" aria-labelledby="param-snapshots">
+          <h2 id="param-snapshots">{t('stb.param.snapshots')}</h2>
+          <SnapshotList snapshots={snapshots} busy={busy} onRestore={(s) => void writeArray(s.dataArray, `restore snapshot ${s.takenAt}`)} />
+        </section>
+      ) : null}
+    </ScreenFrame>
+  );
 }

@@ -1,0 +1,29 @@
+// Battery information (issue 6): every pack the bike carries, with charge and health charts, riding
+// statistics and assist-level usage as charts, and sleep (ship) mode with its confirmation.
+import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import type { BatteryPart } from './api/battery-information.ts';
+import { BatteryPack } from './components/BatteryPack.tsx';
+import { RidingCharts } from './components/RidingCharts.tsx';
+import { SleepMode } from './components/SleepMode.tsx';
+import '../../components/charts/charts.css';
+
+export function BatteryPage() {
+  const { t } = useI18n();
+  const { reading } = useServiceTool();
+  // Packs as the last reading found them; the main battery is always asked for.
+  const packs: BatteryPart[] = ['battery'];
+  if (reading?.basicInfo.components.some((c) => c.part_type === 'range_extender_battery')) packs.push('range_extender_battery');
+  return (
+    <ScreenFrame title={t('stb.battery.title')} description={t('stb.battery.text')}>
+      <div className="panel-grid">
+        {packs.map((p) => (
+          <BatteryPack key={p} partType={p} />
+        ))}
+        <RidingCharts />
+        <SleepMode />
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,79 @@
+// One pack (main battery or range extender): charge and health as rings, remaining energy as a bar,
+// the live electrical figures and the pack's design data.
+import { BarChart } from '../../../components/charts/BarChart.tsx';
+import { RingGauge, toneOfPercent } from '../../../components/charts/RingGauge.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { componentDisplayName } from '@dealer/contracts';
+import { formatDate } from '../../../lib/format/date.ts';
+import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { useBatteryInformation, type BatteryPart } from '../api/battery-information.ts';
+import { useBatteryState } from '../api/battery-state.ts';
+import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
+
+/** Below this charge a firmware update is refused and the rider should charge first. */
+export const LOW_CHARGE_PERCENT = 20;
+
+export function BatteryPack({ partType }: { partType: BatteryPart }) {
+  const { t, locale } = useI18n();
+  const state = useBatteryState(partType);
+  const info = useBatteryInformation(partType);
+  useQueryErrorAlert([state, info], 'Read battery');
+  const name = componentDisplayName(partType);
+  const headingId = `battery-${partType}`;
+  if (!state.data || !info.data) {
+    return (
+      <section className="panel" aria-labelledby={headingId}>
+        <h2 id={headingId}>{name}</h2>
+        <Spinner label={t('common.loading')} />
+      </section>
+    );
+  }
+  const s = state.data;
+  const i = info.data;
+  const usableWh = Math.round((i.design_capacity_wh * s.health_percent) / 100);
+  const storedWh = Math.round((usableWh * s.charge_percent) / 100);
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <div className="panel-head">
+        <h2 id={headingId} className="title-case">
+          {name}
+        </h2>
+        <span className="muted">{s.charging ? t('stb.battery.charging') : t('stb.battery.notCharging')}</span>
+      </div>
+      {s.charge_percent < LOW_CHARGE_PERCENT ? (
+        <div className="banner banner-error" role="alert">
+          <p>{t('stb.battery.low', { percent: s.charge_percent, min: LOW_CHARGE_PERCENT })}</p>
+        </div>
+      ) : null}
+      <div className="figure-row">
+        <RingGauge value={s.charge_percent} label={t('stb.battery.charge')} tone={toneOfPercent(s.charge_percent, 40, LOW_CHARGE_PERCENT)} />
+        <RingGauge value={s.health_percent} label={t('stb.battery.health')} caption={t('stb.battery.cycles', { count: s.cycle_count })} tone={toneOfPercent(s.health_percent, 80, 60)} />
+      </div>
+      <BarChart
+        title={t('stb.battery.energy')}
+        max={i.design_capacity_wh}
+        data={[
+          { key: 'design', label: t('stb.battery.design'), value: i.design_capacity_wh, display: `${i.design_capacity_wh} Wh`, tone: 'muted' },
+          { key: 'usable', label: t('stb.battery.usable'), value: usableWh, display: `${usableWh} Wh` },
+          { key: 'stored', label: t('stb.battery.stored'), value: storedWh, display: `${storedWh} Wh`, tone: s.charge_percent < LOW_CHARGE_PERCENT ? 'bad' : 'primary' },
+        ]}
+      />
+      <dl className="details-list">
+        <dt>{t('stb.battery.voltage')}</dt>
+        <dd>
+          {s.voltage_v.toFixed(1)} V ({t('stb.battery.nominal', { value: i.nominal_voltage_v })})
+        </dd>
+        <dt>{t('stb.battery.current')}</dt>
+        <dd>{s.current_a.toFixed(1)} A</dd>
+        <dt>{t('stb.battery.temperature')}</dt>
+        <dd>{s.temperature_c.toFixed(1)} °C</dd>
+        <dt>{t('stb.battery.cells')}</dt>
+        <dd>
+          {i.cells_series}S{i.cells_parallel}P · {i.capacity_mah} mAh
+        </dd>
+        <dt>{t('stb.battery.made')}</dt>
+        <dd>{formatDate(i.manufacture_date, locale)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// GET /api/zendesk/article/{id}?language: the problem-solving article in the portal's language
+// (the help centre knows en-us and zh-tw; it falls back to English itself).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GET_CACHE_TTL_MS, type Language } from '@dealer/contracts';
+import { apiRequest } from '../../../lib/api/client.ts';
+import { requireParams } from '../../../lib/api/api-error.ts';
+
+export const helpLanguage = (language: Language) => (language === 'zh-TW' ? 'zh-tw' : 'en-us');
+
+export function getArticle(id: number, language: Language) {
+  requireParams({ id: Number.isInteger(id) && id > 0 ? id : null });
+  return apiRequest('get', '/api/zendesk/article/{id}', { params: { id }, query: { language: helpLanguage(language) } });
+}
+
+export const articleQuery = (id: number, language: Language) =>
+  queryOptions({ queryKey: ['zendesk', 'article', id, language], queryFn: () => getArticle(id, language), staleTime: GET_CACHE_TTL_MS, meta: { handledCodes: [404000] } });
+
+export const useArticle = (id: number, language: Language) => useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });
