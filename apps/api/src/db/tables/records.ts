@@ -24,6 +24,7 @@ export const cases = pgTable('cases', {
     .references(() => bikeShops.id),
   workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   components: jsonb('components').$type<CaseComponent[]>().notNull().default([]),
+  workspaceSnapshot: jsonb('workspace_snapshot').$type<Record<string, unknown>>(),
   comment: text('comment').notNull().default(''),
   reviewComment: text('review_comment').notNull().default(''),
   createdBy: uuid('created_by')

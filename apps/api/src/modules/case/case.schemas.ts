@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CaseStatus, CaseType, PartType } from '@dealer/contracts';
 import { Paging } from '../../lib/schema.ts';
+import { SnapshotSchema } from '../report/report.schemas.ts';
 import { ReviewDecision } from './case-status.ts';
 
 /** A string enumeration with a precise static type (lib/schema.ts Enum's static type is never). */
@@ -93,6 +94,12 @@ export const CaseSchema = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
   reviewed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   history: Type.Optional(Type.Array(CaseEventSchema)),
+  workspace_snapshot: Type.Optional(
+    Type.Union([SnapshotSchema, Type.Null()], {
+      description:
+        'detail only: the cited workspace (components, error codes, open tasks) when the case was submitted',
+    }),
+  ),
 });
 export type CaseView = Static<typeof CaseSchema>;
 

@@ -11,6 +11,8 @@ import { caseScopeOf, dealerShopId, shopInScope, type CaseScope } from './case-s
 import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision } from './case-status.ts';
 import * as repo from './case.repository.ts';
 import { applyBundle } from './case-bundle.ts';
+import { takeSnapshot } from '../report/report-snapshot.ts';
+import type { Snapshot } from '../report/report.schemas.ts';
 import type { CaseView, CreateCaseBody, ListQuery } from './case.schemas.ts';
 
 export async function createCase(
@@ -23,13 +25,12 @@ export async function createCase(
   if (body.bike_shop_id !== shopId) throw notFound();
   const [bike] = await db.select({ shopId: bikes.bikeShopId }).from(bikes).where(eq(bikes.vin, body.vin));
   if (!bike || bike.shopId !== shopId) throw notFound();
+  let workspaceSnapshot: Snapshot | null = null;
   if (body.workspace_id !== undefined) {
-    const [ws] = await db
-      .select({ shopId: workspaces.bikeShopId, vin: workspaces.vin })
-      .from(workspaces)
-      .where(eq(workspaces.id, body.workspace_id));
-    if (!ws || ws.shopId !== shopId) throw notFound();
+    const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, body.workspace_id));
+    if (!ws || ws.bikeShopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
+    workspaceSnapshot = await takeSnapshot(db, ws);
   }
   const components = body.components ?? [];
   if (new Set(components.map((c) => c.barcode)).size !== components.length)
@@ -53,7 +54,13 @@ export async function createCase(
           },
         ]);
       }
-      const values = { components, comment, workspaceId: body.workspace_id ?? null, updatedAt: new Date() };
+      const values = {
+        components,
+        comment,
+        workspaceId: body.workspace_id ?? null,
+        workspaceSnapshot,
+        updatedAt: new Date(),
+      };
       let caseId: number;
       if (open) {
         // A case sent back for revision is resubmitted: same case, new content, back to pending.
@@ -125,7 +132,12 @@ export async function listCases(db: Db, user: CurrentUser, query: ListQuery, def
 export async function getCase(db: Db, user: CurrentUser, id: number): Promise<CaseView> {
   const found = await repo.findCase(db, id, await caseScopeOf(db, user));
   if (!found) throw notFound();
-  return { ...found, history: await repo.caseHistory(db, id) };
+  const [row] = await db.select({ snapshot: cases.workspaceSnapshot }).from(cases).where(eq(cases.id, id));
+  return {
+    ...found,
+    history: await repo.caseHistory(db, id),
+    workspace_snapshot: (row?.snapshot ?? null) as Snapshot | null,
+  };
 }
 
 async function move(

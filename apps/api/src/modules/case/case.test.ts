@@ -193,6 +193,13 @@ describe.each(testDatabases())('case management on %s', (kind) => {
       status: 'pending',
     });
     const id = res.json().result.id;
+    const detail = (await call('GET', `/case_management/${id}`, service)).json().result;
+    expect(detail.workspace_snapshot).toMatchObject({
+      workspace_id: workspaceId,
+      vin: VIN,
+      components: [],
+      tasks: [],
+    });
     expect(
       (await call('PATCH', `/case_management/${id}/status`, dealer, { status: 'canceled' })).json().result
         .status,
