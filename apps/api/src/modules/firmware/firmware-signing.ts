@@ -2,7 +2,7 @@
 // (the demo catalogue has no real binaries); the manifest binds part spec, version, size and
 // SHA-256, and is signed with the backend's Ed25519 firmware key so the bridge can refuse any
 // image that was not published here.
-import { createHash, createPrivateKey, createPublicKey, sign, verify, type JsonWebKey } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, sign, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { canonicalManifest, type FirmwareManifest, type SignedFirmware } from '@dealer/contracts';
 import type { JWK } from 'jose';
 
@@ -34,8 +34,14 @@ export interface FirmwareSigner {
   publicJwk: JWK;
 }
 
+const privateKeys = new WeakMap<JWK, KeyObject>();
+
 export function signManifest(manifest: FirmwareManifest, key: FirmwareSigner): SignedFirmware {
-  const pk = createPrivateKey({ key: key.privateJwk as JsonWebKey, format: 'jwk' });
+  let pk = privateKeys.get(key.privateJwk);
+  if (!pk) {
+    pk = createPrivateKey({ key: key.privateJwk as JsonWebKey, format: 'jwk' });
+    privateKeys.set(key.privateJwk, pk);
+  }
   const signature = sign(null, canonicalManifest(manifest), pk).toString('base64');
   return { manifest, signature, key_id: key.kid };
 }
