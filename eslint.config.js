@@ -2,6 +2,7 @@
 // non-exhaustive switches; zero warnings are allowed (`npm run lint` uses --max-warnings 0).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/out/**', '**/*.d.ts', 'e2e/screenshots/**'] },
@@ -23,6 +24,12 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // Hooks only at the top level of components and hooks (the portal).
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
   {
     // Features of the portal do not import each other; shared code lives in components/ and lib/.

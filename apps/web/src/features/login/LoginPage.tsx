@@ -18,7 +18,9 @@ export function LoginPage() {
   const cookieAccepted = useStore(cookieStore);
   const code = params.get('code');
   const state = params.get('state');
-  const [phase, setPhase] = useState<'idle' | 'redirecting' | 'completing'>(code && state ? 'completing' : 'idle');
+  const [phase, setPhase] = useState<'idle' | 'redirecting' | 'completing'>(
+    code && state ? 'completing' : 'idle',
+  );
   const [error, setError] = useState<string | null>(params.get('error') ? t('login.failed') : null);
   const started = useRef(false);
 
@@ -44,35 +46,62 @@ export function LoginPage() {
   };
 
   return (
-    <AuthFrame>
-      <h1>{t('login.title')}</h1>
-      <p className="muted">{t('login.subtitle')}</p>
-      <ul className="feature-list">
-        {(['login.feature1', 'login.feature2', 'login.feature3'] as const).map((k) => (
-          <li key={k}>
-            <Icon name="success" size={18} />
-            {t(k)}
-          </li>
-        ))}
-      </ul>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {phase === 'completing' ? (
-        <div className="row" role="status">
-          <Spinner size={24} />
-          {t('login.completing')}
+    <AuthFrame wide>
+      <div className="login-layout">
+        <div className="login-hero" aria-hidden="true">
+          <svg viewBox="0 0 240 160" width="100%" height="100%">
+            <circle cx="62" cy="108" r="38" fill="none" stroke="currentColor" strokeWidth="6" />
+            <circle cx="180" cy="108" r="38" fill="none" stroke="currentColor" strokeWidth="6" />
+            <path
+              d="M62 108 96 48h58l26 60M96 48l-10-18h-18M154 48l8-20h22M122 108l32-60"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <rect x="104" y="58" width="26" height="14" rx="4" fill="currentColor" />
+            <path
+              d="M202 24l-10 16h10l-8 14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </div>
-      ) : (
-        <div className="stack">
-          <Button onClick={signIn} busy={phase === 'redirecting'} disabled={!cookieAccepted}>
-            {phase === 'redirecting' ? t('login.redirecting') : t('login.signIn')}
-          </Button>
-          {!cookieAccepted ? <p className="field-hint">{t('login.acceptCookiesFirst')}</p> : null}
+        <div>
+          <h1>{t('login.title')}</h1>
+          <p className="muted">{t('login.subtitle')}</p>
+          <ul className="feature-list">
+            {(['login.feature1', 'login.feature2', 'login.feature3'] as const).map((k) => (
+              <li key={k}>
+                <Icon name="success" size={18} />
+                {t(k)}
+              </li>
+            ))}
+          </ul>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {phase === 'completing' ? (
+            <div className="row" role="status">
+              <Spinner size={24} />
+              {t('login.completing')}
+            </div>
+          ) : (
+            <div className="stack">
+              <Button onClick={signIn} busy={phase === 'redirecting'} disabled={!cookieAccepted}>
+                {phase === 'redirecting' ? t('login.redirecting') : t('login.signIn')}
+              </Button>
+              {!cookieAccepted ? <p className="field-hint">{t('login.acceptCookiesFirst')}</p> : null}
+            </div>
+          )}
         </div>
-      )}
+      </div>
     </AuthFrame>
   );
 }
