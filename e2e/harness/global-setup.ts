@@ -40,16 +40,18 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`portal build failed:\n${build.stdout}\n${build.stderr}`);
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
   const [apiPort, bridgePort] = [await freePort(), await freePort()];
   const baseUrl = `http://localhost:${apiPort}`;
   const bridgeUrl = `http://127.0.0.1:${bridgePort}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
+  // The portal finds its bridge through VITE_BRIDGE_URL at build time: build it for this run's bridge,
+  // into this run's folder (runs side by side must not serve each other's build).
+  const webDist = path.join(dataDir, 'web');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_BRIDGE_URL: bridgeUrl } });
+  if (build.status !== 0) throw new Error(`portal build failed:\n${build.stdout}\n${build.stderr}`);
   const children: ChildProcess[] = [];
 
-  const api = start('API', 'apps/api/src/server.ts', { PORT: String(apiPort), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', CORS_ORIGINS: baseUrl }, path.join(dataDir, 'api.log'));
+  const api = start('API', 'apps/api/src/server.ts', { PORT: String(apiPort), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', CORS_ORIGINS: baseUrl, WEB_DIST: webDist }, path.join(dataDir, 'api.log'));
   children.push(api);
   const bridgeEntry = 'apps/bridge/src/server.ts';
   let bridge: ChildProcess | null = null;

@@ -33,7 +33,14 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
           return (
             <NavLink key={item.page} to={pageHref(item.page)} end={item.page === 'overview'} className={['side-nav-link', blocked ? 'side-nav-link-blocked' : ''].join(' ')} aria-current={item.page === page ? 'page' : undefined}>
               {t(item.titleKey)}
-              {blocked ? <span className="visually-hidden"> ({t('st.blockedMark')})</span> : null}
+              {blocked ? (
+                <>
+                  <svg className="side-nav-lock" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d="M17 9V7A5 5 0 0 0 7 7v2H5v13h14V9h-2Zm-8-2a3 3 0 0 1 6 0v2H9V7Z" />
+                  </svg>
+                  <span className="visually-hidden"> ({t('st.blockedMark')})</span>
+                </>
+              ) : null}
             </NavLink>
           );
         })}

@@ -1,53 +1,167 @@
-// The connect-bike flow (first version: VIN → workspace → bridge connection → task reload).
+// The connect-bike flow (portal-spec §1): HMI notice → cable or Bluetooth → which bike (VIN) →
+// workspace choice (continue the suggested one or start a new one) → connect through the bridge under
+// the workspace credential, read identification and module ids, check they are this bike's → done.
+// Branches: "not my bike" (switch to the bike the components belong to, or settle it by frame number
+// with reconfirm) and an unknown bike (bike authorization request with selectors and photos).
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { StorageKey } from '@dealer/contracts';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { reactToBridgeError } from '../../lib/bridge/bridge-error-reactions.ts';
-import { isBridgeError } from '../../lib/bridge/bridge-error.ts';
+import { readString } from '../../lib/storage.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { reloadTasks, setWorkspace } from '../../lib/service-tool/service-tool-store.ts';
-import { connectBike } from './api/bridge-connection.ts';
-import { openWorkspace } from './api/open-workspace.ts';
-import { suggestWorkspace } from './api/suggest-workspace.ts';
+import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
+import { clearWorkspace, setWorkspace } from '../../lib/service-tool/service-tool-store.ts';
+import type { ConnectionKind } from './api/bridge-connection.ts';
+import { disconnectBike } from './api/bridge-connection.ts';
+import { getBike } from './api/get-bike.ts';
+import { suggestWorkspace, type WorkspaceSuggestion } from './api/suggest-workspace.ts';
+import { connectNamedBike, type ConnectResult, type ConnectStage } from './connect-procedure.ts';
+import { normaliseFrameNumber } from './identity.ts';
+import { ConnectedStep } from './components/ConnectedStep.tsx';
+import { ConnectingStep } from './components/ConnectingStep.tsx';
+import { ConnectionTypeStep } from './components/ConnectionTypeStep.tsx';
+import { HmiNoticeStep } from './components/HmiNoticeStep.tsx';
+import { IdentifyStep } from './components/IdentifyStep.tsx';
+import { MismatchStep } from './components/MismatchStep.tsx';
+import { UnknownBikeStep } from './components/UnknownBikeStep.tsx';
+import { WorkspaceStep } from './components/WorkspaceStep.tsx';
+import './connect-bike.css';
+
+type Step =
+  | { name: 'notice' }
+  | { name: 'method' }
+  | { name: 'identify'; error?: string }
+  | { name: 'workspace'; vin: string; previous: WorkspaceSuggestion['workspace'] }
+  | { name: 'connecting'; stage: ConnectStage }
+  | { name: 'mismatch'; result: ConnectResult }
+  | { name: 'connected'; result: ConnectResult }
+  | { name: 'unknown'; vin: string; frameNumber: string; result: ConnectResult | null }
+  | { name: 'sent' };
 
 export function ConnectBikeFlow() {
   const { t } = useI18n();
   const session = useSession();
-  const shopId = session.account?.detail?.bike_shop?.id;
-  const [vin, setVin] = useState('');
+  const detail = session.account?.detail;
+  const shopId = detail?.bike_shop?.id;
+  const [step, setStep] = useState<Step>({ name: 'notice' });
+  const [connectionType, setConnectionType] = useState<ConnectionKind>('cable');
   const [busy, setBusy] = useState(false);
+  const [lastVin] = useState(() => readString(StorageKey.workspaceVin));
 
-  const connect = async () => {
-    if (!shopId) return;
+  if (shopId === undefined) {
+    return (
+      <ScreenFrame title={t('serviceTool.title')} description={t('serviceTool.overviewText')}>
+        <div className="card">
+          <EmptyState icon="bike" title={t('st.connect.noShop.title')} text={t('st.connect.noShop.text')} />
+        </div>
+      </ScreenFrame>
+    );
+  }
+
+  const restart = () => setStep({ name: 'identify' });
+
+  const identify = async (vin: string) => {
     setBusy(true);
     try {
-      const suggestion = await suggestWorkspace({ bike_shop_id: shopId, vin: vin.trim().toUpperCase() });
-      if (!suggestion.vin) return;
-      const ws = await openWorkspace({ bike_shop_id: shopId, vin: suggestion.vin, ...(suggestion.workspace ? { workspace_id: suggestion.workspace.id } : {}) });
-      try {
-        await connectBike('cable', ws.session_token);
-      } catch (e) {
-        if (!(isBridgeError(e) && e.code === 400003)) throw e;
-      }
-      setWorkspace({ id: ws.id, vin: ws.vin, sessionToken: ws.session_token });
-      await reloadTasks();
+      const suggestion = await suggestWorkspace({ bike_shop_id: shopId, vin });
+      if (!suggestion.vin) setStep({ name: 'unknown', vin, frameNumber: '', result: null });
+      else setStep({ name: 'workspace', vin: suggestion.vin, previous: suggestion.workspace });
     } catch (e) {
-      reactToBridgeError(e, { action: 'Connect bike' });
+      reactToServiceToolError(e);
     } finally {
       setBusy(false);
     }
   };
 
+  const connect = async (vin: string, workspaceId: number | undefined) => {
+    // An earlier workspace of this browser is left; its token may still hold the bike.
+    const previousCredential = readString(StorageKey.sessionToken);
+    clearWorkspace();
+    setStep({ name: 'connecting', stage: 'workspace' });
+    try {
+      const result = await connectNamedBike({ shopId, vin, connectionType, previousCredential, onStage: (stage) => setStep({ name: 'connecting', stage }), ...(workspaceId !== undefined ? { workspaceId } : {}) });
+      setStep(result.identity.kind === 'match' ? { name: 'connected', result } : { name: 'mismatch', result });
+    } catch (e) {
+      reactToServiceToolError(e, { action: t('st.connect.connect') });
+      setStep({ name: 'method' });
+    }
+  };
+
+  /** The bike on the stand is another bike of the shop: continue with that one. */
+  const switchTo = async (vin: string, from: ConnectResult) => {
+    setBusy(true);
+    try {
+      await disconnectBike(from.workspace.sessionToken).catch(() => undefined);
+      const suggestion = await suggestWorkspace({ bike_shop_id: shopId, vin });
+      await connect(vin, suggestion.workspace?.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Frame number (reconfirmed) decides: the named bike, the bike the parts belong to, or unknown. */
+  const checkFrame = async (frameNumber: string, from: ConnectResult) => {
+    setBusy(true);
+    try {
+      const candidates = [from.workspace.vin, ...(from.identity.kind === 'other' ? [from.identity.vin] : [])];
+      for (const vin of candidates) {
+        const bike = await getBike(vin);
+        if (normaliseFrameNumber(bike.frame_number) !== frameNumber) continue;
+        if (vin === from.workspace.vin) {
+          // The named bike after all (its parts were swapped): continue, the tasks will show it.
+          setStep({ name: 'connecting', stage: 'tasks' });
+          await disconnectBike(from.workspace.sessionToken).catch(() => undefined);
+          await connect(vin, from.workspace.id);
+        } else await switchTo(vin, from);
+        return;
+      }
+      await disconnectBike(from.workspace.sessionToken).catch(() => undefined);
+      setStep({ name: 'unknown', vin: from.reading.basicInfo.vin, frameNumber, result: from });
+    } catch (e) {
+      reactToServiceToolError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const body = (() => {
+    switch (step.name) {
+      case 'notice':
+        return <HmiNoticeStep onNext={() => setStep({ name: 'method' })} />;
+      case 'method':
+        return <ConnectionTypeStep value={connectionType} onChange={setConnectionType} onBack={() => setStep({ name: 'notice' })} onNext={() => setStep({ name: 'identify' })} />;
+      case 'identify':
+        return <IdentifyStep lastVin={lastVin} error={step.error} busy={busy} onBack={() => setStep({ name: 'method' })} onNext={(vin) => void identify(vin)} />;
+      case 'workspace':
+        return <WorkspaceStep vin={step.vin} previous={step.previous} onBack={restart} onNext={(id) => void connect(step.vin, id)} />;
+      case 'connecting':
+        return <ConnectingStep stage={step.stage} />;
+      case 'mismatch':
+        return <MismatchStep chosenVin={step.result.workspace.vin} identity={step.result.identity} readVin={step.result.reading.basicInfo.vin} busy={busy} onSwitch={(vin) => void switchTo(vin, step.result)} onFrame={(f) => void checkFrame(f, step.result)} onRestart={restart} />;
+      case 'connected':
+        return <ConnectedStep result={step.result} onOpen={() => step.result.reload && setWorkspace(step.result.workspace, { reading: step.result.reading, reload: step.result.reload })} onNotMine={() => setStep({ name: 'mismatch', result: step.result })} />;
+      case 'unknown':
+        return (
+          <UnknownBikeStep
+            defaults={{ vin: step.vin, frameNumber: step.frameNumber, countryCode: detail?.bike_shop?.country_code, regionId: detail?.bike_shop?.region_id, serviceCenterId: detail?.bike_shop?.service_center_id ?? undefined }}
+            reading={step.result?.reading ?? null}
+            onSent={() => setStep({ name: 'sent' })}
+            onRestart={restart}
+          />
+        );
+      case 'sent':
+        return (
+          <div className="card cb-step">
+            <EmptyState icon="sent" title={t('st.connect.sent.title')} text={t('st.connect.sent.text')} />
+          </div>
+        );
+    }
+  })();
+
   return (
-    <ScreenFrame title={t('serviceTool.title')} description={t('serviceTool.overviewText')}>
-      <div className="card">
-        <TextField label={t('st.connect.vin')} value={vin} onChange={(e) => setVin(e.target.value)} />
-        <Button busy={busy} onClick={() => void connect()}>
-          {t('st.connect.connect')}
-        </Button>
-      </div>
+    <ScreenFrame title={t('serviceTool.title')} description={t('st.connect.description')}>
+      {body}
     </ScreenFrame>
   );
 }

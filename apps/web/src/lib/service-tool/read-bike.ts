@@ -11,8 +11,9 @@ export interface BikeReading {
   readAt: number;
 }
 
-export async function readBike(signal?: AbortSignal): Promise<BikeReading> {
-  const opts = signal ? { signal } : {};
+/** `credential`: a session token not (yet) stored, e.g. while connecting. */
+export async function readBike(signal?: AbortSignal, credential?: string): Promise<BikeReading> {
+  const opts = { ...(signal ? { signal } : {}), ...(credential ? { credential } : {}) };
   // One after the other: the bridge serialises requests per component anyway.
   const basicInfo = await bridgeRequest('get', '/v2/bike/basic_info', opts);
   const active = await bridgeRequest('get', '/v2/bike/error_codes', opts);

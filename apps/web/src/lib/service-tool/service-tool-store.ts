@@ -11,7 +11,7 @@ import { readString, removeKey, writeString } from '../storage.ts';
 import { createStore, useStore } from '../stores/create-store.ts';
 import { fetchWorkspace, postActivity, putTaskReading } from './api/workspace-calls.ts';
 import { readBike, toTaskReading, type BikeReading } from './read-bike.ts';
-import type { ActivityBody, ActivityCall, ActivityRecord, HealthBandName, TaskInfo, WorkspaceRef } from './service-tool-types.ts';
+import type { ActivityBody, ActivityCall, ActivityRecord, HealthBandName, TaskInfo, TaskReload, WorkspaceRef } from './service-tool-types.ts';
 import { diffTasks, type TaskEvent } from './task-events.ts';
 
 export interface CompletedActivity {
@@ -67,14 +67,21 @@ export function requireWorkspace(): WorkspaceRef {
   return ws;
 }
 
-/** Keeps the workspace of POST /workspace/ (new or resumed) under workspaceId, workspaceVin, sessionToken. */
-export function setWorkspace(ws: WorkspaceRef): void {
+/**
+ * Keeps the workspace of POST /workspace/ (new or resumed) under workspaceId, workspaceVin, sessionToken.
+ * `first`: the reading and task reload already made while connecting (saves a second bike read).
+ */
+export function setWorkspace(ws: WorkspaceRef, first?: { reading: BikeReading; reload: TaskReload }): void {
   writeString(StorageKey.workspaceId, String(ws.id));
   writeString(StorageKey.workspaceVin, ws.vin);
   writeString(StorageKey.sessionToken, ws.sessionToken);
   const previous = serviceToolStore.get().workspace;
   const sameWorkspace = previous?.id === ws.id;
   serviceToolStore.set((s) => ({ ...s, workspace: ws, ...(sameWorkspace ? {} : { reading: null, taskInfo: null, health: null, taskEvents: [], completedActivity: null }) }));
+  if (first) {
+    serviceToolStore.set((s) => ({ ...s, reading: first.reading }));
+    applyTasks(first.reload.task_info, { score: first.reload.health_score, band: first.reload.health_band });
+  }
 }
 
 /** Leaves the workspace (the keys go; the bike stays as it is). */

@@ -1,0 +1,43 @@
+// Step 2: cable or Bluetooth, with the live bridge/connector status; no bridge → the installer links.
+import { Button } from '../../../components/ui/Button.tsx';
+import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { showBridgeMissingAlert } from '../../../lib/bridge/bridge-error-reactions.ts';
+import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
+import type { ConnectionKind } from '../api/bridge-connection.ts';
+import { BridgeStatusLine } from './BridgeStatusLine.tsx';
+import { InstallerLinks } from './InstallerLinks.tsx';
+import { StepHeader } from './StepHeader.tsx';
+
+export function ConnectionTypeStep({ value, onChange, onBack, onNext }: { value: ConnectionKind; onChange: (v: ConnectionKind) => void; onBack: () => void; onNext: () => void }) {
+  const { t } = useI18n();
+  const { bridgeReachable } = useServiceTool();
+  const options: { kind: ConnectionKind; title: string; text: string }[] = [
+    { kind: 'cable', title: t('st.connect.cable'), text: t('st.connect.cableText') },
+    { kind: 'ble', title: t('st.connect.ble'), text: t('st.connect.bleText') },
+  ];
+  return (
+    <div className="card cb-step">
+      <StepHeader step="method" title={t('st.connect.method.title')} />
+      <fieldset className="cb-options">
+        <legend className="visually-hidden">{t('st.connect.method.title')}</legend>
+        {options.map((o) => (
+          <label key={o.kind} className={['cb-option', value === o.kind ? 'cb-option-selected' : ''].join(' ')}>
+            <input type="radio" name="connection-type" value={o.kind} checked={value === o.kind} onChange={() => onChange(o.kind)} />
+            <span>
+              <strong>{o.title}</strong>
+              <span className="muted cb-option-text">{o.text}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <BridgeStatusLine />
+      {bridgeReachable === false ? <InstallerLinks /> : null}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+        <Button onClick={() => (bridgeReachable === false ? showBridgeMissingAlert() : onNext())}>{t('st.connect.next')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Connecting a named bike: open (or resume) its workspace for the session token, connect the bike
+// through the bridge under that credential, read identification and module ids, ask the backend which
+// bike the module ids belong to, and — when it is the named bike — send the reading as the first task
+// reload. Each stage is reported so the screen can show progress.
+import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
+import { isBridgeError } from '../../lib/bridge/bridge-error.ts';
+import { putTaskReading } from '../../lib/service-tool/api/workspace-calls.ts';
+import { readBike, toTaskReading, type BikeReading } from '../../lib/service-tool/read-bike.ts';
+import type { TaskReload, WorkspaceRef } from '../../lib/service-tool/service-tool-types.ts';
+import { connectBike, disconnectBike, type ConnectionKind } from './api/bridge-connection.ts';
+import { openWorkspace } from './api/open-workspace.ts';
+import { suggestWorkspace } from './api/suggest-workspace.ts';
+import { checkIdentity, type IdentityCheck } from './identity.ts';
+
+export const CONNECT_STAGES = ['workspace', 'connect', 'read', 'identify', 'tasks'] as const;
+export type ConnectStage = (typeof CONNECT_STAGES)[number];
+
+export interface ConnectInput {
+  shopId: number;
+  vin: string;
+  /** Resume this workspace (from the suggestion) instead of opening a new one. */
+  workspaceId?: number;
+  connectionType: ConnectionKind;
+  /** Credential of an earlier session, to release a bike that session still holds. */
+  previousCredential?: string | null;
+  onStage: (stage: ConnectStage) => void;
+}
+
+export interface ConnectResult {
+  workspace: WorkspaceRef;
+  reading: BikeReading;
+  identity: IdentityCheck;
+  /** The first task reload (only when the bike is the named one). */
+  reload: TaskReload | null;
+}
+
+export async function connectNamedBike(input: ConnectInput): Promise<ConnectResult> {
+  input.onStage('workspace');
+  const opened = await openWorkspace({ bike_shop_id: input.shopId, vin: input.vin, ...(input.workspaceId !== undefined ? { workspace_id: input.workspaceId } : {}) });
+  const workspace: WorkspaceRef = { id: opened.id, vin: opened.vin, sessionToken: opened.session_token };
+  const credential = workspace.sessionToken;
+
+  input.onStage('connect');
+  try {
+    await connectBike(input.connectionType, credential);
+  } catch (e) {
+    // Still connected from an earlier session of this browser: release it and connect again.
+    if (!(isBridgeError(e) && e.code === 400003 && input.previousCredential)) throw e;
+    await disconnectBike(input.previousCredential);
+    await connectBike(input.connectionType, credential);
+  }
+
+  input.onStage('read');
+  const reading = await readBike(undefined, credential);
+  const mids = reading.basicInfo.components.map((c) => c.module_id).filter((m) => m !== '');
+
+  input.onStage('identify');
+  const byMids = mids.length > 0 ? await suggestWorkspace({ bike_shop_id: input.shopId, mids: mids.join(',') }) : { vin: null, workspace: null };
+  const identity = checkIdentity(opened.vin, reading.basicInfo.vin, byMids.vin);
+  if (identity.kind !== 'match') return { workspace, reading, identity, reload: null };
+
+  input.onStage('tasks');
+  const reload = await putTaskReading(workspace, toTaskReading(reading));
+  return { workspace, reading, identity, reload };
+}
+
+/** Hand the connection to another workspace session (the bike is bound to the session that connected it). */
+export async function rebind(from: string, to: string, connectionType: ConnectionKind): Promise<void> {
+  await bridgeRequest('post', '/v2/disconnection', { credential: from, action: 'Disconnect bike' });
+  await connectBike(connectionType, to);
+}

@@ -1,0 +1,26 @@
+// Is the bike on the stand the bike the technician named? The VIN the drive system reports and the
+// bike its module ids belong to (suggest by mids) decide; either one pointing elsewhere is a mismatch.
+
+export type IdentityCheck =
+  | { kind: 'match' }
+  /** The bus says it is another bike of this shop. */
+  | { kind: 'other'; vin: string }
+  /** The bus names no bike this shop knows (VIN empty or unknown, module ids unregistered). */
+  | { kind: 'unknown'; readVin: string };
+
+export function checkIdentity(chosenVin: string, readVin: string, midsVin: string | null): IdentityCheck {
+  const chosen = chosenVin.toUpperCase();
+  const read = readVin.toUpperCase();
+  // The VIN programmed in the drive system, or the components' registration, names the chosen bike
+  // (a wrong or empty VIN read then shows as the vin_not_found task).
+  if (read === chosen || midsVin === chosenVin) return { kind: 'match' };
+  if (midsVin) return { kind: 'other', vin: midsVin };
+  return { kind: 'unknown', readVin: read };
+}
+
+/** Frame number input with reconfirm: both entries equal (ignoring case and spaces) and not empty. */
+export const normaliseFrameNumber = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+export function frameNumbersAgree(first: string, second: string): boolean {
+  const a = normaliseFrameNumber(first);
+  return a.length >= 5 && a === normaliseFrameNumber(second);
+}

@@ -1,0 +1,40 @@
+// Service-tool helpers for journeys: put a demo-fleet bike on the simulator's bench (PUT /sim/scenario
+// on the bridge, optionally arming the cable-pull fault) and connect it through the portal's
+// connect-bike flow, as a technician would.
+import type { Page } from 'playwright-core';
+import { DemoFleet, type ScenarioName } from '@dealer/contracts';
+
+export async function putScenario(bridgeUrl: string, scenario: ScenarioName, fault?: { cablePullAfterBytes: number }): Promise<void> {
+  const res = await fetch(`${bridgeUrl}/sim/scenario`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario, ...(fault ? { fault } : {}) }) });
+  if (!res.ok) throw new Error(`PUT /sim/scenario ${scenario} → ${res.status} ${await res.text()}`);
+}
+
+export async function simState(bridgeUrl: string): Promise<{ scenario: string; fault: { cablePullAfterBytes: number; fired: boolean } | null; cable_connected: boolean }> {
+  return (await (await fetch(`${bridgeUrl}/sim/scenario`)).json()) as never;
+}
+
+export const vinOf = (scenario: ScenarioName) => DemoFleet[scenario].vin;
+
+/** From anywhere in the portal: the connect-bike flow for the bike on the bench, up to the overview. */
+export async function connectBike(page: Page, scenario: ScenarioName, options: { screenshots?: (name: string) => Promise<void>; newWorkspace?: boolean } = {}): Promise<void> {
+  await page.goto('/service-tool');
+  await page.getByRole('heading', { name: 'Switch the bike on' }).waitFor();
+  await options.screenshots?.('notice');
+  await page.getByLabel('The HMI is on and stays on').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'How is the bike connected?' }).waitFor();
+  await page.getByText('System bridge').first().waitFor();
+  await options.screenshots?.('method');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('VIN').fill(vinOf(scenario));
+  await options.screenshots?.('identify');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Choose the workspace' }).waitFor();
+  if (options.newWorkspace) await page.getByLabel('Start a new workspace').check();
+  await options.screenshots?.('workspace');
+  await page.getByRole('button', { name: 'Connect bike' }).click();
+  await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
+  await options.screenshots?.('connected');
+  await page.getByRole('button', { name: 'Open the service tool' }).click();
+  await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
+}
