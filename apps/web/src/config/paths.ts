@@ -17,6 +17,10 @@ export const paths = {
   searchResult: '/search-result',
   serviceTool: '/service-tool',
   serviceToolLayoutAlias: '/service-tool-layout',
+  helpCentre: '/help',
+  helpArticle: '/help/article/:articleId',
+  caseReview: '/case-review',
+  dealers: '/dealers',
 } as const;
 
 /** Children of the service tool layout, relative to /service-tool. */
@@ -53,6 +57,7 @@ export const href = {
     `${paths.serviceTool}/problem-solving/${encodeURIComponent(String(articleId))}`,
   publishedServiceReport: (serviceReportId: string | number) =>
     `/published-service-report/${encodeURIComponent(String(serviceReportId))}`,
+  helpArticle: (articleId: string | number) => `/help/article/${encodeURIComponent(String(articleId))}`,
   loginWithRedirect: (redirectUrl: string) => `${paths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
 };
 

@@ -1,6 +1,7 @@
 // The default layout (portal-spec §2): header with navigation, the translation slot, theme toggle
 // and account menu; the routed screen below.
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { hasPermission } from '@dealer/contracts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,12 +16,16 @@ export function DefaultLayout() {
   const { t } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
+  // Only what the account may use: each link names the permission key its screen needs.
   const links = [
     { to: paths.home, label: t('nav.home'), end: true },
-    { to: paths.serviceTool, label: t('nav.serviceTool'), end: false },
-    { to: paths.serviceBook, label: t('nav.serviceBook'), end: false },
+    { to: paths.serviceTool, label: t('nav.serviceTool'), end: false, needs: 'manage_workspace' as const },
+    { to: paths.serviceBook, label: t('nav.serviceBook'), end: false, needs: 'get_bike_info' as const },
     { to: paths.reportForm, label: t('nav.reportForm'), end: false },
-  ];
+    { to: paths.helpCentre, label: t('help.nav'), end: false },
+    { to: paths.caseReview, label: t('review.nav'), end: false, needs: 'review_case_management' as const },
+    { to: paths.dealers, label: t('dealers.nav'), end: false, needs: 'manage_dealer' as const },
+  ].filter((l) => !l.needs || hasPermission(session.permission, l.needs));
   return (
     <div className="app-frame">
       <header className="app-header">

@@ -1,16 +1,23 @@
-// Home: greeting, the three ways in (service tool, service book, contact), recent activity.
+// Home: greeting, find a bike, the ways into the service tool and records, the shop's recent
+// workspaces and bikes with open critical tasks, and recent contact-us requests.
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { hasPermission, type PermissionKey } from '@dealer/contracts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { paths } from '../../config/paths.ts';
 import { accountDisplayName } from '../../lib/format/text.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
+import { FindBikeForm } from './components/FindBikeForm.tsx';
+import { RecentCases } from './components/RecentCases.tsx';
+import { RecentTickets } from './components/RecentTickets.tsx';
+import { RecentWorkspaces } from './components/RecentWorkspaces.tsx';
+import './home.css';
 
-const TILES: { to: string; icon: IconName; title: MessageKey; text: MessageKey; action: MessageKey }[] = [
-  { to: paths.serviceTool, icon: 'bike', title: 'home.connectTitle', text: 'home.connectText', action: 'home.openServiceTool' },
-  { to: paths.serviceBook, icon: 'book', title: 'nav.serviceBook', text: 'home.serviceBookText', action: 'nav.serviceBook' },
+const TILES: { to: string; icon: IconName; title: MessageKey; text: MessageKey; action: MessageKey; needs?: PermissionKey }[] = [
+  { to: paths.serviceTool, icon: 'bike', title: 'home.connectTitle', text: 'home.connectText', action: 'home.openServiceTool', needs: 'manage_workspace' },
+  { to: paths.serviceBook, icon: 'book', title: 'nav.serviceBook', text: 'home.serviceBookText', action: 'nav.serviceBook', needs: 'get_bike_info' },
+  { to: paths.caseReview, icon: 'success', title: 'review.nav', text: 'home.reviewText', action: 'review.nav', needs: 'review_case_management' },
   { to: paths.reportForm, icon: 'chat', title: 'nav.reportForm', text: 'home.reportText', action: 'nav.reportForm' },
 ];
 
@@ -18,10 +25,12 @@ export function HomePage() {
   const { t } = useI18n();
   const session = useSession();
   const name = session.account?.detail?.first_name ?? accountDisplayName(session.username ?? '');
+  const may = (key?: PermissionKey) => !key || hasPermission(session.permission, key);
   return (
     <ScreenFrame title={t('home.greeting', { name })} description={t('home.subtitle')}>
+      {may('get_bike_info') ? <FindBikeForm /> : null}
       <div className="tiles">
-        {TILES.map((tile, i) => (
+        {TILES.filter((tile) => may(tile.needs)).map((tile, i) => (
           <div key={tile.to} className="card tile">
             <span className="tile-icon">
               <Icon name={tile.icon} size={24} />
@@ -34,10 +43,9 @@ export function HomePage() {
           </div>
         ))}
       </div>
-      <section className="card" aria-labelledby="recent-title">
-        <h2 id="recent-title">{t('home.recentTitle')}</h2>
-        <EmptyState icon="wrench" title={t('screen.emptyTitle')} text={t('home.recentEmpty')} />
-      </section>
+      <RecentWorkspaces enabled={may('get_workspace')} />
+      <RecentCases enabled={may('manage_case_management')} />
+      <RecentTickets />
     </ScreenFrame>
   );
 }

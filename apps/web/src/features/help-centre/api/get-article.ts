@@ -1,0 +1,9 @@
+// GET /api/zendesk/article/{id}?language: one article (English when no translation exists).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@dealer/contracts';
+import { apiRequest } from '../../../lib/api/client.ts';
+import { helpLocale } from './help-locale.ts';
+
+export const getArticle = (id: number, language: Language) => apiRequest('get', '/api/zendesk/article/{id}', { params: { id }, query: { language: helpLocale(language) } });
+export const articleQuery = (id: number, language: Language) => queryOptions({ queryKey: ['help', 'article', id, helpLocale(language)], queryFn: () => getArticle(id, language) });
+export const useArticle = (id: number, language: Language) => useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });

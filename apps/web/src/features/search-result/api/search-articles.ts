@@ -1,0 +1,13 @@
+// GET /api/zendesk/article?query=&language=: help articles matching the term. The per-term cache
+// of the spec (first result kept): a term's answer is never refetched in this page load.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@dealer/contracts';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+export const helpLocale = (language: Language) => (language === 'zh-TW' ? 'zh-tw' : 'en-us');
+
+export const searchArticles = (query: string, language: Language) =>
+  apiRequest('get', '/api/zendesk/article', { query: { query, language: helpLocale(language) } });
+export const articleSearchQuery = (query: string, language: Language) =>
+  queryOptions({ queryKey: ['help', 'search', helpLocale(language), query.toLowerCase()], queryFn: () => searchArticles(query, language), staleTime: Infinity, gcTime: Infinity });
+export const useArticleSearch = (query: string, language: Language) => useQuery({ ...articleSearchQuery(query, language), enabled: query.length > 0 });

@@ -1,0 +1,33 @@
+// The bike's service history as the workshop recorded it: activities across its workspaces.
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { formatDateTime } from '../../../lib/format/date.ts';
+import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { useServiceHistory } from '../api/get-service-history.ts';
+
+const words = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
+
+export function ServiceHistory({ vin }: { vin: string }) {
+  const { t, locale } = useI18n();
+  const history = useServiceHistory(vin);
+  const activities = [...(history.data?.activities ?? [])].reverse();
+  return (
+    <section className="card" aria-labelledby="sb-history-title">
+      <h2 id="sb-history-title">{t('book.historyTitle')}</h2>
+      {!history.data ? <Spinner label={t('common.loading')} /> : activities.length === 0 ? <p className="muted">{t('book.noHistory')}</p> : (
+        <ul className="sb-list">
+          {activities.map((a) => (
+            <li key={a.id} className="sb-item">
+              <div>
+                <strong>{words(a.kind)}</strong>
+                {a.part_type ? <span className="muted"> · {words(a.part_type)}</span> : null}
+                {a.success ? null : <span className="sb-badge sb-badge-failed">{t('book.failed')}</span>}
+                <div className="muted sb-small">{t('book.historyLine', { date: formatDateTime(a.created_at, locale), by: a.technician })}</div>
+                {a.comment ? <div>{a.comment}</div> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

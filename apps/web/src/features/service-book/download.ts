@@ -1,0 +1,27 @@
+// File downloads: the export calls answer a file, not {result}, so they are fetched here with the
+// same bearer and version header as the API client, then saved through an object URL.
+import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { getAccessToken } from '../../lib/auth/tokens.ts';
+
+export async function fetchFile(url: string): Promise<Blob> {
+  const token = getAccessToken();
+  const res = await fetch(url, { headers: { [PORTAL_VERSION_HEADER]: PORTAL_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
+    throw new ApiError(res.status, body.code ?? res.status * 1000, body.message ?? res.statusText);
+  }
+  return res.blob();
+}
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

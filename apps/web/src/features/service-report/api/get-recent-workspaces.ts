@@ -1,0 +1,7 @@
+// GET /api/home/summary: the shop's recent workspaces, to choose the one to report on.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+export const getRecentWorkspaces = () => apiRequest('get', '/api/home/summary', { query: { limit: 20 } });
+export const recentWorkspacesQuery = () => queryOptions({ queryKey: ['home', 'summary', 20], queryFn: getRecentWorkspaces, staleTime: 30_000 });
+export const useRecentWorkspaces = (enabled: boolean) => useQuery({ ...recentWorkspacesQuery(), enabled });
