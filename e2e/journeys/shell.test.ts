@@ -109,17 +109,18 @@ describe('shell', () => {
     await signIn(page, 'dealer@example.com');
     await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     let blocked = 0;
-    await context.route('**/assets/ServiceBookPage-*.js', async (route) => {
+    await context.route('**/assets/AccountDetailPage-*.js', async (route) => {
       if (blocked++ === 0) await route.abort('failed');
       else await route.continue();
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.getByRole('link', { name: 'Service book' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Service book' }).waitFor();
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('link', { name: 'Account detail' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Account detail' }).waitFor();
     expect(blocked).toBe(2);
     expect(loads).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/service-book');
+    expect(new URL(page.url()).pathname).toBe('/account-detail');
     await context.close();
   });
 
