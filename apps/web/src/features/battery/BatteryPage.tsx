@@ -2,16 +2,16 @@
 // statistics and assist-level usage as charts, and sleep (ship) mode with its confirmation.
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import type { BatteryPart } from './api/battery-information.ts';
 import { BatteryPack } from './components/BatteryPack.tsx';
 import { RidingCharts } from './components/RidingCharts.tsx';
 import { SleepMode } from './components/SleepMode.tsx';
 import '../../components/charts/charts.css';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 export function BatteryPage() {
   const { t } = useI18n();
-  const { reading } = useServiceTool();
+  const reading = useBikeReading();
   // Packs as the last reading found them; the main battery is always asked for.
   const packs: BatteryPart[] = ['battery'];
   if (reading?.basicInfo.components.some((c) => c.part_type === 'range_extender_battery')) packs.push('range_extender_battery');

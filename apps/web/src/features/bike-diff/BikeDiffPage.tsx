@@ -18,6 +18,7 @@ import { useBike } from './api/get-bike.ts';
 import { useReportBundleRule } from './api/report-bundle-rule.ts';
 import { bikeDiff } from './diff-rows.ts';
 import '../../components/charts/charts.css';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 const TASK_LABEL: Record<string, MessageKey> = {
   part_bundle_not_match: 'stb.diff.notMatch',
@@ -27,7 +28,8 @@ const TASK_LABEL: Record<string, MessageKey> = {
 
 export function BikeDiffPage() {
   const { t } = useI18n();
-  const { workspace, reading, taskInfo } = useServiceTool();
+  const { workspace, taskInfo } = useServiceTool();
+  const reading = useBikeReading();
   const bike = useBike(workspace?.vin);
   const report = useReportBundleRule();
   const [reported, setReported] = useState(false);

@@ -16,10 +16,12 @@ import { useErrorCodeHistory, useErrorCodes } from './api/error-codes.ts';
 import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
 import '../../components/charts/charts.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 export function ComponentDiagnosisPage() {
   const { t, language } = useI18n();
-  const { reading, taskInfo, reloading } = useServiceTool();
+  const { taskInfo, reloading } = useServiceTool();
+  const reading = useBikeReading();
   const current = useErrorCodes();
   const history = useErrorCodeHistory();
   const articles = useErrorCodeArticles(language);

@@ -20,6 +20,7 @@ import { isValidBarcode, operationsFor, partTypesFor, registeredToReplace, unreg
 import { PlanDetails } from './components/PlanDetails.tsx';
 import { ReportStep, type LinkState } from './components/ReportStep.tsx';
 import '../../components/charts/charts.css';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 const TITLES: Record<Mode, [MessageKey, MessageKey]> = {
   manage: ['screen.componentManagement', 'screen.componentManagement.text'],
@@ -31,7 +32,8 @@ const OTHER_BIKE = 400900;
 export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const { workspace, reading } = useServiceTool();
+  const { workspace } = useServiceTool();
+  const reading = useBikeReading();
   const bike = useBike(workspace?.vin);
   const bus = reading?.basicInfo.components ?? [];
   const registered = bike.data?.components ?? [];

@@ -9,10 +9,11 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { href } from '../../config/paths.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { useBike } from './api/get-bike.ts';
 import { groupComponents, type ComponentRow, type RowState } from './group-components.ts';
 import '../../components/charts/charts.css';
+import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 const STATE: Record<RowState, [BadgeTone, MessageKey]> = {
   ok: ['good', 'stb.overview.ok'],
@@ -45,7 +46,8 @@ function RowActions({ row, accessory }: { row: ComponentRow; accessory: boolean 
 
 export function ComponentsOverviewPage() {
   const { t } = useI18n();
-  const { workspace, reading } = useServiceTool();
+  const { workspace } = useServiceTool();
+  const reading = useBikeReading();
   const bike = useBike(workspace?.vin);
   if (!reading || !bike.data) return <Spinner label={t('common.loading')} />;
   const groups = groupComponents(reading.basicInfo.components, bike.data.components);

@@ -9,9 +9,9 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { applicability, FEATURES, isFeature, type Feature, type Verdict } from './applicability.ts';
 import '../../components/charts/charts.css';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 function reasonText(t: ReturnType<typeof useI18n>['t'], v: Verdict): string {
   if (v.available) return t('stb.inapplicable.available');
@@ -22,7 +22,7 @@ function reasonText(t: ReturnType<typeof useI18n>['t'], v: Verdict): string {
 export function InapplicablePage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const { reading } = useServiceTool();
+  const reading = useBikeReading();
   const requested = params.get('feature');
   if (!reading) return <Spinner label={t('common.loading')} />;
   const components = reading.basicInfo.components;

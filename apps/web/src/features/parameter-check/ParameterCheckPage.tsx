@@ -27,10 +27,12 @@ import { diffArrays, parameterDigest, toNamedParameters } from './parameter-diff
 import { listSnapshots, saveSnapshot } from './snapshots.ts';
 import '../../components/charts/charts.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 export function ParameterCheckPage() {
   const { t, locale } = useI18n();
-  const { workspace, reading } = useServiceTool();
+  const { workspace } = useServiceTool();
+  const reading = useBikeReading();
   const parts = (reading?.basicInfo.components ?? []).filter((c) => c.component !== null && c.component !== 'dongle' && !c.in_bootloader);
   const [partType, setPartType] = useState<BridgeComponentName | ''>('');
   const chosen = parts.find((p) => p.component === partType);
