@@ -288,6 +288,11 @@ describe.each(testDatabases())('case management on %s', (kind) => {
     });
     expect(theirs.statusCode).toBe(200);
     const theirId = theirs.json().result.id;
+    // Nor does the demo dealer see or change the other shop's case.
+    expect((await call('GET', `/case_management/${theirId}`, dealer)).json().code).toBe(404000);
+    expect(
+      (await call('PATCH', `/case_management/${theirId}/status`, dealer, { status: 'canceled' })).json().code,
+    ).toBe(404000);
     // The EU service center does not review the US shop's cases.
     expect((await call('GET', `/case_management/${theirId}`, service)).json().code).toBe(404000);
     expect(
