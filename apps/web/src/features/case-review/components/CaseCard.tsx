@@ -21,10 +21,10 @@ export const STATUS_KEY: Record<CaseStatus, MessageKey> = {
   canceled: 'review.statusCanceled',
   completed: 'review.statusCompleted',
 };
-const DECISIONS: { decision: ReviewDecision; label: MessageKey; done: MessageKey; variant: 'primary' | 'secondary' | 'danger' }[] = [
+const DECISIONS: { decision: ReviewDecision; label: MessageKey; done: MessageKey; variant: 'primary' | 'secondary' }[] = [
   { decision: 'approve', label: 'review.approve', done: 'review.approved', variant: 'primary' },
   { decision: 'revise', label: 'review.revise', done: 'review.revised', variant: 'secondary' },
-  { decision: 'reject', label: 'review.reject', done: 'review.rejected', variant: 'danger' },
+  { decision: 'reject', label: 'review.reject', done: 'review.rejected', variant: 'secondary' },
 ];
 
 export function CaseCard({ item }: { item: CaseView }) {

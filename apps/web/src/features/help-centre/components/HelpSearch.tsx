@@ -16,7 +16,7 @@ export function HelpSearch() {
   return (
     <section className="card stack" aria-labelledby="hc-search-title">
       <h2 id="hc-search-title">{t('help.searchTitle')}</h2>
-      <form role="search" className="hc-search-row" onSubmit={(e) => { e.preventDefault(); setQuery(term.trim()); }}>
+      <form className="hc-search-row" onSubmit={(e) => { e.preventDefault(); setQuery(term.trim()); }}>
         <TextField label={t('help.searchLabel')} value={term} onChange={(e) => setTerm(e.target.value)} />
         <Button type="submit">{t('nav.search')}</Button>
       </form>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { notify, showAlert } from '../../../lib/stores/shell-stores.ts';
+import { closeAlert, notify, showAlert } from '../../../lib/stores/shell-stores.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 import { PAGE_SIZE, useEntries } from '../api/list-entries.ts';
 import { useMarkEntryDone } from '../api/mark-entry-done.ts';
@@ -45,7 +45,10 @@ export function EntryList({ vin, canEdit }: { vin: string; canEdit: boolean }) {
                         type: 'warning',
                         title: t('book.deleteConfirm', { title: e.title }),
                         confirmText: t('book.delete'),
-                        onConfirm: () => remove.mutate(e.id, { onSuccess: () => notify('success', t('book.deleted')) }),
+                        onConfirm: () => {
+                          closeAlert();
+                          remove.mutate(e.id, { onSuccess: () => notify('success', t('book.deleted')) });
+                        },
                       })
                     }
                     aria-label={t('book.deleteEntry', { title: e.title })}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { notify, showAlert } from '../../../lib/stores/shell-stores.ts';
+import { closeAlert, notify, showAlert } from '../../../lib/stores/shell-stores.ts';
 import { useExportReportPdf } from '../api/export-report-pdf.ts';
 import { usePublishReport } from '../api/publish-report.ts';
 import { useSaveReport } from '../api/save-report.ts';
@@ -54,7 +54,10 @@ export function Composer({ workspaceId, source, initial, onSaved }: { workspaceI
       title: t('sreport.publishConfirm'),
       subtitle: t('sreport.publishConfirmText'),
       confirmText: t('sreport.publish'),
-      onConfirm: () => void saved().then((id) => publish.mutateAsync(id)).then((r) => navigate(href.publishedServiceReport(r.public_id ?? '')), () => undefined),
+      onConfirm: () => {
+        closeAlert();
+        void saved().then((id) => publish.mutateAsync(id)).then((r) => navigate(href.publishedServiceReport(r.public_id ?? '')), () => undefined);
+      },
     });
 
   return (
