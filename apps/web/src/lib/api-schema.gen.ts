@@ -1215,6 +1215,29 @@ export interface paths {
                                     updated_at: string;
                                     vin: string;
                                     workspace_id: number | null;
+                                    /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                    workspace_snapshot?: {
+                                        active_error_codes: string[];
+                                        bike_model: string;
+                                        components: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        connected_at: string | null;
+                                        health_score: number | null;
+                                        history_error_codes: string[];
+                                        /** Format: date-time */
+                                        taken_at: string;
+                                        tasks: {
+                                            detail: unknown;
+                                            id: number;
+                                            level: string;
+                                            part_type: string | null;
+                                            rule_type: string;
+                                            task_type: string;
+                                        }[];
+                                        vin: string;
+                                        workspace_id: number;
+                                    } | null;
                                 }[];
                                 page: number;
                                 page_size: number;
@@ -1292,6 +1315,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             };
                         };
                     };
@@ -1375,6 +1421,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             };
                         };
                     };
@@ -1459,6 +1528,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             };
                         };
                     };
@@ -1619,6 +1711,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             } | null;
                         };
                     };
@@ -1691,6 +1806,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             };
                         };
                     };
@@ -1767,6 +1905,29 @@ export interface paths {
                                     updated_at: string;
                                     vin: string;
                                     workspace_id: number | null;
+                                    /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                    workspace_snapshot?: {
+                                        active_error_codes: string[];
+                                        bike_model: string;
+                                        components: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        connected_at: string | null;
+                                        health_score: number | null;
+                                        history_error_codes: string[];
+                                        /** Format: date-time */
+                                        taken_at: string;
+                                        tasks: {
+                                            detail: unknown;
+                                            id: number;
+                                            level: string;
+                                            part_type: string | null;
+                                            rule_type: string;
+                                            task_type: string;
+                                        }[];
+                                        vin: string;
+                                        workspace_id: number;
+                                    } | null;
                                 }[];
                                 page: number;
                                 page_size: number;
@@ -1845,6 +2006,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             } | null;
                         };
                     };
@@ -1917,6 +2101,29 @@ export interface paths {
                                 updated_at: string;
                                 vin: string;
                                 workspace_id: number | null;
+                                /** @description detail only: the cited workspace (components, error codes, open tasks) when the case was submitted */
+                                workspace_snapshot?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
                             };
                         };
                     };
