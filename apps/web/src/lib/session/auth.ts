@@ -3,7 +3,7 @@ import { StorageKey } from '@dealer/contracts';
 import { codeChallengeS256, randomToken } from '../auth/pkce.ts';
 import { clearTokens, getAccessToken, getIdToken, getRefreshToken, storeTokens } from '../auth/tokens.ts';
 import { isTokenExpired } from '../auth/jwt.ts';
-import { clearStorageOnLogout, writeJson } from '../storage.ts';
+import { clearStorageOnLogout, writeJson, writeString } from '../storage.ts';
 import { isApiError } from '../api/api-error.ts';
 import { setTokenRefresher, TOKEN_EXPIRED } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -88,6 +88,7 @@ export async function tokenLogin(): Promise<boolean> {
   sessionStore.set((s) => ({ ...s, tokenLoginTried: true }));
   try {
     const user = await verifyTokenOrRefresh();
+    writeString(StorageKey.username, user.username);
     sessionStore.set((s) => ({ ...s, loggedIn: true, username: user.username }));
     return true;
   } catch {
