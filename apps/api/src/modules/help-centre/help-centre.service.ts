@@ -86,6 +86,7 @@ export class HelpCentreService {
   }
 
   async createTicket(user: CurrentUser, body: TicketBody, log: FastifyBaseLogger) {
+    if (!body.message.trim()) throw badInput('body/message', 'must not be blank');
     const [center] = await this.db
       .select()
       .from(serviceCenters)

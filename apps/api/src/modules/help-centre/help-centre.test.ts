@@ -149,6 +149,7 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     const send = (payload: object) =>
       api.app.inject({ method: 'POST', url: '/api/zendesk/ticket', headers, payload });
     expect((await send({ ...body, message: '' })).json().code).toBe(400700);
+    expect((await send({ ...body, message: '  ' })).json().code).toBe(400700);
     expect((await send({ ...body, country: 'Germany' })).json().code).toBe(400700);
     expect((await send({ ...body, issue_category: 'gossip' })).json().code).toBe(400700);
     expect((await send({ ...body, service_center_id: 999 })).json().code).toBe(400701);

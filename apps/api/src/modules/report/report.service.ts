@@ -66,6 +66,8 @@ function mailText(
 
 export async function sendReport(db: Db, user: CurrentUser, kind: ReportKind, body: ReportBody) {
   const shopId = dealerShopId(user);
+  if ('description' in body && !body.description.trim())
+    throw badInput('body/description', 'must not be blank');
   const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, body.workspace_id));
   if (!ws || ws.bikeShopId !== shopId) throw notFound();
   const snapshot = await takeSnapshot(db, ws);

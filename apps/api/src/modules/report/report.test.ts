@@ -93,6 +93,11 @@ describe.each(testDatabases())('reports on %s', (kind) => {
 
   it('refuses bad input and other shops’ workspaces, writing nothing', async () => {
     const before = (await api.database.db.select().from(reports)).length;
+    const blank = await post('/report/troubleshooting', dealer, {
+      workspace_id: workspaceId,
+      description: ' \n ',
+    });
+    expect(blank.json().code).toBe(400700);
     expect((await post('/report/troubleshooting', dealer, { workspace_id: workspaceId })).json().code).toBe(
       400700,
     );

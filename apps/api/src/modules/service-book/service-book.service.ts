@@ -37,6 +37,8 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
     if (!ws || ws.shopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
   }
+  const title = body.title.trim();
+  if (!title) throw badInput('body/title', 'must not be blank');
   const status = body.status ?? 'pending';
   const performedAt =
     parseWhen(body.performed_at, 'body/performed_at') ?? (status === 'done' ? new Date() : null);
@@ -46,7 +48,7 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
       vin: body.vin,
       bikeShopId: shopId,
       workspaceId: body.workspace_id ?? null,
-      title: body.title.trim(),
+      title,
       description: body.description ?? '',
       status,
       performedAt,

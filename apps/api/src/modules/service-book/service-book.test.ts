@@ -86,6 +86,9 @@ describe.each(testDatabases())('service book on %s', (kind) => {
 
   it('refuses bad input', async () => {
     expect((await call('POST', '/service_book/', dealer, { vin: VIN, title: '' })).json().code).toBe(400700);
+    expect((await call('POST', '/service_book/', dealer, { vin: VIN, title: '   ' })).json().code).toBe(
+      400700,
+    );
     expect(
       (await call('POST', '/service_book/', dealer, { vin: VIN, title: 'x', status: 'half' })).json().code,
     ).toBe(400700);
