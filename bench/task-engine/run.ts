@@ -1,6 +1,6 @@
 // Task-engine benchmark: median time of a task reload for a 15-component bike, in-process.
 //  1. the pure engine (computeTasks over a prepared catalogue view),
-//  2. the full reload on PGlite (catalogue view queries + engine + persisting, one transaction),
+//  2. the full reload on PGlite (one catalogue-view query + engine + writing what changed),
 //     called through the service and through the HTTP layer (app.inject, v1 reload).
 // Goal: ≤ 5 ms. Run: npx tsx bench/task-engine/run.ts
 import os from 'node:os';
@@ -36,19 +36,28 @@ function fifteenComponentReading(): Reading {
   return reading;
 }
 
-async function median(label: string, fn: () => unknown): Promise<number> {
+/**
+ * Wall time and CPU time per call. Everything runs in this process (PGlite is WebAssembly in the same
+ * thread), so CPU time is the work of a reload itself; wall time also counts waiting for a core when
+ * the machine is shared.
+ */
+async function median(label: string, fn: () => unknown): Promise<{ wall: number; cpu: number }> {
   for (let i = 0; i < WARMUP; i++) await fn();
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await fn();
-    times.push(performance.now() - t0);
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const med = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  console.log(`${label.padEnd(44)} median ${med.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   (${RUNS} runs)`);
-  return med;
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const p95 = [...wall].sort((a, b) => a - b)[Math.floor(wall.length * 0.95)]!;
+  const result = { wall: mid(wall), cpu: mid(cpu) };
+  console.log(`${label.padEnd(44)} median ${result.wall.toFixed(3)} ms wall (p95 ${p95.toFixed(3)}), ${result.cpu.toFixed(3)} ms CPU   (${RUNS} runs)`);
+  return result;
 }
 
 const reading = fifteenComponentReading();
@@ -68,7 +77,8 @@ try {
   const [ws] = await api.database.db.select().from(workspaces).where(eq(workspaces.id, id));
   const dbMedian = await median('reload with DB on PGlite (service)', () => reloadTasks(api.database.db, ws!, reading));
   const httpMedian = await median('reload with DB on PGlite (HTTP, app.inject)', () => api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${id}/task`, headers, payload: reading }));
-  console.log(`goal ≤ 5 ms: pure ${pureMedian <= 5 ? 'met' : 'missed'}, with DB ${dbMedian <= 5 ? 'met' : 'missed'}, via HTTP ${httpMedian <= 5 ? 'met' : 'missed'}`);
+  const verdict = (m: { wall: number; cpu: number }) => `${m.wall <= 5 ? 'met' : 'missed'} by wall time, ${m.cpu <= 5 ? 'met' : 'missed'} by CPU time`;
+  console.log(`goal ≤ 5 ms — pure engine: ${verdict(pureMedian)}; with DB: ${verdict(dbMedian)}; via HTTP: ${verdict(httpMedian)}`);
 } finally {
   await api.close();
 }

@@ -109,6 +109,8 @@ export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: numbe
       .onConflictDoUpdate({
         target: [workspaceTasks.workspaceId, workspaceTasks.causeKey],
         set: { status: sql`excluded.status`, detail: sql`excluded.detail`, updatedAt: now, completedAt: null },
+        // A task removed since the reading was evaluated stays removed.
+        setWhere: sql`${workspaceTasks.status} <> 'removed'`,
       })
       .returning();
     written.push(...rows);
@@ -125,12 +127,15 @@ export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: numbe
 }
 
 /** Trust on first use: a part's first digest becomes its recorded one. */
-export async function recordFirstDigests(db: Db, reading: Reading, view: CatalogueView): Promise<void> {
+/** Trust on first use: a known part's first digest becomes its recorded one. */
+export function firstDigests(reading: Reading, view: CatalogueView): { barcode: string; digest: string }[] {
+  const out: { barcode: string; digest: string }[] = [];
   for (const d of reading.parameter_digests ?? []) {
     const part = reading.components.find((c) => c.part_type === d.part_type);
     if (!part || view.recordedDigests.has(part.barcode) || !view.barcodeSpecs.has(part.barcode)) continue;
-    await recordDigest(db, part.barcode, d.digest);
+    out.push({ barcode: part.barcode, digest: d.digest });
   }
+  return out;
 }
 
 export async function recordDigest(db: Db, barcode: string, digest: string): Promise<void> {

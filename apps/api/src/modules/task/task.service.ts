@@ -5,20 +5,24 @@ import type { Db } from '../../db/database.ts';
 import { workspaces } from '../../db/tables/index.ts';
 import { computeTasks } from '../task-engine/task-engine.ts';
 import type { Reading } from '../task-engine/task-engine.types.ts';
-import { loadReloadInputs, persistTaskChanges, recordFirstDigests, type TaskRow } from './task.repository.ts';
+import { firstDigests, loadReloadInputs, persistTaskChanges, recordDigest, type TaskRow } from './task.repository.ts';
 import { statusRatio, toTask } from './task-view.ts';
 
 type Ws = typeof workspaces.$inferSelect;
 
-/** Evaluates a reading against the catalogue, persists the changes; returns the score and all tasks. */
+/**
+ * Evaluates a reading against the catalogue and persists the changes; returns the score and all
+ * tasks. The reads run outside a transaction (a reload usually changes nothing, and then only the
+ * workspace row is written); changes are written in one transaction whose statements guard against
+ * a concurrent removal or completion.
+ */
 export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: boolean): Promise<{ score: number; tasks: TaskRow[] }> {
-  return db.transaction(async (tx) => {
-    const { view, previous, rows } = await loadReloadInputs(tx as unknown as Db, ws, reading, db);
-    const result = computeTasks(reading, view, previous);
-    const written = await persistTaskChanges(tx as unknown as Db, ws, result.changed);
-    await recordFirstDigests(tx as unknown as Db, reading, view);
-    const now = new Date();
-    await tx
+  const { view, previous, rows } = await loadReloadInputs(db, ws, reading);
+  const result = computeTasks(reading, view, previous);
+  const digests = firstDigests(reading, view);
+  const now = new Date();
+  const touchWorkspace = (d: Db) =>
+    d
       .update(workspaces)
       .set({
         healthScore: result.health_score,
@@ -26,11 +30,22 @@ export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: bool
         ...(connected ? { connectedAt: now, lastReading: reading, mids: reading.components.map((c) => c.module_id).filter(Boolean) } : {}),
       })
       .where(eq(workspaces.id, ws.id));
-    // The task list without another query: what was there, overwritten by what was written.
-    const byKey = new Map(rows.map((r) => [r.causeKey, r]));
-    for (const w of written) byKey.set(w.causeKey, w);
-    return { score: result.health_score, tasks: [...byKey.values()].sort((a, b) => a.id - b.id) };
-  });
+  let written: TaskRow[] = [];
+  if (result.changed.length === 0 && digests.length === 0) {
+    await touchWorkspace(db);
+  } else {
+    written = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const w = await persistTaskChanges(tx, ws, result.changed);
+      for (const d of digests) await recordDigest(tx, d.barcode, d.digest);
+      await touchWorkspace(tx);
+      return w;
+    });
+  }
+  // The task list without another query: what was there, overwritten by what was written.
+  const byKey = new Map(rows.map((r) => [r.causeKey, r]));
+  for (const w of written) byKey.set(w.causeKey, w);
+  return { score: result.health_score, tasks: [...byKey.values()].sort((a, b) => a.id - b.id) };
 }
 
 export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
