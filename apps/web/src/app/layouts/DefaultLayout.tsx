@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session-store.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import './main-nav.css';
 
 export function DefaultLayout() {
   const { t } = useI18n();

@@ -1,0 +1,175 @@
+// The dealer's records day: find a bike from home, keep its service book (add, complete, export
+// PDF read back with pdftotext), compose, preview, download and publish a service report and open
+// its published page, send a contact-us report from the workspace and see it stored and mailed,
+// look up an error code and open its article. axe in both themes and screenshots on every screen.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DemoFleet, ZIndex } from '@dealer/contracts';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { workspaceWithWork } from './records-api.ts';
+
+const baseUrl = inject('baseUrl');
+const BIKE = DemoFleet.error_code_danger;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+let workspaceId: number;
+
+/** axe in light and dark, a screenshot of each; the theme is left light. */
+async function checkScreen(name: string) {
+  // Full-page shots from the top, so the sticky header sits where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-light`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, `${name}-dark`);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
+async function downloadText(action: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const text = file.endsWith('.pdf') ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) : fs.readFileSync(file, 'utf8');
+  return { name: download.suggestedFilename(), text };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, baseUrl, { acceptCookies: true });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  await signIn(page, 'dealer@example.com');
+  await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+  workspaceId = await workspaceWithWork(page, BIKE, 'Torque sensor bench 40 Nm');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+it('finds the bike from home by its frame number', async () => {
+  await page.reload();
+  await page.getByRole('heading', { name: 'Bikes with open critical tasks' }).waitFor();
+  await page.getByRole('link', { name: `Service book of ${BIKE.vin}` }).first().waitFor();
+  await checkScreen('records-home');
+  await page.getByLabel('VIN or frame number').fill(BIKE.frameNumber.slice(-8).toLowerCase());
+  await page.getByRole('button', { name: 'Find bike' }).click();
+  await page.waitForURL(/\/search-result\?q=/);
+  await page.getByText(`VIN: ${BIKE.vin}`).waitFor();
+  await page.getByRole('heading', { name: 'Help articles' }).waitFor();
+  await checkScreen('records-search-result');
+  await page.getByRole('link', { name: `Service book of ${BIKE.vin}` }).click();
+  await page.waitForURL(/\/service-book\?vin=/);
+});
+
+it('adds and completes a service-book entry and exports the book as PDF and JSON', async () => {
+  await page.getByRole('heading', { level: 1, name: /^Service book:/ }).waitFor();
+  await page.getByLabel('Work').fill('Brake pads replaced');
+  await page.getByLabel('Notes').fill('Front and rear, Shimano resin');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  const entry = page.locator('li[data-status]', { hasText: 'Brake pads replaced' });
+  await entry.and(page.locator('[data-status="pending"]')).waitFor();
+  await page.getByRole('button', { name: 'Mark “Brake pads replaced” done' }).click();
+  await entry.and(page.locator('[data-status="done"]')).waitFor();
+  await page.getByText('Sensor diagnosis').first().waitFor(); // the history from the workspace's activities
+  // A planned entry that is dropped again: deleted after a confirmation.
+  await page.getByLabel('Work').fill('Check chain wear');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await page.getByRole('button', { name: 'Delete “Check chain wear”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.locator('li[data-status]', { hasText: 'Check chain wear' }).waitFor({ state: 'detached' });
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+  await checkScreen('records-service-book');
+
+  const pdf = await downloadText(() => page.getByRole('button', { name: 'Export PDF' }).click());
+  expect(pdf.name).toBe(`service-book-${BIKE.vin}.pdf`);
+  expect(pdf.text).toContain(BIKE.vin);
+  expect(pdf.text).toContain('Brake pads replaced (done)');
+  expect(pdf.text).toContain('Sensor diagnosis');
+  const json = await downloadText(() => page.getByRole('button', { name: 'Export JSON' }).click());
+  const book = JSON.parse(json.text) as { bike: { vin: string }; entries: { title: string; status: string }[] };
+  expect(book.bike.vin).toBe(BIKE.vin);
+  expect(book.entries).toContainEqual(expect.objectContaining({ title: 'Brake pads replaced', status: 'done' }));
+});
+
+it('composes, previews, downloads and publishes a service report, then opens the published page', async () => {
+  await page.goto('/');
+  await page.getByRole('link', { name: `Service report of ${BIKE.vin}` }).first().click();
+  await page.waitForURL(/\/service-report\?workspaceId=/);
+  await page.getByRole('heading', { level: 1, name: `Service report: ${BIKE.vin}` }).waitFor();
+  await page.getByText('“Torque sensor bench 40 Nm”').waitFor();
+  await page.getByLabel('Title').fill('Spring service');
+  await page.getByLabel('Summary for the rider').fill('Motor overheating fixed, torque sensor checked');
+  await checkScreen('records-service-report');
+
+  await page.getByRole('button', { name: 'Print preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Print preview' });
+  await preview.waitFor();
+  expect(await preview.evaluate((el) => getComputedStyle(el).zIndex)).toBe(String(ZIndex.printPreview));
+  await preview.getByRole('heading', { name: 'Spring service' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'records-service-report-preview');
+  const pdf = await downloadText(() => preview.getByRole('button', { name: 'Download PDF' }).click());
+  expect(pdf.text).toContain(BIKE.vin);
+  expect(pdf.text).toContain('Motor overheating fixed, torque sensor checked');
+  expect(pdf.text).toContain('Torque sensor bench 40 Nm');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await preview.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('heading', { name: 'Publish this report?' }).waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.waitForURL(/\/published-service-report\/[A-Za-z0-9_-]{16}$/);
+  await page.getByRole('heading', { level: 1, name: 'Spring service' }).waitFor();
+  await page.getByText('Motor overheating fixed, torque sensor checked').waitFor();
+  await checkScreen('records-published-service-report');
+  // Published is frozen: reopening the workspace offers it as published, not as a draft.
+  await page.goto(`/service-report?workspaceId=${workspaceId}`);
+  await page.getByRole('link', { name: 'Spring service (published)' }).waitFor();
+});
+
+it('sends a contact-us report from the workspace and sees it stored and mailed', async () => {
+  await page.goto(`/report-form?workspaceId=${workspaceId}`);
+  await page.getByRole('heading', { name: 'Diagnostic snapshot attached' }).waitFor();
+  expect(await page.getByLabel('Frame number').inputValue()).toBe(BIKE.frameNumber);
+  await page.getByRole('button', { name: 'Send report' }).click();
+  expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(2);
+  await page.getByLabel('Issue category').selectOption('error_code');
+  await page.getByLabel('Additional message').fill('Error 0x0101 returns after long climbs.');
+  await checkScreen('records-report-form');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  const sent = page.getByRole('heading', { name: /^Report #\d+ sent$/ });
+  await sent.waitFor();
+  const id = (await sent.textContent())!.match(/#(\d+)/)![1]!;
+  await page.getByText(/stored and mailed to support-eu@example\.com/).waitFor();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const ticket = page.locator(`li[data-ticket-id="${id}"]`);
+  await ticket.waitFor();
+  expect(await ticket.textContent()).toMatch(/Mail to .+ queued|Mailed to .+/);
+  expect(await ticket.textContent()).toContain('Error 0x0101 returns after long climbs.');
+});
+
+it('looks up an error code in the help centre and opens its article', async () => {
+  await page.getByRole('link', { name: 'Help', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Help centre' }).waitFor();
+  await page.getByRole('heading', { name: 'Problem solving' }).waitFor();
+  await page.getByLabel('Error code or description').fill('0101');
+  await page.getByRole('link', { name: '0x0101' }).waitFor();
+  expect(await page.locator('.hc-table tbody tr').count()).toBe(1);
+  await checkScreen('records-help-centre');
+  await page.getByRole('link', { name: '0x0101' }).click();
+  await page.getByRole('heading', { level: 1, name: /^0x0101/ }).waitFor();
+  await page.getByText('What the mechanic does').waitFor();
+  await checkScreen('records-help-article');
+  expect(errors).toEqual([]);
+});
