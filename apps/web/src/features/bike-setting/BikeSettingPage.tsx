@@ -29,7 +29,8 @@ export function BikeSettingPage() {
     if (mm === undefined) return;
     setRecording(true);
     try {
-      await recordActivity('bike_setting', { setting: 'wheel_diameter', value: mm, comment: change }, { dialog: false });
+      // Settings raise no task, so no bike re-read: it would also hold the bridge while the next setting is saved.
+      await recordActivity('bike_setting', { setting: 'wheel_diameter', value: mm, comment: change }, { dialog: false, reload: false });
     } catch (e) {
       reactToServiceToolError(e, { action: t('stb.setting.record') });
     } finally {

@@ -28,6 +28,8 @@ const TITLES: Record<Mode, [MessageKey, MessageKey]> = {
   accessory: ['screen.addAccessory', 'screen.addAccessory.text'],
 };
 const OTHER_BIKE = 400900;
+// Option text cannot take CSS capitalisation; HMI stays upper case.
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
   const { t } = useI18n();
@@ -94,8 +96,8 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
         <div className="form-grid">
           <SelectField label={t('stb.manage.partType')} value={partType} placeholder={t('stb.manage.pick')} onChange={(e) => { setPartType(e.target.value); setOldSerial(''); setLink(null); }}>
             {types.map((p) => (
-              <option key={p} value={p} className="title-case">
-                {componentDisplayName(p)}
+              <option key={p} value={p}>
+                {capitalise(componentDisplayName(p))}
               </option>
             ))}
           </SelectField>

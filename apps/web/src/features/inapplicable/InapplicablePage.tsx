@@ -48,7 +48,7 @@ export function InapplicablePage() {
             {FEATURES.map((f) => {
               const v = applicability(f, components);
               return (
-                <tr key={f} className={f === focus ? 'row-differs' : undefined}>
+                <tr key={f} className={f === focus && !v.available ? 'row-differs' : undefined} aria-current={f === focus ? 'true' : undefined}>
                   <td>{name(f)}</td>
                   <td>{v.available ? <StatusBadge tone="good">{t('stb.inapplicable.yes')}</StatusBadge> : <StatusBadge tone="bad">{t('stb.inapplicable.no')}</StatusBadge>}</td>
                   <td>{reasonText(t, v)}</td>

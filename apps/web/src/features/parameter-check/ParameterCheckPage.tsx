@@ -29,6 +29,9 @@ import '../../components/charts/charts.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
+// Option text cannot take CSS capitalisation; HMI stays upper case.
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function ParameterCheckPage() {
   const { t, locale } = useI18n();
   const { workspace } = useServiceTool();
@@ -105,7 +108,7 @@ export function ParameterCheckPage() {
         <SelectField label={t('stb.diag.component')} value={partType} placeholder={t('stb.manage.pick')} onChange={(e) => { setPartType(e.target.value as BridgeComponentName | ''); setCompared(false); }}>
           {parts.map((p) => (
             <option key={p.part_type} value={p.component ?? ''}>
-              {componentDisplayName(p.part_type)} · {p.barcode}
+              {capitalise(componentDisplayName(p.part_type))} · {p.barcode}
             </option>
           ))}
         </SelectField>
