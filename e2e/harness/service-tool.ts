@@ -38,3 +38,20 @@ export async function connectBike(page: Page, scenario: ScenarioName, options: {
   await page.getByRole('button', { name: 'Open the service tool' }).click();
   await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
 }
+
+/** Samples the value of the (first) progress bar until `done()` holds; returns every value seen. */
+export async function sampleProgress(page: Page, done: () => Promise<boolean>, timeoutMs = 120_000): Promise<number[]> {
+  const seen: number[] = [];
+  const until = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error(`progress did not finish within ${timeoutMs} ms; seen ${seen.join(',')}`);
+    const value = await page.getByRole('progressbar').first().getAttribute('aria-valuenow', { timeout: 200 }).catch(() => null);
+    if (value !== null && seen.at(-1) !== Number(value)) seen.push(Number(value));
+    await page.waitForTimeout(40);
+  }
+  return seen;
+}
+
+/** The side column of the service tool (bike, health, navigation, tasks, events). */
+export const side = (page: Page) => page.locator('.service-tool-side');
+export const openTaskList = (page: Page) => page.locator('[aria-labelledby="st-tasks-title"]');

@@ -66,7 +66,7 @@ export function ServiceToolOverviewPage() {
             }}
           />
           <div>
-            <h2 id="ov-bike-title">{bike.data ? `${bike.data.brand.name} ${bike.data.bike_spec.name}` : t('st.bike')}</h2>
+            <h2 id="ov-bike-title">{bike.data ? `${bike.data.brand.name} ${bike.data.bike_spec.name}` : workspace.vin}</h2>
             <dl className="st-kv">
               <dt>{t('st.connect.vin')}</dt>
               <dd className="st-vin">{workspace.vin}</dd>

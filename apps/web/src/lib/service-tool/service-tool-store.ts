@@ -154,6 +154,11 @@ export async function recordActivity<K extends ActivityCall>(kind: K, body: Acti
   return record;
 }
 
+/** Opens the activity-complete dialog for activities recorded with `dialog: false` (e.g. a batch). */
+export function openActivityDialog(completed: CompletedActivity): void {
+  serviceToolStore.set((s) => ({ ...s, completedActivity: completed }));
+}
+
 export function closeActivityDialog(): void {
   serviceToolStore.set((s) => ({ ...s, completedActivity: null }));
 }

@@ -1,0 +1,53 @@
+// The outcome per image: written and verified (the component reports the new version after the
+// re-read), written but not verified, failed with its explanation, or not started.
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { pageHref } from '../../../lib/service-tool/pages.ts';
+import type { Explanation } from '../../../lib/service-tool/flash-errors.ts';
+import { itemTitle, type ItemStatus, type UpdateItem } from '../run-updates.ts';
+
+export function UpdateResults({ items, statuses, verified, failure }: { items: UpdateItem[]; statuses: Record<string, ItemStatus>; verified: Record<string, boolean>; failure: Explanation | null }) {
+  const { t } = useI18n();
+  return (
+    <section className="card" aria-labelledby="fw-result-title">
+      <h2 id="fw-result-title">{t('st.fw.result')}</h2>
+      <ul className="fw-results">
+        {items.map((item) => {
+          const s = statuses[item.key] ?? { state: 'pending' };
+          return (
+            <li key={item.key}>
+              <strong>{itemTitle(item)}</strong>{' '}
+              {s.state === 'done' ? (
+                <>
+                  <StatusBadge tone="good">{t('st.fw.res.updated', { from: item.from || '—', to: s.version })}</StatusBadge>{' '}
+                  {item.key in verified ? <StatusBadge tone={verified[item.key] ? 'good' : 'warn'}>{verified[item.key] ? t('st.fw.res.verified') : t('st.fw.res.notVerified')}</StatusBadge> : null}
+                </>
+              ) : s.state === 'failed' ? (
+                <>
+                  <StatusBadge tone="bad">{t('st.fw.res.failed')}</StatusBadge> <span>{t(s.why.key, s.why.vars)}</span>
+                </>
+              ) : (
+                <StatusBadge tone="neutral">{t('st.fw.res.notStarted')}</StatusBadge>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {failure?.toRescue ? (
+        <div className="banner banner-warning" role="note">
+          <p>
+            {t('st.fw.res.rescueNext')} {failure.connectionEnded ? <Link to={paths.serviceTool}>{t('alert.connectionFailed.button')}</Link> : <Link to={pageHref('bootloaderRescue')}>{t('screen.bootloaderRescue')}</Link>}
+          </p>
+        </div>
+      ) : failure?.connectionEnded ? (
+        <div className="banner banner-warning" role="note">
+          <p>
+            {t('st.fw.res.reconnect')} <Link to={paths.serviceTool}>{t('alert.connectionFailed.button')}</Link>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Scenario firmware_update_available: connect the bike, see the task and the health band, update the
+// controller and the HMI with the progress bar advancing from the bridge's stream, and see the task
+// completed after the reload. Screenshots and axe on the connect flow, overview and firmware update.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { connectBike, putScenario, sampleProgress, side, openTaskList } from '../harness/service-tool.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function accessible(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([]);
+}
+
+describe('service tool: firmware update available', () => {
+  it('connects the bike, shows the task and the Healthy band, updates with live progress and completes the task', async () => {
+    await putScenario(bridgeUrl, 'firmware_update_available');
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/service-tool');
+    await connectBike(page, 'firmware_update_available', {
+      screenshots: async (name) => {
+        await accessible(page, `connect ${name}`);
+        await screenshot(page, `service-tool-connect-${name}`);
+      },
+    });
+
+    // Overview: the firmware task (warning, 5 points each) leaves the bike Healthy (90).
+    await page.getByRole('heading', { level: 1, name: 'Service tool' }).waitFor();
+    await side(page).getByText('Firmware update available · controller').waitFor();
+    await side(page).getByText('Firmware update available · HMI').waitFor();
+    await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('90');
+    expect(await side(page).locator('.st-band').textContent()).toBe('Healthy');
+    await accessible(page, 'overview');
+    await screenshot(page, 'service-tool-overview');
+
+    // Another screen is blocked by the firmware task, with the way to the firmware update.
+    await side(page).getByRole('link', { name: /^Bike settings/ }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Bike settings page not accessible' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("due to the task 'Firmware update available'");
+    await accessible(page, 'blocked page alert');
+    await screenshot(page, 'service-tool-blocked');
+    await alert.getByRole('button', { name: 'Go to Firmware Update' }).click();
+    await page.waitForURL('**/service-tool/firmware-update');
+
+    // Firmware update: the offers per component, the pre-flight checks, then the live progress.
+    await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();
+    await page.getByRole('checkbox', { name: /Firmware 5\.3\.2/ }).waitFor();
+    await page.getByRole('checkbox', { name: /Firmware 2\.4\.1/ }).waitFor();
+    await page.getByText(/Battery at 86 %/).waitFor();
+    await accessible(page, 'firmware update');
+    await screenshot(page, 'service-tool-firmware-update');
+    await page.getByRole('button', { name: /^Update \d image/ }).click();
+    await page.getByRole('progressbar').first().waitFor();
+    await screenshot(page, 'service-tool-firmware-update-progress');
+    const result = page.getByRole('heading', { name: 'Result' });
+    const seen = await sampleProgress(page, () => result.isVisible());
+    // The bar moved through values between 0 and 100 as the stream reported them.
+    expect(seen.filter((v) => v > 0 && v < 100).length, `progress values ${seen.join(',')}`).toBeGreaterThan(2);
+    expect(seen.some((v, i) => i > 0 && v > seen[i - 1]!)).toBe(true);
+
+    // Verified on the bike, the tasks completed after the reload, the activity-complete dialog.
+    const dialog = page.getByRole('dialog', { name: 'Activity complete' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Firmware update available');
+    await accessible(page, 'activity complete');
+    await screenshot(page, 'service-tool-activity-complete');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(await page.getByText('Verified on the bike').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Not updated').count()).toBe(0);
+    await openTaskList(page).getByText('No open tasks.').waitFor();
+    await side(page).getByText(/Completed: Firmware update available · controller/).waitFor();
+    await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('100');
+    await screenshot(page, 'service-tool-firmware-update-result');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
