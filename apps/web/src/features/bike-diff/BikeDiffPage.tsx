@@ -55,7 +55,7 @@ export function BikeDiffPage() {
       {rows.length > 0 ? (
         <section className="panel" aria-labelledby="diff-table">
           <h2 id="diff-table">{t('stb.diff.differences')}</h2>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stb.diff.differences')}>
+          <div className="table-scroll">
             <table className="data-table">
               <thead>
                 <tr>

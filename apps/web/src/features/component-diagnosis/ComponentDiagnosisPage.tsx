@@ -67,7 +67,7 @@ export function ComponentDiagnosisPage() {
       <section className="panel" aria-labelledby="diag-components">
         <h2 id="diag-components">{t('stb.diag.components')}</h2>
         {reading ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stb.diag.components')}>
+          <div className="table-scroll">
             <table className="data-table">
               <thead>
                 <tr>

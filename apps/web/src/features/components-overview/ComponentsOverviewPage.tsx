@@ -72,7 +72,7 @@ export function ComponentsOverviewPage() {
           {g.rows.length === 0 ? (
             <p className="muted">{t('stb.overview.none')}</p>
           ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t(`stb.cat.${g.category}`)}>
+            <div className="table-scroll">
               <table className="data-table">
                 <thead>
                   <tr>

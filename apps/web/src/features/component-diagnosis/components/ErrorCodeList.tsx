@@ -16,7 +16,7 @@ export function ErrorCodeList({ rows, articles, dangerParts }: { rows: CodeRow[]
   const { t } = useI18n();
   if (rows.length === 0) return <p className="muted">{t('stb.diag.noCodes')}</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stb.diag.codes')}>
+    <div className="table-scroll">
       <table className="data-table">
         <caption className="visually-hidden">{t('stb.diag.codes')}</caption>
         <thead>

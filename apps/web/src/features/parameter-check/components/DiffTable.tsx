@@ -8,7 +8,7 @@ export function DiffTable({ rows, onlyDifferences }: { rows: DiffRow[]; onlyDiff
   const { t } = useI18n();
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('stb.param.diff')}>
+    <div className="table-scroll">
       <table className="data-table" data-testid="parameter-diff">
         <caption className="visually-hidden">{t('stb.param.diff')}</caption>
         <thead>

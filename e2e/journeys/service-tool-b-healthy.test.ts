@@ -1,0 +1,148 @@
+// Healthy bike: connect, see no open task and the Healthy band, then every screen of the service
+// tool (b) side — each read from the real bridge and API, axe-clean in both themes, screenshotted — and
+// a bike setting changed and read back from the bike.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { bridgeGet, checkScreen, closeActivityDialog, connectBike, dismissNotification, healthBand, openFromNav, openTaskNames, sessionToken, setScenario } from './service-tool-b-support.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser, baseUrl, { acceptCookies: true });
+  page = await context.newPage();
+  errors = watchErrors(page);
+  const vin = await setScenario(bridgeUrl, 'healthy');
+  await signIn(page, 'dealer@example.com', '/service-tool');
+  await connectBike(page, vin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('shows the healthy bike with no open task', async () => {
+  expect(await healthBand(page)).toBe('Healthy');
+  expect(await openTaskNames(page)).toContain('No open tasks.');
+});
+
+it('changes the light start-up state and the bike keeps it', async () => {
+  await openFromNav(page, 'Bike settings');
+  const light = page.getByLabel('Lights at start-up');
+  await expect.poll(() => light.isEnabled()).toBe(true);
+  const before = await light.inputValue();
+  const next = before === 'turn_off' ? 'turn_on' : 'turn_off';
+  await light.selectOption(next);
+  await page.locator('section[aria-labelledby="setting-light"]').getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Setting saved on the bike.').waitFor();
+  await dismissNotification(page);
+  const onBike = await bridgeGet<{ light_startup_state: string }>(bridgeUrl, await sessionToken(page), '/v2/accessory/light/setting/startup_state', baseUrl);
+  expect(onBike.light_startup_state).toBe(next);
+  // Display unit: switch to miles and the odometer follows the spec's conversion.
+  const odo = await bridgeGet<{ odometer_km: number }>(bridgeUrl, await sessionToken(page), '/v2/bike/odometer', baseUrl);
+  await page.getByRole('button', { name: 'Miles (mph)' }).click();
+  await page.getByText('Setting saved on the bike.').waitFor();
+  await dismissNotification(page);
+  await expect.poll(() => page.getByTestId('odometer').innerText()).toBe(`${Math.floor(odo.odometer_km * 0.6213711922).toLocaleString('en-US')} mi`);
+  await page.getByRole('button', { name: 'Kilometres (km/h)' }).click();
+  await page.getByText('Setting saved on the bike.').waitFor();
+  await dismissNotification(page);
+  await page.getByText('Allowed for this model', { exact: true }).first().waitFor();
+  await checkScreen(page, 'bike-setting');
+});
+
+it('compares parameters, confirms them as the reference and lists the snapshot', async () => {
+  await openFromNav(page, 'Parameter check');
+  await page.getByRole('combobox', { name: 'Component' }).selectOption('controller');
+  await page.getByTestId('parameter-diff').waitFor();
+  await page.getByRole('button', { name: 'Compare and record' }).click();
+  await page.getByText('Comparison recorded.').waitFor();
+  await page.getByRole('button', { name: 'Confirm as reference' }).click();
+  await closeActivityDialog(page);
+  await dismissNotification(page);
+  await page.getByText('Matches the cloud').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Restore' }).first().waitFor();
+  await checkScreen(page, 'parameter-check');
+});
+
+it('reads the assist levels within the model limits', async () => {
+  await openFromNav(page, 'Performance tuning');
+  await page.getByText(/Model limits: support 340 %/).waitFor();
+  const slider = page.getByLabel('Support', { exact: true });
+  expect(Number(await slider.getAttribute('max'))).toBe(340);
+  await checkScreen(page, 'performance-tuning');
+});
+
+it('shows battery figures as charts', async () => {
+  await openFromNav(page, 'Components overview');
+  await page.getByTestId('component-battery').waitFor();
+  await checkScreen(page, 'components-overview');
+  await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
+  await page.getByRole('img', { name: /Charge: \d+ %/ }).first().waitFor();
+  await page.getByText('Time per assist level').waitFor();
+  await checkScreen(page, 'battery');
+});
+
+it('opens component management with the post-bundle report texts', async () => {
+  await openFromNav(page, 'Components overview');
+  await page.getByRole('link', { name: 'Component management' }).click();
+  await page.getByLabel('Part type').selectOption('front_light');
+  await page.getByLabel('Operation').selectOption('REPLACE');
+  await page.getByText('For front light, Scan the QR Code to get correct serial number.').waitFor();
+  await checkScreen(page, 'component-management');
+  await openFromNav(page, 'Add accessory');
+  await page.getByRole('heading', { name: 'Add accessory' }).waitFor();
+  await openFromNav(page, 'Component replacement');
+  await page.getByRole('heading', { name: 'Component replacement' }).waitFor();
+});
+
+it('runs component, sensor and HMI diagnosis and opens the error code article', async () => {
+  await openFromNav(page, 'Component diagnosis');
+  await page.getByRole('cell', { name: '0x0602' }).first().waitFor();
+  await checkScreen(page, 'component-diagnosis');
+  await page.getByRole('link', { name: 'Start sensor diagnosis' }).click();
+  const speed = page.getByTestId('sensor-speed');
+  await speed.getByLabel('Bike reading (km/h)').fill('25.4');
+  await speed.getByLabel('Bench reference (km/h)').fill('25');
+  await speed.getByRole('button', { name: 'Check and record' }).click();
+  await speed.getByText('Pass').waitFor();
+  await checkScreen(page, 'sensor-diagnosis');
+  await page.getByRole('link', { name: 'Back to component diagnosis' }).click();
+  await page.getByRole('link', { name: 'Start HMI diagnosis' }).click();
+  await page.getByRole('button', { name: 'Test buttons' }).click();
+  await page.getByTestId('button-short_power').waitFor();
+  await checkScreen(page, 'hmi-diagnosis');
+  await page.getByRole('button', { name: 'Light all segments' }).click();
+  await page.getByRole('button', { name: 'Yes, all lit' }).click();
+  await page.getByRole('button', { name: 'Save HMI diagnosis' }).click();
+  await closeActivityDialog(page);
+  await expect.poll(() => page.getByRole('button', { name: 'Exit detection mode' }).isDisabled()).toBe(true);
+  await page.getByRole('link', { name: 'Back to component diagnosis' }).click();
+  await page.getByRole('link', { name: /0x0602|Controller supply voltage/ }).click();
+  await page.getByText('Error code 0x0602').waitFor();
+  await checkScreen(page, 'problem-solving');
+});
+
+it('activates the bike with a chosen date', async () => {
+  await openFromNav(page, 'Activation');
+  await page.getByLabel('Activation date').fill('2026-03-02');
+  await page.getByRole('button', { name: 'Activate bike' }).click();
+  await closeActivityDialog(page);
+  await page.getByTestId('activated-at').waitFor();
+  await checkScreen(page, 'activation');
+});
+
+it('explains bike difference and inapplicable features', async () => {
+  await openFromNav(page, 'Bike difference');
+  await page.getByRole('heading', { name: 'No differences' }).waitFor();
+  await checkScreen(page, 'bike-diff');
+  await page.goto('/service-tool/inapplicable?feature=battery');
+  await page.getByRole('heading', { name: 'Features for this bike' }).waitFor();
+  await checkScreen(page, 'inapplicable');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,89 @@
+// Shared steps of the service-tool (b) journeys: choose the simulated bike, connect it through the
+// connect-bike flow, check a screen with axe in both themes and take its screenshots.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DemoFleet, type ScenarioName } from '@dealer/contracts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+
+/** Puts a demo-fleet bike on the simulated bench (PUT /sim/scenario); returns its VIN. */
+export async function setScenario(bridgeUrl: string, scenario: ScenarioName): Promise<string> {
+  const res = await fetch(`${bridgeUrl}/sim/scenario`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
+  expect(res.status).toBe(200);
+  return DemoFleet[scenario].vin;
+}
+
+/** The connect-bike flow: HMI notice, cable, VIN, a new workspace, connect, open the service tool. */
+export async function connectBike(page: Page, vin: string): Promise<void> {
+  await page.goto('/service-tool');
+  await page.getByLabel('The HMI is on and stays on').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Cable/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('VIN').fill(vin);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const fresh = page.getByRole('radio', { name: /Start a new workspace/ });
+  await fresh.waitFor();
+  await fresh.check();
+  await page.getByRole('button', { name: 'Connect bike' }).click();
+  await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Open the service tool' }).click();
+  await page.locator('#st-tasks-title').waitFor();
+}
+
+/** The health band shown beside the tasks. */
+export async function healthBand(page: Page): Promise<string> {
+  const band = page.locator('.st-band').first();
+  await band.waitFor();
+  return (await band.innerText()).trim();
+}
+
+/** Names of the open tasks in the task list. */
+export async function openTaskNames(page: Page): Promise<string> {
+  return page.locator('[aria-labelledby="st-tasks-title"]').innerText();
+}
+
+/** Opens a service-tool screen from the side navigation (client-side, the bike reading is kept). */
+export async function openFromNav(page: Page, name: string): Promise<void> {
+  // A blocked page's link carries a hidden " (blocked)" mark in its name.
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('navigation', { name: 'Service tool tasks' }).getByRole('link', { name: new RegExp(`^${escaped}( \\(|$)`) }).click();
+}
+
+/** axe in light and dark theme, a screenshot of each; returns to the light theme. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.locator('.spinner').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  // A full-page shot taken while scrolled shows the sticky header half-way down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await axeViolations(page), `${name} light`).toEqual([]);
+  await screenshot(page, `service-tool-b-${name}-light`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await axeViolations(page), `${name} dark`).toEqual([]);
+  await screenshot(page, `service-tool-b-${name}-dark`);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
+/** The session token the portal keeps for the connected workspace (the bridge's v2 credential). */
+export const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem('sessionToken') ?? '');
+
+/** GET a v2 bridge call with the workspace credential, as the portal does. */
+export async function bridgeGet<T>(bridgeUrl: string, token: string, path: string, origin: string): Promise<T> {
+  const res = await fetch(`${bridgeUrl}${path}`, { headers: { authorization: `Bearer ${token}`, origin } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The activity-complete dialog the layout opens after a successful activity: check it and close it. */
+export async function closeActivityDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Closes the top notification (it covers the top of the page for six seconds). */
+export async function dismissNotification(page: Page): Promise<void> {
+  const note = page.locator('.notification');
+  if (await note.isVisible()) await note.getByRole('button').click();
+  await note.waitFor({ state: 'detached' });
+}
