@@ -118,13 +118,22 @@ it('composes, previews, downloads and publishes a service report, then opens the
   expect(await preview.evaluate((el) => getComputedStyle(el).zIndex)).toBe(String(ZIndex.printPreview));
   await preview.getByRole('heading', { name: 'Spring service' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, 'records-service-report-preview');
+  await screenshot(page, 'records-service-report-preview-light');
   const pdf = await downloadText(() => preview.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.text).toContain(BIKE.vin);
   expect(pdf.text).toContain('Motor overheating fixed, torque sensor checked');
   expect(pdf.text).toContain('Torque sensor bench 40 Nm');
   await preview.getByRole('button', { name: 'Close' }).click();
   await preview.waitFor({ state: 'detached' });
+  // The preview in the dark theme (its sheet stays paper-white).
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: 'Print preview' }).click();
+  await preview.getByRole('heading', { name: 'Spring service' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'records-service-report-preview-dark');
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('heading', { name: 'Publish this report?' }).waitFor();
