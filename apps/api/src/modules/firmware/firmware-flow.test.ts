@@ -42,4 +42,23 @@ describe.each(testDatabases())('firmware journey on %s', (kind) => {
     const wrong = await api.app.inject({ method: 'POST', url: `/api/workspace/${ws.id}/activity/firmware_update`, headers: ws.headers, payload: { part_type: 'controller', firmware_id: image.id, to_version: '9.9.9' } });
     expect(wrong.json().code).toBe(400700);
   });
+
+  it('in the bootloader → rescue image → rescue recorded → in_bootloader completed', async () => {
+    const bike = DemoFleet.in_bootloader;
+    const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);
+    const reading = readingOf(structuredClone(bike));
+    const reload = async () => (await api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${ws.id}/task`, headers: ws.headers, payload: reading })).json().result;
+    const task = (await reload()).task_info.task_list.find((t: { task_type: string }) => t.task_type === 'in_bootloader');
+    expect(task.level).toBe('critical');
+    const ctrl = reading.components.find((c) => c.part_type === 'controller')!;
+    const up = (await api.app.inject({ url: `/api/v2/firmware/updatable?mid=${ctrl.module_id}&in_bootloader=true`, headers: ws.session })).json().result;
+    const rescue = up.updates[0];
+    expect(rescue.kind).toBe('rescue');
+    const act = await api.app.inject({ method: 'POST', url: `/api/workspace/${ws.id}/activity/bootloader_rescue`, headers: ws.headers, payload: { part_type: 'controller', firmware_id: rescue.id, task_ids: [task.id] } });
+    expect(act.json().result).toMatchObject({ kind: 'bootloader_rescued', result: { firmware_version: rescue.version } });
+    Object.assign(ctrl, { in_bootloader: false, firmware_version: rescue.version });
+    const after = await reload();
+    expect(after.task_info.task_list.find((t: { id: number }) => t.id === task.id).status).toBe('completed');
+    expect(after.health_score).toBe(100);
+  });
 });
