@@ -97,6 +97,20 @@ export function BikeDiffPage() {
         <section className="panel" aria-labelledby="diff-rule">
           <h2 id="diff-rule">{t('stb.diff.ruleTitle')}</h2>
           <p>{t('stb.diff.ruleText')}</p>
+          <ul className="stack" data-testid="rule-parts">
+            {tasks
+              .filter((x) => x.task_type === 'bundle_rule_not_match')
+              .map((x) => {
+                const part = reading.basicInfo.components.find((c) => c.part_type === x.part_type);
+                return (
+                  <li key={x.id} className="row">
+                    <StatusBadge tone="bad">{t('stb.diff.ruleNotMatch')}</StatusBadge>
+                    <span className="title-case">{componentDisplayName(x.part_type ?? '')}</span>
+                    {part ? <span className="mono">{`${part.barcode} · ${part.part_spec_code}`}</span> : null}
+                  </li>
+                );
+              })}
+          </ul>
           {reported ? (
             <p role="status">
               <StatusBadge tone="good">{t('stb.diff.reported')}</StatusBadge>

@@ -13,13 +13,13 @@ export function ButtonTest({ items, counts, skipped, onToggleSkip }: { items: { 
         const count = counts[item.name] ?? 0;
         return (
           <li key={item.name} className={`count-cell${count > 0 ? ' pressed' : ''}`} data-testid={`button-${item.name}`}>
-            <span>
-              <strong className="title-case">{button}</strong>
-              <br />
-              <span className="muted">{press === 'long' ? t('stb.hmi.long') : t('stb.hmi.short')}</span>
-            </span>
-            <span className="stack-end">
+            <span className="count-row">
+              <span>
+                <strong className="title-case">{button}</strong> <span className="muted">· {press === 'long' ? t('stb.hmi.long') : t('stb.hmi.short')}</span>
+              </span>
               <span aria-label={t('stb.hmi.presses', { count })}>{count}×</span>
+            </span>
+            <span className="count-row">
               <label className="muted">
                 <input type="checkbox" checked={skipped.has(item.name)} onChange={() => onToggleSkip(item.name)} /> {t('stb.hmi.absent')}
               </label>
