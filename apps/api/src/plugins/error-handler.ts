@@ -6,11 +6,21 @@ import { AppError } from '../lib/app-error.ts';
 
 interface PgLikeError {
   code?: string;
+  cause?: unknown;
+}
+
+/** Drizzle wraps driver errors (DrizzleQueryError) with the PostgreSQL error as `cause`. */
+function sqlState(err: PgLikeError): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as PgLikeError).cause, depth++) {
+    const code = (e as PgLikeError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** PostgreSQL SQLSTATE → catalogue code for constraint failures the services did not pre-empt. */
 function fromPostgres(err: PgLikeError): ServerErrorCode | undefined {
-  switch (err.code) {
+  switch (sqlState(err)) {
     case '23505':
       return 400800; // unique_violation
     case '23503':
