@@ -29,8 +29,25 @@ export const queryClient = new QueryClient({
 
 export const QUERY_CACHE_STORAGE_KEY = 'queryCache';
 
+/** Set while the page leaves for the provider's logout: no late write may bring the cache back. */
+let persistenceStopped = false;
+export const stopPersistence = () => {
+  persistenceStopped = true;
+};
+
+const persistStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined =
+  typeof window === 'undefined'
+    ? undefined
+    : {
+        getItem: (key) => window.localStorage.getItem(key),
+        setItem: (key, value) => {
+          if (!persistenceStopped) window.localStorage.setItem(key, value);
+        },
+        removeItem: (key) => window.localStorage.removeItem(key),
+      };
+
 export const queryPersister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  storage: persistStorage,
   key: QUERY_CACHE_STORAGE_KEY,
   throttleTime: 500,
 });

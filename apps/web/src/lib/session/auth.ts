@@ -6,7 +6,7 @@ import { isTokenExpired } from '../auth/jwt.ts';
 import { clearStorageOnLogout, writeJson, writeString } from '../storage.ts';
 import { isApiError } from '../api/api-error.ts';
 import { setTokenRefresher, TOKEN_EXPIRED } from '../api/client.ts';
-import { queryClient } from '../api/query-client.ts';
+import { queryClient, stopPersistence } from '../api/query-client.ts';
 import { resetShellStores, showAlert, closeAlert } from '../stores/shell-stores.ts';
 import { t } from '../i18n/i18n.ts';
 import { paths } from '../../config/paths.ts';
@@ -134,6 +134,7 @@ export function clearSession(): void {
 export async function logout(): Promise<void> {
   const idToken = getIdToken();
   const config = await getAuthConfig().catch(() => null);
+  stopPersistence();
   clearSession();
   // An issuer without a logout endpoint: the local logout is all there is.
   if (!config?.end_session_endpoint) {
