@@ -1,8 +1,7 @@
 // Shown above an activity screen when the bridge reports the bike disconnected.
-import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { startReconnect, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 
 export function ConnectionBanner() {
   const { t } = useI18n();
@@ -10,9 +9,9 @@ export function ConnectionBanner() {
   return (
     <div className="banner banner-warning st-connection-banner" role="status">
       <span>{bridgeReachable === false ? t('st.banner.noBridge') : t('st.banner.disconnected')}</span>
-      <Link to={paths.serviceTool} className="btn btn-secondary btn-s">
+      <Button variant="secondary" size="s" onClick={() => void startReconnect()}>
         {t('alert.connectionFailed.button')}
-      </Link>
+      </Button>
     </div>
   );
 }

@@ -36,9 +36,12 @@ export function explainFailure(error: unknown): Explanation {
     case BridgeErrorCode.SYSTEM_BRIDGE_IS_BUSY:
       return { key: 'st.fw.why.busy', code };
     default: {
-      const toRescue = /bootloader/i.test(error.message);
+      // A transfer cut short (link lost, bike silent) leaves the component in its bootloader or on its
+      // old image: reconnect, and the task list says which (in_bootloader → rescue).
       const lost = error.reaction === 'reconnect' || code === BridgeErrorCode.WAIT_RESPONSE_TIMEOUT || code === BridgeErrorCode.WAIT_CAN_FRAME_TIMEOUT || code === BridgeErrorCode.SERIAL_PORT_DISCONNECTED;
-      return { key: toRescue ? 'st.fw.why.interrupted' : 'st.fw.why.other', vars: { code, message: error.message }, toRescue, connectionEnded: lost || toRescue, code };
+      const inBootloader = /bootloader/i.test(error.message);
+      if (lost || inBootloader) return { key: 'st.fw.why.interrupted', vars: { code, message: error.message }, toRescue: true, connectionEnded: true, code };
+      return { key: 'st.fw.why.other', vars: { code, message: error.message }, code };
     }
   }
 }

@@ -6,7 +6,10 @@ import { useEffect } from 'react';
 import { StorageKey } from '@dealer/contracts';
 import { queryClient } from '../api/query-client.ts';
 import type { BridgeStatusAll } from '../bridge/bridge-events.ts';
+import { bridgeRequest } from '../bridge/bridge-client.ts';
 import { openStatusStream } from '../bridge/bridge-streams.ts';
+import { navigateTo } from '../navigation.ts';
+import { paths } from '../../config/paths.ts';
 import { readString, removeKey, writeString } from '../storage.ts';
 import { createStore, useStore } from '../stores/create-store.ts';
 import { fetchWorkspace, postActivity, putTaskReading } from './api/workspace-calls.ts';
@@ -194,6 +197,16 @@ export function useBridgeStatus(): Pick<ServiceToolState, 'bridge' | 'bridgeReac
 }
 
 export const isBikeConnected = (s: Pick<ServiceToolState, 'bridge'>) => s.bridge?.connection === 'CONNECTED';
+
+/**
+ * "Reconnect Bike": release the (possibly dead) connection and go to the connect-bike flow, which
+ * offers the same workspace again. Opening the connector anew also restores a pulled cable.
+ */
+export async function startReconnect(): Promise<void> {
+  await bridgeRequest('post', '/v2/disconnection', { action: 'Disconnect bike' }).catch(() => undefined);
+  serviceToolStore.set((s) => ({ ...s, reading: null }));
+  navigateTo(paths.serviceTool);
+}
 
 /** Reset on logout (the storage keys are cleared by the logout itself). */
 export function resetServiceTool(): void {

@@ -2,9 +2,10 @@
 // re-read), written but not verified, failed with its explanation, or not started.
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { pageHref } from '../../../lib/service-tool/pages.ts';
+import { startReconnect } from '../../../lib/service-tool/service-tool-store.ts';
 import type { Explanation } from '../../../lib/service-tool/flash-errors.ts';
 import { itemTitle, type ItemStatus, type UpdateItem } from '../run-updates.ts';
 
@@ -35,17 +36,16 @@ export function UpdateResults({ items, statuses, verified, failure }: { items: U
           );
         })}
       </ul>
-      {failure?.toRescue ? (
-        <div className="banner banner-warning" role="note">
-          <p>
-            {t('st.fw.res.rescueNext')} {failure.connectionEnded ? <Link to={paths.serviceTool}>{t('alert.connectionFailed.button')}</Link> : <Link to={pageHref('bootloaderRescue')}>{t('screen.bootloaderRescue')}</Link>}
-          </p>
-        </div>
-      ) : failure?.connectionEnded ? (
-        <div className="banner banner-warning" role="note">
-          <p>
-            {t('st.fw.res.reconnect')} <Link to={paths.serviceTool}>{t('alert.connectionFailed.button')}</Link>
-          </p>
+      {failure?.toRescue || failure?.connectionEnded ? (
+        <div className="banner banner-warning fw-next" role="note">
+          <p>{t(failure.toRescue ? 'st.fw.res.rescueNext' : 'st.fw.res.reconnect')}</p>
+          {failure.connectionEnded ? (
+            <Button variant="secondary" size="s" onClick={() => void startReconnect()}>
+              {t('alert.connectionFailed.button')}
+            </Button>
+          ) : (
+            <Link to={pageHref('bootloaderRescue')}>{t('screen.bootloaderRescue')}</Link>
+          )}
         </div>
       ) : null}
     </section>

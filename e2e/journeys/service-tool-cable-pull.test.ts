@@ -1,0 +1,76 @@
+// The cable-pull fault (armed through the bridge's PUT /sim/scenario): the controller's firmware
+// update is cut mid-transfer, the update ends in the bootloader-rescue path, and after reconnecting
+// the bike is recovered by bootloader rescue (task in_bootloader completed, controller running again).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { connectBike, openTaskList, putScenario, side, simState } from '../harness/service-tool.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('service tool: cable pulled during a firmware update', () => {
+  it('ends in the bootloader-rescue path and the bike is recovered', async () => {
+    await putScenario(bridgeUrl, 'firmware_update_available', { cablePullAfterBytes: 24_000 });
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/service-tool');
+    await connectBike(page, 'firmware_update_available', { newWorkspace: true });
+
+    await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();
+    // Only the controller: its transfer is the one the cable is pulled in.
+    await page.getByRole('checkbox', { name: /Firmware 2\.4\.1/ }).uncheck();
+    await page.getByRole('button', { name: 'Update 1 image(s)' }).click();
+    await page.getByRole('heading', { name: 'Result' }).waitFor({ timeout: 120_000 });
+    await page.getByText('Not updated').waitFor();
+    expect((await simState(bridgeUrl)).fault?.fired).toBe(true);
+    // The transfer was cut: the screen says what that means and offers the reconnection.
+    const result = page.getByRole('region', { name: 'Result' });
+    await result.getByText(/The update was cut short: the component may be left in its bootloader/).waitFor();
+    expect(await axeViolations(page), 'interrupted update').toEqual([]);
+    await screenshot(page, 'service-tool-cable-pull-interrupted');
+    await result.getByRole('button', { name: 'Reconnect Bike' }).click();
+    await page.getByRole('heading', { name: 'Switch the bike on' }).waitFor();
+
+    // Reconnect (the same workspace): the controller waits in its bootloader.
+    await connectBike(page, 'firmware_update_available');
+    await side(page).getByText('Component in bootloader · controller').waitFor();
+    await expect.poll(() => side(page).locator('.st-band').textContent()).toBe('Poor');
+
+    // Every other screen sends the technician to the rescue.
+    await side(page).getByRole('link', { name: /^Parameter check/ }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Parameter check page not accessible' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("due to the task 'Component in bootloader'");
+    await alert.getByRole('button', { name: 'Go to Bootloader Mode Rescue' }).click();
+    await page.waitForURL('**/service-tool/bootloader-rescue');
+
+    await page.getByRole('button', { name: 'Rescue controller' }).click();
+    await page.getByRole('progressbar').first().waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Activity complete' });
+    await dialog.waitFor({ timeout: 120_000 });
+    expect(await dialog.textContent()).toContain('Component in bootloader');
+    await dialog.getByRole('button', { name: 'Back to overview' }).click();
+
+    // Recovered: no component in the bootloader, the controller runs its rescue image again.
+    await page.getByRole('heading', { level: 1, name: 'Service tool' }).waitFor();
+    const controllerRow = page.locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) }).last();
+    await expect.poll(() => controllerRow.textContent()).toMatch(/5\.\d+\.\d+/);
+    expect(await page.getByRole('cell', { name: 'in bootloader', exact: true }).count()).toBe(0);
+    expect(await openTaskList(page).textContent()).not.toContain('Component in bootloader');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

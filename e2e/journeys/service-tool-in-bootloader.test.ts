@@ -1,0 +1,55 @@
+// Scenario in_bootloader: the controller sits in its bootloader (an earlier interrupted update). The
+// task and the Poor band show, other screens are blocked, and bootloader rescue brings it back.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { connectBike, openTaskList, putScenario, sampleProgress, side } from '../harness/service-tool.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('service tool: in bootloader', () => {
+  it('rescues the controller and completes the task', async () => {
+    await putScenario(bridgeUrl, 'in_bootloader');
+    const context = await newContext(browser, baseUrl, { acceptCookies: true, theme: 'dark' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/service-tool');
+    await connectBike(page, 'in_bootloader', { newWorkspace: true });
+
+    await side(page).getByText('Component in bootloader · controller').waitFor();
+    await expect.poll(() => side(page).locator('.st-band').textContent()).toBe('Poor');
+    expect(await axeViolations(page), 'overview, dark').toEqual([]);
+    await screenshot(page, 'service-tool-overview-in-bootloader-dark');
+
+    await page.getByRole('button', { name: 'Open Bootloader rescue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bootloader rescue' }).waitFor();
+    await page.getByText(/Rescue image 5\.3\.2 for board 3\.0/).waitFor();
+    expect(await axeViolations(page), 'bootloader rescue').toEqual([]);
+    await screenshot(page, 'service-tool-bootloader-rescue');
+
+    await page.getByRole('button', { name: 'Rescue controller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Activity complete' });
+    const seen = await sampleProgress(page, () => dialog.isVisible());
+    expect(seen.filter((v) => v > 0 && v < 100).length, `progress ${seen.join(',')}`).toBeGreaterThan(1);
+    expect(await dialog.textContent()).toContain('Bootloader rescue was recorded');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText('Rescued: runs 5.3.2').waitFor();
+    expect(await openTaskList(page).textContent()).not.toContain('Component in bootloader');
+    await side(page).getByText(/Completed: Component in bootloader · controller/).waitFor();
+    expect(await axeViolations(page), 'rescued').toEqual([]);
+    await screenshot(page, 'service-tool-bootloader-rescued');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

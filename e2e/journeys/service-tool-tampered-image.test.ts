@@ -1,0 +1,67 @@
+// A tampered firmware image: one byte of the image the backend's download call returns is flipped in
+// the browser (page.route). The bridge refuses it — the security-warning alert appears — and nothing is
+// written: after reconnecting, the controller still runs its old version and the task is still open.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { connectBike, openTaskList, putScenario, side } from '../harness/service-tool.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('service tool: tampered firmware image', () => {
+  it('shows the security warning and writes nothing', async () => {
+    await putScenario(bridgeUrl, 'firmware_update_available');
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/service-tool');
+    await connectBike(page, 'firmware_update_available', { newWorkspace: true });
+
+    let tampered = 0;
+    await page.route('**/api/firmware/*/image', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: { image_base64: string } };
+      const image = Buffer.from(body.result.image_base64, 'base64');
+      image[image.length >> 1] = image[image.length >> 1]! ^ 0x01;
+      body.result.image_base64 = image.toString('base64');
+      tampered += 1;
+      await route.fulfill({ response, json: body });
+    });
+
+    await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
+    await page.getByRole('checkbox', { name: /Firmware 2\.4\.1/ }).uncheck();
+    await page.getByRole('button', { name: 'Update 1 image(s)' }).click();
+
+    const warning = page.getByRole('alertdialog', { name: 'Security warning' });
+    await warning.waitFor({ timeout: 60_000 });
+    expect(tampered).toBe(1);
+    expect(await warning.textContent()).toContain('Invalid update file source. The operation was terminated for security reasons');
+    // Action buttons hidden, close allowed.
+    expect(await warning.getByRole('button').allTextContents()).toEqual(['']);
+    await warning.getByRole('button', { name: 'Close' }).waitFor();
+    expect(await axeViolations(page), 'security warning').toEqual([]);
+    await screenshot(page, 'service-tool-security-warning');
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await page.getByText(/Invalid update file source: the image did not match its signed manifest/).waitFor();
+
+    // Nothing written: reconnected, the controller still runs 5.1.0 and its task is open.
+    await page.unroute('**/api/firmware/*/image');
+    await connectBike(page, 'firmware_update_available');
+    const controllerRow = page.locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) }).last();
+    expect(await controllerRow.textContent()).toContain('5.1.0');
+    await openTaskList(page).getByText('Firmware update available · controller').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
