@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
+import { idpPlugin } from './idp/idp.plugin.ts';
 
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -23,6 +24,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   registerErrorHandler(app);
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
+  await app.register(idpPlugin);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });
   await registerWebApp(app, ctx.config.webDist);
   return app;

@@ -18,6 +18,10 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { bikeRoutes } from './modules/bike/bike.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { authConfigRoutes } from './modules/auth-config/auth-config.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { bikeShopRoutes } from './modules/bike-shop/bike-shop.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -38,4 +42,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(searchRoutes);
   await api.register(exportRoutes);
   await api.register(bikeRoutes);
+  await api.register(userRoutes);
+  await api.register(authConfigRoutes);
+  await api.register(accountRoutes);
+  await api.register(bikeShopRoutes);
 };

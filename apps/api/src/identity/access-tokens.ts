@@ -9,6 +9,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { AppError } from '../lib/app-error.ts';
+import { ExpiringCache } from './auth-cache.ts';
 import type { SigningKey } from './keys.ts';
 
 export interface AccessTokenClaims {
@@ -24,6 +25,9 @@ export interface AccessTokenVerifier {
 }
 
 class JwksVerifier implements AccessTokenVerifier {
+  /** Tokens whose signature was checked, until they expire (a token never changes). */
+  private readonly verified = new ExpiringCache<string, AccessTokenClaims>(10_000);
+
   constructor(
     readonly issuer: string,
     private readonly keys: JWTVerifyGetKey,
@@ -31,6 +35,14 @@ class JwksVerifier implements AccessTokenVerifier {
   ) {}
 
   async verify(token: string): Promise<AccessTokenClaims> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const claims = await this.check(token);
+    this.verified.set(token, claims, claims.exp * 1000);
+    return claims;
+  }
+
+  private async check(token: string): Promise<AccessTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         issuer: this.issuer,
@@ -70,5 +82,22 @@ export async function mintAccessToken(
     .setIssuedAt()
     .setJti(crypto.randomUUID())
     .setExpirationTime(Math.floor(Date.now() / 1000) + claims.ttlSeconds)
+    .sign(key.privateKey);
+}
+
+/** ID token of the embedded issuer for a password sign-in, shaped like the provider's own. */
+export async function mintIdToken(
+  key: SigningKey,
+  issuer: string,
+  claims: { sub: string; email: string; name: string; clientId: string; ttlSeconds: number },
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: claims.email, email_verified: true, name: claims.name, auth_time: now })
+    .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
+    .setIssuer(issuer)
+    .setSubject(claims.sub)
+    .setAudience(claims.clientId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + claims.ttlSeconds)
     .sign(key.privateKey);
 }

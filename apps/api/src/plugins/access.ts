@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import { accountAttributes, permissionSets, users } from '../db/tables/index.ts';
 import type { Db } from '../db/database.ts';
 import type { AccessTokenVerifier } from '../identity/access-tokens.ts';
+import { cachedUser } from '../identity/auth-cache.ts';
 
 /** 'public': no token; 'user': any signed-in user; a permission key: users holding it. */
 export type RouteAccess = 'public' | 'user' | PermissionKey;
@@ -92,7 +93,8 @@ export async function loadUser(db: Db, sub: string, email: string | undefined): 
 export async function authenticate(db: Db, verifier: AccessTokenVerifier, token: string | undefined): Promise<CurrentUser> {
   if (!token) throw new AppError(401000);
   const claims = await verifier.verify(token);
-  const user = await loadUser(db, claims.sub, claims.email);
+  // Kept a few seconds (identity/auth-cache.ts): an authenticated call need not query the database.
+  const user = await cachedUser(db, claims.sub, () => loadUser(db, claims.sub, claims.email));
   if (!user) throw new AppError(401702);
   if (user.status === 'disabled') throw new AppError(401600);
   return { ...user, tokenExp: claims.exp };

@@ -1,0 +1,135 @@
+// Account calls: the signed-in user's account attributes (GET /account/ drives account setup) and
+// their bike shop. Each route's access rule is declared here; see docs/decisions.md for the table.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../lib/schema.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { BikeShop } from '../bike-shop/bike-shop.schemas.ts';
+import {
+  AccountInfo,
+  CreateDealerBody,
+  CreateServiceCenterBody,
+  ShopIdParams,
+  UpdateBikeShopBody,
+  UpdateDealerBody,
+  UpdateServiceCenterBody,
+} from './account.schemas.ts';
+import {
+  accountInfo,
+  createDealer,
+  createServiceCenterAccount,
+  updateBikeShop,
+  updateDealer,
+  updateServiceCenterAccount,
+} from './account.service.ts';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+const Account = { 200: ok(AccountInfo) };
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/account/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's account (detail null → account setup)",
+        response: Account,
+      },
+    },
+    async (request) => ({ result: await accountInfo(db, requireUser(request)) }),
+  );
+
+  app.post(
+    '/account/dealer',
+    {
+      config: { access: 'register_dealer' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Account setup of a dealer: join an existing shop (bike_shop_id) or register a new one (bike_shop)',
+        description:
+          'Attributes already present → 400800; unknown shop, region, country or service center → 400701; malformed phone number → 400702.',
+        body: CreateDealerBody,
+        response: Account,
+      },
+    },
+    async (request) => ({ result: await createDealer(db, requireUser(request), request.body) }),
+  );
+
+  app.patch(
+    '/account/dealer',
+    {
+      config: { access: 'manage_dealer_account' },
+      schema: {
+        tags,
+        security,
+        summary: "Updates the dealer's own attributes",
+        description: 'No dealer attributes yet → 404000; malformed phone number → 400702.',
+        body: UpdateDealerBody,
+        response: Account,
+      },
+    },
+    async (request) => ({ result: await updateDealer(db, requireUser(request), request.body) }),
+  );
+
+  app.post(
+    '/account/service_center',
+    {
+      config: { access: 'register_service_center' },
+      schema: {
+        tags,
+        security,
+        summary: 'Account setup of a service center user',
+        description:
+          'Attributes already present → 400800; unknown center or region → 400701; malformed phone number → 400702.',
+        body: CreateServiceCenterBody,
+        response: Account,
+      },
+    },
+    async (request) => ({ result: await createServiceCenterAccount(db, requireUser(request), request.body) }),
+  );
+
+  app.patch(
+    '/account/service_center',
+    {
+      config: { access: 'register_service_center' },
+      schema: {
+        tags,
+        security,
+        summary: "Updates the service center user's own attributes",
+        description: 'No service center attributes yet → 404000; malformed phone number → 400702.',
+        body: UpdateServiceCenterBody,
+        response: Account,
+      },
+    },
+    async (request) => ({ result: await updateServiceCenterAccount(db, requireUser(request), request.body) }),
+  );
+
+  app.patch(
+    '/account/bike_shop/:id',
+    {
+      // Two roles qualify (a dealer of the shop, a service center of its region), so the route is
+      // open to signed-in users and the service decides; see updateBikeShop.
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Updates a bike shop: its dealers (manage_dealer_account) or a service center of its region (manage_dealer)',
+        description:
+          'Others → 403000; unknown shop → 404000. Only a service center may change region_id or service_center_id. Malformed phone number → 400702.',
+        params: ShopIdParams,
+        body: UpdateBikeShopBody,
+        response: { 200: ok(BikeShop) },
+      },
+    },
+    async (request) => ({
+      result: await updateBikeShop(db, requireUser(request), request.params.id, request.body),
+    }),
+  );
+};

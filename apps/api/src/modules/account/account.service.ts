@@ -1,0 +1,276 @@
+// Account set-up and updates. A dealer joins an existing shop or registers a new one; a service
+// center user names their center and the regions they serve. Phone numbers are validated and stored
+// in E.164 everywhere (400702 when malformed); unknown regions, countries, shops or centers → 400701.
+import type { Static } from 'typebox';
+import type { Db } from '../../db/database.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/access.ts';
+import { forgetUsers, USER_TTL_MS, userDataCache } from '../../identity/auth-cache.ts';
+import {
+  countryExists,
+  defaultServiceCenter,
+  insertShop,
+  regionsExist,
+  serviceCenterById,
+  shopById,
+  toBikeShop,
+  toServiceCenter,
+  updateShop,
+  type NewBikeShop,
+} from '../bike-shop/bike-shop.repository.ts';
+import { requirePhoneNumber } from '../bike-shop/phone-number.ts';
+import { accountOf, insertAccount, setShopDealersRegion, updateAccount } from './account.repository.ts';
+import type {
+  CreateDealerBody,
+  CreateServiceCenterBody,
+  NewBikeShopBody,
+  UpdateBikeShopBody,
+  UpdateDealerBody,
+  UpdateServiceCenterBody,
+} from './account.schemas.ts';
+
+const missing = (field: string) => new AppError(400701, [{ field, problem: 'does not exist' }]);
+
+type AccountInfo = Awaited<ReturnType<typeof loadAccountInfo>>;
+
+/**
+ * GET /account/ is asked on every portal start and navigation guard: the answer is kept for
+ * USER_TTL_MS (changes through this process clear it at once; other processes' within that time).
+ * A user without attributes is not kept: account setup must be seen at once wherever it happened.
+ */
+export async function accountInfo(db: Db, user: CurrentUser): Promise<AccountInfo> {
+  const cache = userDataCache<AccountInfo>(db, 'account-info');
+  const hit = cache.get(user.id);
+  if (hit) return hit;
+  const info = await loadAccountInfo(db, user);
+  if (info.detail) cache.set(user.id, info, Date.now() + USER_TTL_MS);
+  return info;
+}
+
+async function loadAccountInfo(db: Db, user: CurrentUser) {
+  const account = await accountOf(db, user.id);
+  if (!account) return { username: user.email, email: user.email, detail: null };
+  const shop = account.bikeShopId ? await shopById(db, account.bikeShopId) : undefined;
+  const centerId =
+    account.role === 'service_center' ? account.serviceCenterId : (shop?.serviceCenterId ?? null);
+  const center = centerId ? await serviceCenterById(db, centerId) : undefined;
+  return {
+    username: user.email,
+    email: user.email,
+    detail: {
+      role: account.role,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      phone_number: account.phoneNumber,
+      job_title: account.jobTitle,
+      service_region_ids: account.serviceRegionIds,
+      bike_shop: shop ? toBikeShop(shop) : null,
+      service_center: center ? toServiceCenter(center) : null,
+    },
+  };
+}
+
+async function requireNoAccount(db: Db, userId: string) {
+  if (await accountOf(db, userId))
+    throw new AppError(400800, [{ field: 'account', problem: 'already has account attributes; use PATCH' }]);
+}
+
+/** Checks a shop's region, country and service center; returns the center to store. */
+async function checkShopPlacement(
+  db: Db,
+  regionId: number,
+  countryCode: string,
+  serviceCenterId: number | null,
+  prefix: string,
+) {
+  if (!(await regionsExist(db, [regionId]))) throw missing(`${prefix}/region_id`);
+  if (!(await countryExists(db, countryCode))) throw missing(`${prefix}/country_code`);
+  if (serviceCenterId === null) return null;
+  const center = await serviceCenterById(db, serviceCenterId);
+  if (!center) throw missing(`${prefix}/service_center_id`);
+  if (center.regionId !== regionId)
+    throw new AppError(400700, [
+      { field: `${prefix}/service_center_id`, problem: "is not a service center of the shop's region" },
+    ]);
+  return center.id;
+}
+
+async function newShop(db: Db, body: Static<typeof NewBikeShopBody>) {
+  const prefix = 'body/bike_shop';
+  const countryCode = body.country_code.toUpperCase();
+  const chosen = body.service_center_id ?? (await defaultServiceCenter(db, body.region_id))?.id ?? null;
+  const serviceCenterId = await checkShopPlacement(db, body.region_id, countryCode, chosen, prefix);
+  const shop: NewBikeShop = {
+    name: body.name.trim(),
+    postalCode: body.postal_code.trim(),
+    phoneNumber: requirePhoneNumber(body.phone_number, countryCode, `${prefix}/phone_number`),
+    address: body.address.trim(),
+    city: body.city.trim(),
+    countryCode,
+    regionId: body.region_id,
+    serviceCenterId,
+    email: body.email.trim(),
+  };
+  return insertShop(db, shop);
+}
+
+export async function createDealer(db: Db, user: CurrentUser, body: Static<typeof CreateDealerBody>) {
+  await requireNoAccount(db, user.id);
+  const joins = body.bike_shop_id !== undefined && body.bike_shop_id !== null;
+  const registers = body.bike_shop !== undefined && body.bike_shop !== null;
+  if (joins === registers)
+    throw new AppError(400700, [
+      { field: 'body', problem: 'give exactly one of bike_shop_id and bike_shop' },
+    ]);
+  await db.transaction(async (tx) => {
+    const shop = joins ? await shopById(tx, body.bike_shop_id!) : await newShop(tx, body.bike_shop!);
+    if (!shop) throw missing('body/bike_shop_id');
+    await insertAccount(tx, {
+      userId: user.id,
+      role: 'dealer',
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      phoneNumber: requirePhoneNumber(body.phone_number, shop.countryCode, 'body/phone_number'),
+      jobTitle: body.job_title.trim(),
+      bikeShopId: shop.id,
+      serviceRegionIds: [shop.regionId],
+    });
+  });
+  forgetUsers(db); // the signed-in user's account context changed
+  return accountInfo(db, user);
+}
+
+async function requireAccount(db: Db, userId: string, role: 'dealer' | 'service_center') {
+  const account = await accountOf(db, userId);
+  if (!account || account.role !== role) throw notFound();
+  return account;
+}
+
+function personChanges(body: { first_name?: string; last_name?: string; job_title?: string }) {
+  return {
+    ...(body.first_name !== undefined ? { firstName: body.first_name.trim() } : {}),
+    ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
+    ...(body.job_title !== undefined ? { jobTitle: body.job_title.trim() } : {}),
+  };
+}
+
+export async function updateDealer(db: Db, user: CurrentUser, body: Static<typeof UpdateDealerBody>) {
+  const account = await requireAccount(db, user.id, 'dealer');
+  const shop = account.bikeShopId ? await shopById(db, account.bikeShopId) : undefined;
+  const phone =
+    body.phone_number !== undefined
+      ? { phoneNumber: requirePhoneNumber(body.phone_number, shop?.countryCode, 'body/phone_number') }
+      : {};
+  await updateAccount(db, user.id, { ...personChanges(body), ...phone });
+  forgetUsers(db); // the signed-in user's account context changed
+  return accountInfo(db, user);
+}
+
+async function checkCenterAndRegions(
+  db: Db,
+  serviceCenterId: number | undefined,
+  regionIds: number[] | undefined,
+) {
+  const center = serviceCenterId !== undefined ? await serviceCenterById(db, serviceCenterId) : undefined;
+  if (serviceCenterId !== undefined && !center) throw missing('body/service_center_id');
+  if (regionIds && !(await regionsExist(db, regionIds))) throw missing('body/service_region_ids');
+  return center;
+}
+
+export async function createServiceCenterAccount(
+  db: Db,
+  user: CurrentUser,
+  body: Static<typeof CreateServiceCenterBody>,
+) {
+  await requireNoAccount(db, user.id);
+  const center = await checkCenterAndRegions(db, body.service_center_id, body.service_region_ids);
+  await insertAccount(db, {
+    userId: user.id,
+    role: 'service_center',
+    firstName: body.first_name.trim(),
+    lastName: body.last_name.trim(),
+    phoneNumber: requirePhoneNumber(body.phone_number, center!.countryCode, 'body/phone_number'),
+    jobTitle: body.job_title.trim(),
+    serviceCenterId: center!.id,
+    serviceRegionIds: body.service_region_ids,
+  });
+  forgetUsers(db); // the signed-in user's account context changed
+  return accountInfo(db, user);
+}
+
+export async function updateServiceCenterAccount(
+  db: Db,
+  user: CurrentUser,
+  body: Static<typeof UpdateServiceCenterBody>,
+) {
+  const account = await requireAccount(db, user.id, 'service_center');
+  const newCenter = await checkCenterAndRegions(db, body.service_center_id, body.service_region_ids);
+  const center =
+    newCenter ?? (account.serviceCenterId ? await serviceCenterById(db, account.serviceCenterId) : undefined);
+  await updateAccount(db, user.id, {
+    ...personChanges(body),
+    ...(body.phone_number !== undefined
+      ? { phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number') }
+      : {}),
+    ...(newCenter ? { serviceCenterId: newCenter.id } : {}),
+    ...(body.service_region_ids ? { serviceRegionIds: body.service_region_ids } : {}),
+  });
+  forgetUsers(db); // the signed-in user's account context changed
+  return accountInfo(db, user);
+}
+
+/**
+ * Who may change a shop: its own dealers (manage_dealer_account; not its region or service center),
+ * and service center users serving its region (manage_dealer; may move it only between their
+ * regions). Anyone else → 403000; an unknown shop → 404000.
+ */
+export async function updateBikeShop(
+  db: Db,
+  user: CurrentUser,
+  shopId: number,
+  body: Static<typeof UpdateBikeShopBody>,
+) {
+  const shop = await shopById(db, shopId);
+  if (!shop) throw notFound();
+  const account = user.account;
+  const ownDealer =
+    account?.role === 'dealer' &&
+    account.bikeShopId === shop.id &&
+    user.permissions.has('manage_dealer_account');
+  const regionCenter =
+    account?.role === 'service_center' &&
+    user.permissions.has('manage_dealer') &&
+    account.serviceRegionIds.includes(shop.regionId);
+  if (!ownDealer && !regionCenter) throw forbidden();
+  const placementChange = body.region_id !== undefined || body.service_center_id !== undefined;
+  if (ownDealer && placementChange) throw forbidden();
+  if (regionCenter && body.region_id !== undefined && !account.serviceRegionIds.includes(body.region_id))
+    throw forbidden();
+
+  const countryCode = (body.country_code ?? shop.countryCode).toUpperCase();
+  const regionId = body.region_id ?? shop.regionId;
+  const serviceCenterId =
+    body.service_center_id !== undefined ? body.service_center_id : shop.serviceCenterId;
+  if (placementChange || body.country_code !== undefined) {
+    await checkShopPlacement(db, regionId, countryCode, serviceCenterId, 'body');
+  }
+  const changes: Partial<NewBikeShop> = {
+    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+    ...(body.postal_code !== undefined ? { postalCode: body.postal_code.trim() } : {}),
+    ...(body.address !== undefined ? { address: body.address.trim() } : {}),
+    ...(body.city !== undefined ? { city: body.city.trim() } : {}),
+    ...(body.email !== undefined ? { email: body.email.trim() } : {}),
+    ...(body.country_code !== undefined ? { countryCode } : {}),
+    ...(body.region_id !== undefined ? { regionId } : {}),
+    ...(body.service_center_id !== undefined ? { serviceCenterId } : {}),
+    ...(body.phone_number !== undefined
+      ? { phoneNumber: requirePhoneNumber(body.phone_number, countryCode, 'body/phone_number') }
+      : {}),
+  };
+  const updated = await db.transaction(async (tx) => {
+    if (regionId !== shop.regionId) await setShopDealersRegion(tx, shop.id, regionId);
+    return updateShop(tx, shop.id, changes);
+  });
+  forgetUsers(db); // dealers of the shop may have moved region
+  return toBikeShop(updated);
+}
