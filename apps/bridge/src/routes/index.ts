@@ -10,6 +10,7 @@ import { parameterRoutes } from './parameter.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { firmwareRoutes } from './firmware.routes.ts';
+import { moduleIdRoutes } from './module-id.routes.ts';
 import { simRoutes } from './sim.routes.ts';
 import { systemBridgeRoutes } from './system-bridge.routes.ts';
 
@@ -21,6 +22,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(displayRoutes);
   await app.register(detectionRoutes);
   await app.register(deviceRoutes);
+  await app.register(moduleIdRoutes);
   await app.register(settingsRoutes);
   await app.register(parameterRoutes);
   await app.register(eventRoutes);

@@ -19,6 +19,8 @@ import {
   encodeAscii,
   encodeBootMode,
   encodeModuleId,
+  decodeModuleId,
+  isValidModuleId,
 } from '@dealer/contracts';
 import type { DidName, SupportedProtocolType } from '@dealer/contracts';
 import { NrcError } from '../uds/server-context.ts';
@@ -56,7 +58,16 @@ export const DidTable: Record<DidName, DidAccess> = {
   serialNumber: { read: (c) => encodeAscii(c.component.barcode) },
   vin: { read: (c) => encodeAscii(c.bike.state.vin) },
   hardwareVersion: { read: (c) => encodeAscii(c.component.hardwareVersion) },
-  moduleId: { read: (c) => encodeModuleId(c.component.moduleId) },
+  moduleId: {
+    read: (c) => encodeModuleId(c.component.moduleId),
+    // MID rescue writes the factory module id back; an ECU keeps only a well-formed one.
+    write: (c, d) => {
+      if (d.length !== 8) throw new NrcError(Nrc.incorrectMessageLength);
+      const mid = decodeModuleId(d);
+      if (!isValidModuleId(mid)) throw outOfRange();
+      c.component.moduleId = mid;
+    },
+  },
   fontVersion: { read: (c) => encodeAscii(c.component.fontVersion ?? '') },
   iconVersion: { read: (c) => encodeAscii(c.component.iconVersion ?? '') },
   bootMode: { read: (c) => encodeBootMode(bootModeOf(c.component)) },

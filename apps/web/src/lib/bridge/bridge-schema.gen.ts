@@ -2170,6 +2170,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/device/{partType}/module_id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write the module id (MID rescue) and read it back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Component type */
+                    partType: "dongle" | "hmi" | "controller" | "battery" | "range_extender_battery" | "derailleur" | "charger" | "motor" | "torque_sensor";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 16 hex digits, the last two the checksum */
+                        module_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            module_id: string;
+                            part_type: string;
+                            valid: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/device/{partType}/real_time_clock": {
         parameters: {
             query?: never;
