@@ -27,9 +27,6 @@ export const PageOf = <T extends TSchema>(item: T) =>
     total: Type.Integer(),
   });
 
-/** Enumeration schema from a contracts tuple. */
+/** Enumeration schema from a contracts tuple: `{type: 'string', enum: [...]}` typed as the union. */
 export const Enum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    options,
-  );
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });

@@ -1,14 +1,10 @@
 // Request and response schemas of the case-management calls.
 import { Type, type Static } from 'typebox';
 import { CaseStatus, CaseType, PartType } from '@dealer/contracts';
-import { Paging } from '../../lib/schema.ts';
+import { Enum, Paging } from '../../lib/schema.ts';
 import { SnapshotSchema } from '../report/report.schemas.ts';
 import { ReviewDecision } from './case-status.ts';
 
-/** A string enumeration with a precise static type (lib/schema.ts Enum's static type is never). */
-export const StringEnum = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
-const Enum = StringEnum;
 
 export const Vin = Type.String({ minLength: 5, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' });
 const ShopId = Type.Integer({ minimum: 1, maximum: 2147483647 });

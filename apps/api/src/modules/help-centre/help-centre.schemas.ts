@@ -1,6 +1,6 @@
 // Request schemas of the /zendesk/* calls (response shapes are in help-centre.types.ts).
 import { Type, type Static } from 'typebox';
-import { StringEnum } from '../case/case.schemas.ts';
+import { Enum } from '../../lib/schema.ts';
 import { Locale } from './help-centre.types.ts';
 
 /** Help-centre ids are Zendesk-sized (14 digits), beyond 32 bits. */
@@ -63,7 +63,7 @@ export const TicketBody = Type.Object(
     region_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
     bike_model: Type.String({ maxLength: 120 }),
     frame_number: Type.String({ maxLength: 64 }),
-    issue_category: StringEnum(IssueCategory),
+    issue_category: Enum(IssueCategory),
     message: Type.String({ minLength: 1, maxLength: 5000 }),
     diagnostic: Type.Optional(
       Type.Record(Type.String(), Type.Unknown(), {

@@ -2,9 +2,9 @@
 // reads the built-in knowledge base and a real Zendesk instance the same way.
 import { Type, type Static } from 'typebox';
 import { LanguageCode } from '@dealer/contracts';
-import { StringEnum } from '../case/case.schemas.ts';
+import { Enum } from '../../lib/schema.ts';
 
-export const Locale = StringEnum(LanguageCode);
+export const Locale = Enum(LanguageCode);
 export type Locale = LanguageCode;
 export const DEFAULT_LOCALE: Locale = 'en-us';
 

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LanguageCode } from '@dealer/contracts';
 import { ok } from '../../lib/schema.ts';
-import { StringEnum } from '../case/case.schemas.ts';
+import { Enum } from '../../lib/schema.ts';
 import { InstructionKey, instructionsFor } from './instruction-content.ts';
 
 const InstructionSchema = Type.Object({
-  key: StringEnum(InstructionKey),
+  key: Enum(InstructionKey),
   title: Type.String(),
   steps: Type.Array(Type.String()),
   notes: Type.Array(Type.String()),
@@ -22,7 +22,7 @@ export const instructionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['instruction'],
         security: [{ bearer: [] }],
         summary: 'Instruction texts (connect a bike, update firmware, …) in one language',
-        querystring: Type.Object({ language: StringEnum(LanguageCode) }, { additionalProperties: false }),
+        querystring: Type.Object({ language: Enum(LanguageCode) }, { additionalProperties: false }),
         response: { 200: ok(Type.Array(InstructionSchema)) },
       },
     },

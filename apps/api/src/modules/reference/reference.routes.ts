@@ -18,20 +18,44 @@ const ServiceCenter = Type.Object({
   phone_number: Type.String(),
 });
 
+/**
+ * Reference lists change only with a deployment's seed, so each process keeps them for a minute
+ * instead of querying on every call (they are read on every screen that shows a selector).
+ */
+function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let value: { data: Promise<T>; at: number } | undefined;
+  return () => {
+    if (!value || Date.now() - value.at > ttlMs) {
+      const data = load();
+      value = { data, at: Date.now() };
+      data.catch(() => {
+        value = undefined; // never keep a failure
+      });
+    }
+    return value.data;
+  };
+}
+
+const REFERENCE_TTL_MS = 60_000;
+
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
+  const allBrands = cachedFor(REFERENCE_TTL_MS, () => db.select().from(brands).orderBy(asc(brands.id)));
+  const allCountries = cachedFor(REFERENCE_TTL_MS, () => db.select().from(countries).orderBy(asc(countries.name)));
+  const allRegions = cachedFor(REFERENCE_TTL_MS, () => db.select().from(regions).orderBy(asc(regions.id)));
+  const allCenters = cachedFor(REFERENCE_TTL_MS, () => db.select().from(serviceCenters).orderBy(asc(serviceCenters.id)));
   const common = { tags: ['enumeration'], security: [{ bearer: [] }] };
 
   app.get('/brand', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Brands', response: { 200: ok(Type.Array(Brand)) } } }, async () => ({
-    result: await db.select().from(brands).orderBy(asc(brands.id)),
+    result: await allBrands(),
   }));
 
   app.get('/country', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'ISO 3166 countries', response: { 200: ok(Type.Array(Country)) } } }, async () => ({
-    result: await db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    result: (await allCountries()).map((c) => ({ code: c.code, name: c.name })),
   }));
 
   app.get('/phone_number', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Calling codes per country', response: { 200: ok(Type.Array(PhoneCode)) } } }, async () => ({
-    result: (await db.select().from(countries).orderBy(asc(countries.name))).map((c) => ({
+    result: (await allCountries()).map((c) => ({
       country_code: c.code,
       name: c.name,
       calling_code: c.callingCode,
@@ -39,11 +63,11 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.get('/region', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Regions', response: { 200: ok(Type.Array(Region)) } } }, async () => ({
-    result: await db.select().from(regions).orderBy(asc(regions.id)),
+    result: await allRegions(),
   }));
 
   app.get('/service_center', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Service centers', response: { 200: ok(Type.Array(ServiceCenter)) } } }, async () => ({
-    result: (await db.select().from(serviceCenters).orderBy(asc(serviceCenters.id))).map((s) => ({
+    result: (await allCenters()).map((s) => ({
       id: s.id,
       name: s.name,
       region_id: s.regionId,

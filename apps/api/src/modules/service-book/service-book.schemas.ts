@@ -2,7 +2,8 @@
 import { Type, type Static } from 'typebox';
 import { ServiceBookStatus } from '@dealer/contracts';
 import { Paging } from '../../lib/schema.ts';
-import { StringEnum, Vin } from '../case/case.schemas.ts';
+import { Vin } from '../case/case.schemas.ts';
+import { Enum } from '../../lib/schema.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -11,7 +12,7 @@ export const CreateEntryBody = Type.Object(
     vin: Vin,
     title: Type.String({ minLength: 1, maxLength: 200 }),
     description: Type.Optional(Type.String({ maxLength: 4000 })),
-    status: Type.Optional(StringEnum(ServiceBookStatus)),
+    status: Type.Optional(Enum(ServiceBookStatus)),
     performed_at: Type.Optional(
       Type.String({
         format: 'date-time',
@@ -42,7 +43,7 @@ export const EntrySchema = Type.Object({
   workspace_id: Type.Union([Type.Integer(), Type.Null()]),
   title: Type.String(),
   description: Type.String(),
-  status: StringEnum(ServiceBookStatus),
+  status: Enum(ServiceBookStatus),
   performed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   created_by: Type.String({ description: 'e-mail of the technician' }),
   created_at: Type.String({ format: 'date-time' }),
