@@ -55,3 +55,10 @@ export async function sampleProgress(page: Page, done: () => Promise<boolean>, t
 /** The side column of the service tool (bike, health, navigation, tasks, events). */
 export const side = (page: Page) => page.locator('.service-tool-side');
 export const openTaskList = (page: Page) => page.locator('[aria-labelledby="st-tasks-title"]');
+
+/** A 1×1 PNG, for photo uploads (the API recognises images by their first bytes). */
+export const tinyPng = {
+  name: 'label.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};

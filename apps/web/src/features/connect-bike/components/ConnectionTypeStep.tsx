@@ -18,14 +18,14 @@ export function ConnectionTypeStep({ value, onChange, onBack, onNext }: { value:
   return (
     <div className="card cb-step">
       <StepHeader step="method" title={t('st.connect.method.title')} />
-      <fieldset className="cb-options">
+      <fieldset className="st-options">
         <legend className="visually-hidden">{t('st.connect.method.title')}</legend>
         {options.map((o) => (
-          <label key={o.kind} className={['cb-option', value === o.kind ? 'cb-option-selected' : ''].join(' ')}>
+          <label key={o.kind} className={['st-option', value === o.kind ? 'st-option-selected' : ''].join(' ')}>
             <input type="radio" name="connection-type" value={o.kind} checked={value === o.kind} onChange={() => onChange(o.kind)} />
             <span>
               <strong>{o.title}</strong>
-              <span className="muted cb-option-text">{o.text}</span>
+              <span className="muted st-option-text">{o.text}</span>
             </span>
           </label>
         ))}

@@ -125,8 +125,8 @@ export function UnknownBikeStep({ defaults, reading, onSent, onRestart }: { defa
         </SelectField>
       </div>
       <div className="form-grid">
-        <ImageField label={t('st.connect.unknown.vinPhoto')} file={vinPhoto} onChange={setVinPhoto} error={missing(vinPhoto)} />
-        <ImageField label={t('st.connect.unknown.bikePhoto')} file={bikePhoto} onChange={setBikePhoto} error={missing(bikePhoto)} />
+        <ImageField label={t('st.connect.unknown.vinPhoto')} onChange={setVinPhoto} error={missing(vinPhoto)} />
+        <ImageField label={t('st.connect.unknown.bikePhoto')} onChange={setBikePhoto} error={missing(bikePhoto)} />
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={onRestart}>

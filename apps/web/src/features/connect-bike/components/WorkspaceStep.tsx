@@ -15,25 +15,25 @@ export function WorkspaceStep({ vin, previous, onBack, onNext }: { vin: string; 
       <p>
         {t('st.connect.workspace.bike')} <strong className="st-vin">{vin}</strong>
       </p>
-      <fieldset className="cb-options">
+      <fieldset className="st-options">
         <legend className="visually-hidden">{t('st.connect.workspace.title')}</legend>
         {previous ? (
-          <label className={['cb-option', choice === 'resume' ? 'cb-option-selected' : ''].join(' ')}>
+          <label className={['st-option', choice === 'resume' ? 'st-option-selected' : ''].join(' ')}>
             <input type="radio" name="workspace" checked={choice === 'resume'} onChange={() => setChoice('resume')} />
             <span>
               <strong>{t('st.connect.workspace.resume', { id: previous.id })}</strong>
-              <span className="muted cb-option-text">
+              <span className="muted st-option-text">
                 {t('st.connect.workspace.opened', { date: formatDate(previous.created_at, locale) })}
                 {previous.health_band ? ` · ${t('st.health.title')} ${previous.health_score ?? ''} (${t(`st.band.${previous.health_band}` as MessageKey)})` : ''}
               </span>
             </span>
           </label>
         ) : null}
-        <label className={['cb-option', choice === 'new' ? 'cb-option-selected' : ''].join(' ')}>
+        <label className={['st-option', choice === 'new' ? 'st-option-selected' : ''].join(' ')}>
           <input type="radio" name="workspace" checked={choice === 'new'} onChange={() => setChoice('new')} />
           <span>
             <strong>{t('st.connect.workspace.new')}</strong>
-            <span className="muted cb-option-text">{t('st.connect.workspace.newText')}</span>
+            <span className="muted st-option-text">{t('st.connect.workspace.newText')}</span>
           </span>
         </label>
       </fieldset>
