@@ -26,7 +26,9 @@ function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
   let value: { data: Promise<T>; at: number } | undefined;
   return () => {
     if (!value || Date.now() - value.at > ttlMs) {
-      const data = load();
+      // Drizzle query builders are lazy thenables that run again on every await; adopting one into
+      // a real Promise runs it once.
+      const data = Promise.resolve().then(load);
       value = { data, at: Date.now() };
       data.catch(() => {
         value = undefined; // never keep a failure
