@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
+    // Suites run one project after another (root vitest.config.ts): timing tests get the cores.
+    sequence: { groupOrder: 3 },
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

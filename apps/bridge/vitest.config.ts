@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'bridge',
     environment: 'node',
+    // Suites run one project after another (root vitest.config.ts): timing tests get the cores.
+    sequence: { groupOrder: 2 },
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
   },

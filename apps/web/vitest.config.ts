@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Suites run one project after another (root vitest.config.ts): timing tests get the cores.
+    sequence: { groupOrder: 4 },
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,

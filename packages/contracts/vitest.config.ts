@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } });
