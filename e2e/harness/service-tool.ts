@@ -62,3 +62,27 @@ export const tinyPng = {
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 };
+
+/**
+ * Records every value any progress bar on the page takes from now on (a MutationObserver in the page,
+ * so fast operations are not missed between samples); `values()` reads them back.
+ */
+export async function recordProgress(page: Page): Promise<{ values: () => Promise<number[]> }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __progress: number[]; __progressObserver?: MutationObserver };
+    w.__progress = [];
+    w.__progressObserver?.disconnect();
+    const note = (el: Element) => {
+      const v = el.getAttribute('aria-valuenow');
+      if (el.getAttribute('role') === 'progressbar' && v !== null && w.__progress.at(-1) !== Number(v)) w.__progress.push(Number(v));
+    };
+    w.__progressObserver = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && r.target instanceof Element) note(r.target);
+        for (const n of r.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll('[role="progressbar"]')].forEach(note);
+      }
+    });
+    w.__progressObserver.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  return { values: () => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress) };
+}

@@ -89,4 +89,20 @@ describe('service tool: firmware update available', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('explains the refusal of a battery below 20 % (600100) before and after trying', async () => {
+    await putScenario(bridgeUrl, 'low_battery');
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    await signIn(page, 'dealer@example.com', '/service-tool');
+    await connectBike(page, 'low_battery', { newWorkspace: true });
+    await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
+    await page.getByText(/Battery at 8 %: below 20 %, the bridge will refuse the update \(600100\)/).waitFor();
+    await page.getByRole('button', { name: /^Update \d image/ }).click();
+    await page.getByText(/Battery charge too low \(600100\)/).waitFor({ timeout: 60_000 });
+    expect(await axeViolations(page), 'refused update').toEqual([]);
+    await screenshot(page, 'service-tool-firmware-update-low-battery');
+    await openTaskList(page).getByText('Firmware update available · controller').waitFor();
+    await context.close();
+  });
 });
