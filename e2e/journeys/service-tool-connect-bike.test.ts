@@ -1,0 +1,111 @@
+// The connect-bike flow's other branches: no system bridge (alert with the installer downloads), "not my
+// bike" (the bike on the stand is another one: settled by the frame number with its reconfirm step) and
+// an unknown bike (bike-authorization request with brand, model, region, service center, country, frame
+// number and photos).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DemoFleet } from '@dealer/contracts';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function toIdentify(page: Page) {
+  await page.goto('/service-tool');
+  await page.getByLabel('The HMI is on and stays on').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Which bike is on the stand?' }).waitFor();
+}
+
+describe('service tool: connect-bike branches', () => {
+  it('without a system bridge offers the installer downloads', async () => {
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    await signIn(page, 'dealer@example.com', '/');
+    await page.route(`${bridgeUrl}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/service-tool');
+    await page.getByLabel('The HMI is on and stays on').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('not found', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Download for Windows' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download for macOS' }).getAttribute('href')).toBe('/downloads/system-bridge-13.4.0.dmg');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'System bridge not found' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Download for Windows' }).waitFor();
+    expect(await axeViolations(page), 'bridge missing').toEqual([]);
+    await screenshot(page, 'service-tool-connect-bridge-missing');
+    await context.close();
+  });
+
+  it('"not my bike": the frame number, entered twice, switches to the bike on the stand', async () => {
+    await putScenario(bridgeUrl, 'healthy');
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/');
+    await toIdentify(page);
+    // The technician names another bike of the shop than the one on the stand.
+    await page.getByLabel('VIN').fill(vinOf('firmware_update_available'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Connect bike' }).click();
+    await page.getByRole('heading', { name: 'Not my bike?' }).waitFor({ timeout: 60_000 });
+    await page.getByText(`Continue with ${vinOf('healthy')}`).waitFor();
+    await page.getByLabel('Frame number').fill(DemoFleet.healthy.frameNumber);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Enter the frame number again').fill(DemoFleet.healthy.frameNumber.replace(/1$/, '7'));
+    await page.getByRole('button', { name: 'Confirm frame number' }).click();
+    await page.getByText('The two entries differ').waitFor();
+    expect(await axeViolations(page), 'not my bike').toEqual([]);
+    await screenshot(page, 'service-tool-connect-not-my-bike');
+    await page.getByLabel('Enter the frame number again').fill(DemoFleet.healthy.frameNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Confirm frame number' }).click();
+    await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
+    await page.getByText(vinOf('healthy')).first().waitFor();
+    await page.getByRole('button', { name: 'Open the service tool' }).click();
+    expect(await side(page).locator('.st-vin').textContent()).toBe(vinOf('healthy'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an unknown bike is sent for authorization with the selectors and photos', async () => {
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/');
+    await toIdentify(page);
+    await page.getByLabel('VIN').fill('WVWZZZ1JZXW000001');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Unknown bike' }).waitFor();
+    await page.getByText('Bike authorization').waitFor();
+    await page.getByRole('button', { name: 'Send for authorization' }).click();
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('Frame number').fill('WKT99000001');
+    await page.getByLabel('Brand').selectOption({ label: 'Kestrel Cycles' });
+    await page.getByLabel('Bike model').selectOption({ label: 'Kestrel Trail 9' });
+    // Region, service center and country come from the shop; they can be changed.
+    expect(await page.getByLabel('Region').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Service center').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Service country').inputValue()).toBe('DE');
+    await page.getByLabel('Photo of the VIN').setInputFiles(tinyPng);
+    await page.getByLabel('Photo of the bike').setInputFiles({ ...tinyPng, name: 'bike.png' });
+    expect(await axeViolations(page), 'unknown bike').toEqual([]);
+    await screenshot(page, 'service-tool-connect-unknown-bike');
+    await page.getByRole('button', { name: 'Send for authorization' }).click();
+    await page.getByRole('heading', { name: 'Request sent' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
