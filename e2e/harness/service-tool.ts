@@ -4,19 +4,37 @@
 import type { Page } from 'playwright-core';
 import { DemoFleet, type ScenarioName } from '@dealer/contracts';
 
-export async function putScenario(bridgeUrl: string, scenario: ScenarioName, fault?: { cablePullAfterBytes: number }): Promise<void> {
-  const res = await fetch(`${bridgeUrl}/sim/scenario`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario, ...(fault ? { fault } : {}) }) });
+export async function putScenario(
+  bridgeUrl: string,
+  scenario: ScenarioName,
+  fault?: { cablePullAfterBytes: number },
+): Promise<void> {
+  const res = await fetch(`${bridgeUrl}/sim/scenario`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario, ...(fault ? { fault } : {}) }),
+  });
   if (!res.ok) throw new Error(`PUT /sim/scenario ${scenario} → ${res.status} ${await res.text()}`);
 }
 
-export async function simState(bridgeUrl: string): Promise<{ scenario: string; fault: { cablePullAfterBytes: number; fired: boolean } | null; cable_connected: boolean }> {
+export async function simState(
+  bridgeUrl: string,
+): Promise<{
+  scenario: string;
+  fault: { cablePullAfterBytes: number; fired: boolean } | null;
+  cable_connected: boolean;
+}> {
   return (await (await fetch(`${bridgeUrl}/sim/scenario`)).json()) as never;
 }
 
 export const vinOf = (scenario: ScenarioName) => DemoFleet[scenario].vin;
 
 /** From anywhere in the portal: the connect-bike flow for the bike on the bench, up to the overview. */
-export async function connectBike(page: Page, scenario: ScenarioName, options: { screenshots?: (name: string) => Promise<void>; newWorkspace?: boolean } = {}): Promise<void> {
+export async function connectBike(
+  page: Page,
+  scenario: ScenarioName,
+  options: { screenshots?: (name: string) => Promise<void>; newWorkspace?: boolean } = {},
+): Promise<void> {
   await page.goto('/service-tool');
   await page.getByRole('heading', { name: 'Switch the bike on' }).waitFor();
   await options.screenshots?.('notice');
@@ -40,12 +58,21 @@ export async function connectBike(page: Page, scenario: ScenarioName, options: {
 }
 
 /** Samples the value of the (first) progress bar until `done()` holds; returns every value seen. */
-export async function sampleProgress(page: Page, done: () => Promise<boolean>, timeoutMs = 120_000): Promise<number[]> {
+export async function sampleProgress(
+  page: Page,
+  done: () => Promise<boolean>,
+  timeoutMs = 120_000,
+): Promise<number[]> {
   const seen: number[] = [];
   const until = Date.now() + timeoutMs;
   while (!(await done())) {
-    if (Date.now() > until) throw new Error(`progress did not finish within ${timeoutMs} ms; seen ${seen.join(',')}`);
-    const value = await page.getByRole('progressbar').first().getAttribute('aria-valuenow', { timeout: 200 }).catch(() => null);
+    if (Date.now() > until)
+      throw new Error(`progress did not finish within ${timeoutMs} ms; seen ${seen.join(',')}`);
+    const value = await page
+      .getByRole('progressbar')
+      .first()
+      .getAttribute('aria-valuenow', { timeout: 200 })
+      .catch(() => null);
     if (value !== null && seen.at(-1) !== Number(value)) seen.push(Number(value));
     await page.waitForTimeout(40);
   }
@@ -60,7 +87,10 @@ export const openTaskList = (page: Page) => page.locator('[aria-labelledby="st-t
 export const tinyPng = {
   name: 'label.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 /**
@@ -74,15 +104,22 @@ export async function recordProgress(page: Page): Promise<{ values: () => Promis
     w.__progressObserver?.disconnect();
     const note = (el: Element) => {
       const v = el.getAttribute('aria-valuenow');
-      if (el.getAttribute('role') === 'progressbar' && v !== null && w.__progress.at(-1) !== Number(v)) w.__progress.push(Number(v));
+      if (el.getAttribute('role') === 'progressbar' && v !== null && w.__progress.at(-1) !== Number(v))
+        w.__progress.push(Number(v));
     };
     w.__progressObserver = new MutationObserver((records) => {
       for (const r of records) {
         if (r.type === 'attributes' && r.target instanceof Element) note(r.target);
-        for (const n of r.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll('[role="progressbar"]')].forEach(note);
+        for (const n of r.addedNodes)
+          if (n instanceof Element) [n, ...n.querySelectorAll('[role="progressbar"]')].forEach(note);
       }
     });
-    w.__progressObserver.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    w.__progressObserver.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   return { values: () => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress) };
 }

@@ -50,7 +50,9 @@ describe('service tool: cable pulled during a firmware update', () => {
     await expect.poll(() => side(page).locator('.st-band').textContent()).toBe('Poor');
 
     // Every other screen sends the technician to the rescue.
-    await side(page).getByRole('link', { name: /^Parameter check/ }).click();
+    await side(page)
+      .getByRole('link', { name: /^Parameter check/ })
+      .click();
     const alert = page.getByRole('alertdialog', { name: 'Parameter check page not accessible' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain("due to the task 'Component in bootloader'");
@@ -66,7 +68,9 @@ describe('service tool: cable pulled during a firmware update', () => {
 
     // Recovered: no component in the bootloader, the controller runs its rescue image again.
     await page.getByRole('heading', { level: 1, name: 'Service tool' }).waitFor();
-    const controllerRow = page.locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) }).last();
+    const controllerRow = page
+      .locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) })
+      .last();
     await expect.poll(() => controllerRow.textContent()).toMatch(/5\.\d+\.\d+/);
     expect(await page.getByRole('cell', { name: 'in bootloader', exact: true }).count()).toBe(0);
     expect(await openTaskList(page).textContent()).not.toContain('Component in bootloader');

@@ -40,7 +40,9 @@ describe('service tool: connect-bike branches', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('not found', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Download for Windows' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Download for macOS' }).getAttribute('href')).toBe('/downloads/system-bridge-13.4.0.dmg');
+    expect(await page.getByRole('link', { name: 'Download for macOS' }).getAttribute('href')).toBe(
+      '/downloads/system-bridge-13.4.0.dmg',
+    );
     await page.getByRole('button', { name: 'Next' }).click();
     const alert = page.getByRole('alertdialog', { name: 'System bridge not found' });
     await alert.waitFor();
@@ -65,7 +67,9 @@ describe('service tool: connect-bike branches', () => {
     await page.getByText(`Continue with ${vinOf('healthy')}`).waitFor();
     await page.getByLabel('Frame number').fill(DemoFleet.healthy.frameNumber);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Enter the frame number again').fill(DemoFleet.healthy.frameNumber.replace(/1$/, '7'));
+    await page
+      .getByLabel('Enter the frame number again')
+      .fill(DemoFleet.healthy.frameNumber.replace(/1$/, '7'));
     await page.getByRole('button', { name: 'Confirm frame number' }).click();
     await page.getByText('The two entries differ').waitFor();
     expect(await axeViolations(page), 'not my bike').toEqual([]);

@@ -47,7 +47,9 @@ describe('service tool: firmware update available', () => {
     await screenshot(page, 'service-tool-overview');
 
     // Another screen is blocked by the firmware task, with the way to the firmware update.
-    await side(page).getByRole('link', { name: /^Bike settings/ }).click();
+    await side(page)
+      .getByRole('link', { name: /^Bike settings/ })
+      .click();
     const alert = page.getByRole('alertdialog', { name: 'Bike settings page not accessible' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain("due to the task 'Firmware update available'");
@@ -69,7 +71,9 @@ describe('service tool: firmware update available', () => {
     const result = page.getByRole('heading', { name: 'Result' });
     const seen = await sampleProgress(page, () => result.isVisible());
     // The bar moved through values between 0 and 100 as the stream reported them.
-    expect(seen.filter((v) => v > 0 && v < 100).length, `progress values ${seen.join(',')}`).toBeGreaterThan(2);
+    expect(seen.filter((v) => v > 0 && v < 100).length, `progress values ${seen.join(',')}`).toBeGreaterThan(
+      2,
+    );
     expect(seen.some((v, i) => i > 0 && v > seen[i - 1]!)).toBe(true);
 
     // Verified on the bike, the tasks completed after the reload, the activity-complete dialog.
@@ -82,7 +86,9 @@ describe('service tool: firmware update available', () => {
     expect(await page.getByText('Verified on the bike').count()).toBeGreaterThan(0);
     expect(await page.getByText('Not updated').count()).toBe(0);
     await openTaskList(page).getByText('No open tasks.').waitFor();
-    await side(page).getByText(/Completed: Firmware update available · controller/).waitFor();
+    await side(page)
+      .getByText(/Completed: Firmware update available · controller/)
+      .waitFor();
     await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('100');
     await screenshot(page, 'service-tool-firmware-update-result');
 
@@ -97,7 +103,9 @@ describe('service tool: firmware update available', () => {
     await signIn(page, 'dealer@example.com', '/service-tool');
     await connectBike(page, 'low_battery', { newWorkspace: true });
     await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
-    await page.getByText(/Battery at 8 %: below 20 %, the bridge will refuse the update \(600100\)/).waitFor();
+    await page
+      .getByText(/Battery at 8 %: below 20 %, the bridge will refuse the update \(600100\)/)
+      .waitFor();
     await page.getByRole('button', { name: /^Update \d image/ }).click();
     await page.getByText(/Battery charge too low \(600100\)/).waitFor({ timeout: 60_000 });
     expect(await axeViolations(page), 'refused update').toEqual([]);

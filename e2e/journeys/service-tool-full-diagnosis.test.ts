@@ -30,7 +30,20 @@ describe('service tool: full diagnosis', () => {
     const vin = vinOf('healthy');
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
     await page.evaluate(
-      ([v, ts]) => localStorage.setItem('fullDiagnosisInfoList', JSON.stringify([{ vin: v, workspaceId: 1, lastPerformTimeStamp: ts, healthScore: 40, healthBand: 'Poor', stages: [] }])),
+      ([v, ts]) =>
+        localStorage.setItem(
+          'fullDiagnosisInfoList',
+          JSON.stringify([
+            {
+              vin: v,
+              workspaceId: 1,
+              lastPerformTimeStamp: ts,
+              healthScore: 40,
+              healthBand: 'Poor',
+              stages: [],
+            },
+          ]),
+        ),
       [vin, eightDaysAgo] as const,
     );
 
@@ -55,13 +68,28 @@ describe('service tool: full diagnosis', () => {
     await page.getByRole('button', { name: 'See the results' }).click();
 
     await page.getByRole('heading', { name: 'Results by stage' }).waitFor();
-    for (const stage of ['Identification', 'Error codes', 'Batteries', 'Firmware', 'Usage', 'Tasks and health score']) await page.getByRole('heading', { level: 3, name: new RegExp(`^${stage}`) }).waitFor();
+    for (const stage of [
+      'Identification',
+      'Error codes',
+      'Batteries',
+      'Firmware',
+      'Usage',
+      'Tasks and health score',
+    ])
+      await page.getByRole('heading', { level: 3, name: new RegExp(`^${stage}`) }).waitFor();
     await page.getByText('10 components answered').waitFor();
     await page.getByText('Health score 100 (Healthy)').waitFor();
     expect(await axeViolations(page), 'results').toEqual([]);
     await screenshot(page, 'service-tool-full-diagnosis-results');
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('fullDiagnosisInfoList') ?? '[]') as { vin: string; lastPerformTimeStamp: number; stages: unknown[] }[]);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('fullDiagnosisInfoList') ?? '[]') as {
+          vin: string;
+          lastPerformTimeStamp: number;
+          stages: unknown[];
+        }[],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.vin).toBe(vin);
     expect(Date.now() - stored[0]!.lastPerformTimeStamp).toBeLessThan(5 * 60 * 1000);

@@ -31,7 +31,9 @@ describe('service tool: illegal module id', () => {
     await side(page).getByText('Invalid module ID · battery').waitFor();
     await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('80');
 
-    await side(page).getByRole('link', { name: /^Firmware update/ }).click();
+    await side(page)
+      .getByRole('link', { name: /^Firmware update/ })
+      .click();
     const alert = page.getByRole('alertdialog', { name: 'Firmware update page not accessible' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain("due to the task 'Invalid module ID'");

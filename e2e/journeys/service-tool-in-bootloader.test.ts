@@ -46,7 +46,9 @@ describe('service tool: in bootloader', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByText('Rescued: runs 5.3.2').waitFor();
     expect(await openTaskList(page).textContent()).not.toContain('Component in bootloader');
-    await side(page).getByText(/Completed: Component in bootloader · controller/).waitFor();
+    await side(page)
+      .getByText(/Completed: Component in bootloader · controller/)
+      .waitFor();
     expect(await axeViolations(page), 'rescued').toEqual([]);
     await screenshot(page, 'service-tool-bootloader-rescued');
     expect(errors).toEqual([]);

@@ -47,7 +47,9 @@ describe('service tool: module id not found', () => {
     expect(await page.getByRole('radio', { name: /Link components to this bike/ }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /motor/ }).isChecked()).toBe(true);
     await page.getByLabel('Photo of the component label').setInputFiles(tinyPng);
-    await page.getByLabel('Comment for the service center').fill('Motor replaced under warranty; label photo attached.');
+    await page
+      .getByLabel('Comment for the service center')
+      .fill('Motor replaced under warranty; label photo attached.');
     expect(await axeViolations(page), 'cloud no-MID').toEqual([]);
     await screenshot(page, 'service-tool-cloud-no-mid');
     await page.getByRole('button', { name: 'Send to the service center' }).click();
@@ -69,7 +71,9 @@ describe('service tool: module id not found', () => {
     expect(await dialog.textContent()).toContain('Module ID missing');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     expect(await openTaskList(page).textContent()).not.toContain('Module ID missing');
-    await side(page).getByText(/Completed: Module ID missing · motor/).waitFor();
+    await side(page)
+      .getByText(/Completed: Module ID missing · motor/)
+      .waitFor();
     await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('100');
     expect(errors).toEqual([]);
     await context.close();

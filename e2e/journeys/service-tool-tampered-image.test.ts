@@ -46,7 +46,9 @@ describe('service tool: tampered firmware image', () => {
     const warning = page.getByRole('alertdialog', { name: 'Security warning' });
     await warning.waitFor({ timeout: 60_000 });
     expect(tampered).toBe(1);
-    expect(await warning.textContent()).toContain('Invalid update file source. The operation was terminated for security reasons');
+    expect(await warning.textContent()).toContain(
+      'Invalid update file source. The operation was terminated for security reasons',
+    );
     // Action buttons hidden, close allowed.
     expect(await warning.getByRole('button').allTextContents()).toEqual(['']);
     await warning.getByRole('button', { name: 'Close' }).waitFor();
@@ -58,7 +60,9 @@ describe('service tool: tampered firmware image', () => {
     // Nothing written: reconnected, the controller still runs 5.1.0 and its task is open.
     await page.unroute('**/api/firmware/*/image');
     await connectBike(page, 'firmware_update_available');
-    const controllerRow = page.locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) }).last();
+    const controllerRow = page
+      .locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) })
+      .last();
     expect(await controllerRow.textContent()).toContain('5.1.0');
     await openTaskList(page).getByText('Firmware update available · controller').waitFor();
     expect(errors).toEqual([]);

@@ -16,10 +16,17 @@ describe('PUT /v2/device/{partType}/module_id', () => {
     await t.connect();
     // The factory id of bike 5's motor (node type 04), as the backend's mid_data holds it.
     const factory = moduleIdWithChecksum(`04${(0x1000 + 5).toString(16).padStart(6, '0')}000000`);
-    const res = await t.app.inject({ method: 'PUT', url: '/v2/device/motor/module_id', headers: t.auth, payload: { module_id: factory } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/device/motor/module_id',
+      headers: t.auth,
+      payload: { module_id: factory },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ part_type: 'motor', module_id: factory, valid: true });
-    const ids = (await t.app.inject({ url: '/v2/bike/module_id', headers: t.auth })).json<{ module_ids: { part_type: string; module_id: string }[] }>();
+    const ids = (await t.app.inject({ url: '/v2/bike/module_id', headers: t.auth })).json<{
+      module_ids: { part_type: string; module_id: string }[];
+    }>();
     expect(ids.module_ids.find((m) => m.part_type === 'motor')?.module_id).toBe(factory);
   });
 
@@ -27,7 +34,12 @@ describe('PUT /v2/device/{partType}/module_id', () => {
     t = await testBridge({ scenario: 'illegal_mid' });
     await t.connect();
     const broken = DemoFleet.illegal_mid.components.find((c) => c.partType === 'battery')!.moduleId;
-    const res = await t.app.inject({ method: 'PUT', url: '/v2/device/battery/module_id', headers: t.auth, payload: { module_id: broken } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/device/battery/module_id',
+      headers: t.auth,
+      payload: { module_id: broken },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400004);
   });

@@ -7,21 +7,50 @@ import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { ComponentParam, replies } from './common.schemas.ts';
 
-const ModuleIdBody = Type.Object({ module_id: Type.String({ pattern: '^[0-9A-Fa-f]{16}$', description: '16 hex digits, the last two the checksum' }) });
-const ModuleIdResult = Type.Object({ part_type: Type.String(), module_id: Type.String(), valid: Type.Boolean() });
+const ModuleIdBody = Type.Object({
+  module_id: Type.String({
+    pattern: '^[0-9A-Fa-f]{16}$',
+    description: '16 hex digits, the last two the checksum',
+  }),
+});
+const ModuleIdResult = Type.Object({
+  part_type: Type.String(),
+  module_id: Type.String(),
+  valid: Type.Boolean(),
+});
 
 export const moduleIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conn = app.bridge.connection;
   app.put(
     '/v2/device/:partType/module_id',
-    { schema: { tags: ['device'], summary: 'Write the module id (MID rescue) and read it back', params: ComponentParam, body: ModuleIdBody, response: replies(ModuleIdResult) } },
+    {
+      schema: {
+        tags: ['device'],
+        summary: 'Write the module id (MID rescue) and read it back',
+        params: ComponentParam,
+        body: ModuleIdBody,
+        response: replies(ModuleIdResult),
+      },
+    },
     async (request) => {
       const node = nodeOfComponent(request.params.partType);
       const mid = request.body.module_id.toUpperCase();
-      if (!isValidModuleId(mid)) throw new BridgeError(400004, 'module_id fails its checksum', { action: 'Write module id', component: request.params.partType });
-      await conn.operate({ action: 'Write module id', kind: 'write', node }, (net) => conn.unlocked(net, node, () => net.client(node).writeDataByIdentifier(Did.moduleId, encodeModuleId(mid))));
+      if (!isValidModuleId(mid))
+        throw new BridgeError(400004, 'module_id fails its checksum', {
+          action: 'Write module id',
+          component: request.params.partType,
+        });
+      await conn.operate({ action: 'Write module id', kind: 'write', node }, (net) =>
+        conn.unlocked(net, node, () =>
+          net.client(node).writeDataByIdentifier(Did.moduleId, encodeModuleId(mid)),
+        ),
+      );
       const id = await conn.refreshIdentity(node);
-      if (id.moduleId !== mid) throw new BridgeError(300104, 'The component did not keep the module id', { action: 'Write module id', component: request.params.partType });
+      if (id.moduleId !== mid)
+        throw new BridgeError(300104, 'The component did not keep the module id', {
+          action: 'Write module id',
+          component: request.params.partType,
+        });
       return { part_type: request.params.partType, module_id: id.moduleId, valid: id.moduleIdValid };
     },
   );

@@ -38,7 +38,9 @@ export function ActivityCompleteDialog() {
         </>
       }
     >
-      <p>{t('st.activityDone.text', { activity: t(`st.activity.${completedActivity.kind}` as MessageKey) })}</p>
+      <p>
+        {t('st.activityDone.text', { activity: t(`st.activity.${completedActivity.kind}` as MessageKey) })}
+      </p>
       {completed.length > 0 ? (
         <>
           <p className="st-small muted">{t('st.activityDone.completedTasks')}</p>
@@ -49,7 +51,11 @@ export function ActivityCompleteDialog() {
           </ul>
         </>
       ) : null}
-      <p className="st-small">{remaining === 0 ? t('st.activityDone.noneLeft') : t('st.activityDone.remaining', { count: remaining })}</p>
+      <p className="st-small">
+        {remaining === 0
+          ? t('st.activityDone.noneLeft')
+          : t('st.activityDone.remaining', { count: remaining })}
+      </p>
     </Modal>
   );
 }

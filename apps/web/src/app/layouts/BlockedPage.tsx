@@ -39,7 +39,12 @@ export function BlockedPage({ page, block }: { page: ServiceToolPage; block: Blo
   return (
     <ScreenFrame title={pageTitle}>
       <div className="card">
-        <EmptyState icon="warning" title={title} text={text} action={<Button onClick={() => void navigate(target)}>{button}</Button>} />
+        <EmptyState
+          icon="warning"
+          title={title}
+          text={text}
+          action={<Button onClick={() => void navigate(target)}>{button}</Button>}
+        />
       </div>
     </ScreenFrame>
   );

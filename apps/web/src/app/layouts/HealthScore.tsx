@@ -14,7 +14,16 @@ export function HealthScore({ health }: { health: ServiceToolState['health'] }) 
         <span className="st-health-score">{health.score}</span>
         <span className={`st-band st-band-${band.toLowerCase()}`}>{t(`st.band.${band}` as MessageKey)}</span>
       </div>
-      <meter className="st-health-meter" min={0} max={100} low={HealthBand.poorMax + 1} high={HealthBand.normalMax + 1} optimum={100} value={health.score} aria-label={t('st.health.meter', { score: health.score, band: t(`st.band.${band}` as MessageKey) })} />
+      <meter
+        className="st-health-meter"
+        min={0}
+        max={100}
+        low={HealthBand.poorMax + 1}
+        high={HealthBand.normalMax + 1}
+        optimum={100}
+        value={health.score}
+        aria-label={t('st.health.meter', { score: health.score, band: t(`st.band.${band}` as MessageKey) })}
+      />
     </div>
   );
 }

@@ -12,7 +12,12 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { blockOf } from '../../lib/service-tool/blocking.ts';
 import { pageEntry, pageOfPath } from '../../lib/service-tool/pages.ts';
-import { isBikeConnected, loadWorkspaceTasks, useBridgeStatus, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import {
+  isBikeConnected,
+  loadWorkspaceTasks,
+  useBridgeStatus,
+  useServiceTool,
+} from '../../lib/service-tool/service-tool-store.ts';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
@@ -50,7 +55,16 @@ export function ServiceToolLayout() {
       return (
         <ScreenFrame title={t(pageEntry(page).titleKey)}>
           <div className="card">
-            <EmptyState icon="bike" title={t('st.noBike.title')} text={t('screen.connectFirst')} action={<a className="btn btn-primary" href="/service-tool">{t('st.noBike.connect')}</a>} />
+            <EmptyState
+              icon="bike"
+              title={t('st.noBike.title')}
+              text={t('screen.connectFirst')}
+              action={
+                <a className="btn btn-primary" href="/service-tool">
+                  {t('st.noBike.connect')}
+                </a>
+              }
+            />
           </div>
         </ScreenFrame>
       );

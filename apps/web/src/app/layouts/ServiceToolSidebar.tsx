@@ -31,12 +31,28 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
         {SERVICE_TOOL_PAGES.filter((p) => p.nav).map((item) => {
           const blocked = blockOf(item.page, taskInfo?.task_list) !== null;
           return (
-            <NavLink key={item.page} to={pageHref(item.page)} end={item.page === 'overview'} className={['side-nav-link', blocked ? 'side-nav-link-blocked' : ''].join(' ')} aria-current={item.page === page ? 'page' : undefined}>
+            <NavLink
+              key={item.page}
+              to={pageHref(item.page)}
+              end={item.page === 'overview'}
+              className={['side-nav-link', blocked ? 'side-nav-link-blocked' : ''].join(' ')}
+              aria-current={item.page === page ? 'page' : undefined}
+            >
               {t(item.titleKey)}
               {blocked ? (
                 <>
-                  <svg className="side-nav-lock" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d="M17 9V7A5 5 0 0 0 7 7v2H5v13h14V9h-2Zm-8-2a3 3 0 0 1 6 0v2H9V7Z" />
+                  <svg
+                    className="side-nav-lock"
+                    width="12"
+                    height="12"
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M17 9V7A5 5 0 0 0 7 7v2H5v13h14V9h-2Zm-8-2a3 3 0 0 1 6 0v2H9V7Z"
+                    />
                   </svg>
                   <span className="visually-hidden"> ({t('st.blockedMark')})</span>
                 </>
@@ -56,7 +72,9 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
           <ul className="st-task-list">
             {tasks.map((task) => (
               <li key={task.id} className={`st-task st-task-${task.level}`}>
-                <span className={`st-level st-level-${task.level}`}>{t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}</span>
+                <span className={`st-level st-level-${task.level}`}>
+                  {t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}
+                </span>
                 <NavLink to={pageHref(TASK_PAGE[task.task_type])} className="st-task-link">
                   {taskLabel(t, task)}
                 </NavLink>

@@ -39,18 +39,41 @@ export function BootloaderRescuePage() {
     setRunning(c.barcode);
     const taskIds = openTaskIds(['in_bootloader'], c.part_type);
     try {
-      const result = await flashComponent({ component: c.component, firmwareId: row.image.id, kind: 'rescue', rescue: true });
+      const result = await flashComponent({
+        component: c.component,
+        firmwareId: row.image.id,
+        kind: 'rescue',
+        rescue: true,
+      });
       setOutcomes((o) => ({ ...o, [c.barcode]: { state: 'done', version: result.version } }));
       setRunning(null);
-      await recordActivity('bootloader_rescue', { part_type: c.part_type, firmware_id: row.image.id, module_id: c.module_id, task_ids: taskIds });
+      await recordActivity('bootloader_rescue', {
+        part_type: c.part_type,
+        firmware_id: row.image.id,
+        module_id: c.module_id,
+        task_ids: taskIds,
+      });
     } catch (error) {
       const why = explainFailure(error);
       setRunning(null);
-      setOutcomes((o) => (o[c.barcode]?.state === 'done' ? o : { ...o, [c.barcode]: { state: 'failed', why } }));
+      setOutcomes((o) =>
+        o[c.barcode]?.state === 'done' ? o : { ...o, [c.barcode]: { state: 'failed', why } },
+      );
       if (why.key === 'st.fw.why.invalidSource') showSecurityWarning();
-      else if (why.connectionEnded) reactToServiceToolError(error, { action: t('st.activity.bootloader_rescue') });
+      else if (why.connectionEnded)
+        reactToServiceToolError(error, { action: t('st.activity.bootloader_rescue') });
       if (!(why.connectionEnded ?? false))
-        await recordActivity('bootloader_rescue', { part_type: c.part_type, firmware_id: row.image.id, module_id: c.module_id, success: false, ...(why.code !== undefined ? { error_code: why.code } : {}) }, { reload: false }).catch(() => undefined);
+        await recordActivity(
+          'bootloader_rescue',
+          {
+            part_type: c.part_type,
+            firmware_id: row.image.id,
+            module_id: c.module_id,
+            success: false,
+            ...(why.code !== undefined ? { error_code: why.code } : {}),
+          },
+          { reload: false },
+        ).catch(() => undefined);
     }
   };
 
@@ -59,7 +82,12 @@ export function BootloaderRescuePage() {
       <section className="card" aria-labelledby="br-title">
         <h2 id="br-title">{t('st.br.components')}</h2>
         {rows.length === 0 && Object.keys(outcomes).length === 0 ? (
-          <EmptyState icon="success" title={t('st.br.none')} text={t('st.br.noneText')} action={<Link to={paths.serviceTool}>{t('st.activityDone.toOverview')}</Link>} />
+          <EmptyState
+            icon="success"
+            title={t('st.br.none')}
+            text={t('st.br.noneText')}
+            action={<Link to={paths.serviceTool}>{t('st.activityDone.toOverview')}</Link>}
+          />
         ) : (
           <ul className="br-list">
             {rows.map((row) => {
@@ -68,24 +96,47 @@ export function BootloaderRescuePage() {
               return (
                 <li key={c.barcode} className="br-item">
                   <div className="br-head">
-                    <strong>{componentDisplayName(c.part_type)}</strong> <span className="muted">{c.barcode}</span> <StatusBadge tone="bad">{t('st.fw.state.inBootloader')}</StatusBadge>
+                    <strong>{componentDisplayName(c.part_type)}</strong>{' '}
+                    <span className="muted">{c.barcode}</span>{' '}
+                    <StatusBadge tone="bad">{t('st.fw.state.inBootloader')}</StatusBadge>
                   </div>
                   <p className="muted">
-                    {row.image ? t('st.br.image', { version: row.image.version, hardware: c.hardware_version }) : t(`st.br.state.${row.state}` as MessageKey)}
+                    {row.image
+                      ? t('st.br.image', { version: row.image.version, hardware: c.hardware_version })
+                      : t(`st.br.state.${row.state}` as MessageKey)}
                   </p>
-                  {running === c.barcode ? <ProgressBar value={progress.event?.progress ?? 0} label={t('st.br.rescuing', { component: componentDisplayName(c.part_type) })} detail={progress.event ? t(`st.fw.stage.${progress.event.stage}` as MessageKey) : undefined} /> : null}
-                  {outcome?.state === 'failed' ? <p className="field-error">{t(outcome.why.key, outcome.why.vars)}</p> : null}
-                  <Button busy={running === c.barcode} disabled={running !== null || row.state !== 'ready'} onClick={() => void rescue(row)}>
+                  {running === c.barcode ? (
+                    <ProgressBar
+                      value={progress.event?.progress ?? 0}
+                      label={t('st.br.rescuing', { component: componentDisplayName(c.part_type) })}
+                      detail={
+                        progress.event ? t(`st.fw.stage.${progress.event.stage}` as MessageKey) : undefined
+                      }
+                    />
+                  ) : null}
+                  {outcome?.state === 'failed' ? (
+                    <p className="field-error">{t(outcome.why.key, outcome.why.vars)}</p>
+                  ) : null}
+                  <Button
+                    busy={running === c.barcode}
+                    disabled={running !== null || row.state !== 'ready'}
+                    onClick={() => void rescue(row)}
+                  >
                     {t('st.br.rescue', { component: componentDisplayName(c.part_type) })}
                   </Button>
                 </li>
               );
             })}
             {Object.entries(outcomes)
-              .filter(([barcode, o]) => o.state === 'done' && !rows.some((r) => r.component.barcode === barcode))
+              .filter(
+                ([barcode, o]) => o.state === 'done' && !rows.some((r) => r.component.barcode === barcode),
+              )
               .map(([barcode, o]) => (
                 <li key={barcode} className="br-item">
-                  <StatusBadge tone="good">{t('st.br.rescued', { version: o.state === 'done' ? o.version : '' })}</StatusBadge> <span className="muted">{barcode}</span>
+                  <StatusBadge tone="good">
+                    {t('st.br.rescued', { version: o.state === 'done' ? o.version : '' })}
+                  </StatusBadge>{' '}
+                  <span className="muted">{barcode}</span>
                 </li>
               ))}
           </ul>

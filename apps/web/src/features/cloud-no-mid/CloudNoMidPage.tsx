@@ -18,7 +18,12 @@ import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { ImageField } from '../../lib/service-tool/ImageField.tsx';
 import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
-import { createPostBundleCase, createVerifyWorkspaceCase, useLatestCase, type CaseKind } from './api/cases.ts';
+import {
+  createPostBundleCase,
+  createVerifyWorkspaceCase,
+  useLatestCase,
+  type CaseKind,
+} from './api/cases.ts';
 import { caseKindFor } from './case-kind.ts';
 import '../../components/charts/charts.css';
 import './cloud-no-mid.css';
@@ -31,7 +36,9 @@ export function CloudNoMidPage() {
   const shopId = useSession().account?.detail?.bike_shop?.id;
   const components = (reading?.basicInfo.components ?? []).filter((c) => c.part_type !== 'dongle');
   const [kind, setKind] = useState<CaseKind>(() => caseKindFor(taskInfo?.task_list));
-  const [included, setIncluded] = useState<ReadonlySet<string>>(() => new Set(components.filter((c) => c.module_id === '' || !c.module_id_valid).map((c) => c.barcode)));
+  const [included, setIncluded] = useState<ReadonlySet<string>>(
+    () => new Set(components.filter((c) => c.module_id === '' || !c.module_id_valid).map((c) => c.barcode)),
+  );
   const [labelPhoto, setLabelPhoto] = useState<File | null>(null);
   const [vinPhoto, setVinPhoto] = useState<File | null>(null);
   const [comment, setComment] = useState('');
@@ -52,9 +59,20 @@ export function CloudNoMidPage() {
       setStep(1);
       if (vinPhoto) images.push(await uploadCaseImage(vinPhoto));
       setStep(2);
-      const chosen = components.filter((c) => included.has(c.barcode)).map((c) => ({ barcode: c.barcode, part_type: c.part_type as PartType }));
-      const base = { bike_shop_id: shopId, vin: workspace.vin, workspace_id: workspace.id, image_ids: images.map((i) => i.id), ...(comment.trim() ? { comment: comment.trim() } : {}) };
-      const created = kind === 'verify_workspace' ? await createVerifyWorkspaceCase({ ...base, components: chosen }) : await createPostBundleCase({ ...base, components: chosen });
+      const chosen = components
+        .filter((c) => included.has(c.barcode))
+        .map((c) => ({ barcode: c.barcode, part_type: c.part_type as PartType }));
+      const base = {
+        bike_shop_id: shopId,
+        vin: workspace.vin,
+        workspace_id: workspace.id,
+        image_ids: images.map((i) => i.id),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      };
+      const created =
+        kind === 'verify_workspace'
+          ? await createVerifyWorkspaceCase({ ...base, components: chosen })
+          : await createPostBundleCase({ ...base, components: chosen });
       notify('success', t('st.cloud.sent', { id: created.id }));
       await latest.refetch();
     } catch (err) {
@@ -75,7 +93,19 @@ export function CloudNoMidPage() {
           <dl className="st-kv">
             <dt>{t('st.cloud.latest')}</dt>
             <dd>
-              #{current.id} · <StatusBadge tone={current.status === 'approved' || current.status === 'completed' ? 'good' : current.status === 'rejected' ? 'bad' : 'info'}>{t(`st.cloud.status.${current.status}` as MessageKey)}</StatusBadge> · {formatDateTime(current.created_at, locale)}
+              #{current.id} ·{' '}
+              <StatusBadge
+                tone={
+                  current.status === 'approved' || current.status === 'completed'
+                    ? 'good'
+                    : current.status === 'rejected'
+                      ? 'bad'
+                      : 'info'
+                }
+              >
+                {t(`st.cloud.status.${current.status}` as MessageKey)}
+              </StatusBadge>{' '}
+              · {formatDateTime(current.created_at, locale)}
             </dd>
             {current.review_comment ? (
               <>
@@ -89,7 +119,12 @@ export function CloudNoMidPage() {
         )}
       </section>
 
-      <form className="card cloud-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cloud-form-title">
+      <form
+        className="card cloud-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby="cloud-form-title"
+      >
         <h2 id="cloud-form-title">{t('st.cloud.request')}</h2>
         <fieldset className="st-options">
           <legend>{t('st.cloud.kind')}</legend>
@@ -120,21 +155,42 @@ export function CloudNoMidPage() {
                 }
               />
               <span>
-                {componentDisplayName(c.part_type)} <span className="ov-mono">{c.barcode}</span> <span className="muted">{c.module_id ? `MID ${c.module_id}` : t('st.cloud.noMid')}</span>
+                {componentDisplayName(c.part_type)} <span className="ov-mono">{c.barcode}</span>{' '}
+                <span className="muted">{c.module_id ? `MID ${c.module_id}` : t('st.cloud.noMid')}</span>
               </span>
             </label>
           ))}
           {tried && missingComponents ? <p className="field-error">{t('st.cloud.chooseComponent')}</p> : null}
         </fieldset>
         <div className="form-grid">
-          <ImageField label={t('st.cloud.labelPhoto')} onChange={setLabelPhoto} error={tried && !labelPhoto ? t('common.required') : undefined} />
-          <ImageField label={needsVinPhoto ? t('st.connect.unknown.vinPhoto') : `${t('st.connect.unknown.vinPhoto')} (${t('common.optional')})`} required={needsVinPhoto} onChange={setVinPhoto} error={tried && needsVinPhoto && !vinPhoto ? t('common.required') : undefined} />
+          <ImageField
+            label={t('st.cloud.labelPhoto')}
+            onChange={setLabelPhoto}
+            error={tried && !labelPhoto ? t('common.required') : undefined}
+          />
+          <ImageField
+            label={
+              needsVinPhoto
+                ? t('st.connect.unknown.vinPhoto')
+                : `${t('st.connect.unknown.vinPhoto')} (${t('common.optional')})`
+            }
+            required={needsVinPhoto}
+            onChange={setVinPhoto}
+            error={tried && needsVinPhoto && !vinPhoto ? t('common.required') : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="cloud-comment">{t('st.cloud.comment')}</label>
-          <textarea id="cloud-comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <textarea
+            id="cloud-comment"
+            rows={3}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
         </div>
-        {step !== null ? <ProgressBar value={((step + 0.5) / 3) * 100} label={t(`st.cloud.step.${step}` as MessageKey)} /> : null}
+        {step !== null ? (
+          <ProgressBar value={((step + 0.5) / 3) * 100} label={t(`st.cloud.step.${step}` as MessageKey)} />
+        ) : null}
         <div className="form-actions">
           <Button type="submit" busy={step !== null}>
             {t('st.cloud.submit')}

@@ -10,11 +10,11 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { readString } from '../../lib/storage.ts';
 import { useSession } from '../../lib/session/session-store.ts';
+import { fetchBike } from '../../lib/service-tool/api/bike.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { clearWorkspace, setWorkspace } from '../../lib/service-tool/service-tool-store.ts';
 import type { ConnectionKind } from './api/bridge-connection.ts';
 import { disconnectBike } from './api/bridge-connection.ts';
-import { getBike } from './api/get-bike.ts';
 import { suggestWorkspace, type WorkspaceSuggestion } from './api/suggest-workspace.ts';
 import { connectNamedBike, type ConnectResult, type ConnectStage } from './connect-procedure.ts';
 import { normaliseFrameNumber } from './identity.ts';
@@ -80,8 +80,17 @@ export function ConnectBikeFlow() {
     clearWorkspace();
     setStep({ name: 'connecting', stage: 'workspace' });
     try {
-      const result = await connectNamedBike({ shopId, vin, connectionType, previousCredential, onStage: (stage) => setStep({ name: 'connecting', stage }), ...(workspaceId !== undefined ? { workspaceId } : {}) });
-      setStep(result.identity.kind === 'match' ? { name: 'connected', result } : { name: 'mismatch', result });
+      const result = await connectNamedBike({
+        shopId,
+        vin,
+        connectionType,
+        previousCredential,
+        onStage: (stage) => setStep({ name: 'connecting', stage }),
+        ...(workspaceId !== undefined ? { workspaceId } : {}),
+      });
+      setStep(
+        result.identity.kind === 'match' ? { name: 'connected', result } : { name: 'mismatch', result },
+      );
     } catch (e) {
       reactToServiceToolError(e, { action: t('st.connect.connect') });
       setStep({ name: 'method' });
@@ -106,7 +115,7 @@ export function ConnectBikeFlow() {
     try {
       const candidates = [from.workspace.vin, ...(from.identity.kind === 'other' ? [from.identity.vin] : [])];
       for (const vin of candidates) {
-        const bike = await getBike(vin);
+        const bike = await fetchBike(vin);
         if (normaliseFrameNumber(bike.frame_number) !== frameNumber) continue;
         if (vin === from.workspace.vin) {
           // The named bike after all (its parts were swapped): continue, the tasks will show it.
@@ -130,21 +139,71 @@ export function ConnectBikeFlow() {
       case 'notice':
         return <HmiNoticeStep onNext={() => setStep({ name: 'method' })} />;
       case 'method':
-        return <ConnectionTypeStep value={connectionType} onChange={setConnectionType} onBack={() => setStep({ name: 'notice' })} onNext={() => setStep({ name: 'identify' })} />;
+        return (
+          <ConnectionTypeStep
+            value={connectionType}
+            onChange={setConnectionType}
+            onBack={() => setStep({ name: 'notice' })}
+            onNext={() => setStep({ name: 'identify' })}
+          />
+        );
       case 'identify':
-        return <IdentifyStep lastVin={lastVin} error={step.error} busy={busy} onBack={() => setStep({ name: 'method' })} onNext={(vin) => void identify(vin)} />;
+        return (
+          <IdentifyStep
+            lastVin={lastVin}
+            error={step.error}
+            busy={busy}
+            onBack={() => setStep({ name: 'method' })}
+            onNext={(vin) => void identify(vin)}
+          />
+        );
       case 'workspace':
-        return <WorkspaceStep vin={step.vin} previous={step.previous} onBack={restart} onNext={(id) => void connect(step.vin, id)} />;
+        return (
+          <WorkspaceStep
+            vin={step.vin}
+            previous={step.previous}
+            onBack={restart}
+            onNext={(id) => void connect(step.vin, id)}
+          />
+        );
       case 'connecting':
         return <ConnectingStep stage={step.stage} />;
       case 'mismatch':
-        return <MismatchStep chosenVin={step.result.workspace.vin} identity={step.result.identity} readVin={step.result.reading.basicInfo.vin} busy={busy} onSwitch={(vin) => void switchTo(vin, step.result)} onFrame={(f) => void checkFrame(f, step.result)} onRestart={restart} />;
+        return (
+          <MismatchStep
+            chosenVin={step.result.workspace.vin}
+            identity={step.result.identity}
+            readVin={step.result.reading.basicInfo.vin}
+            busy={busy}
+            onSwitch={(vin) => void switchTo(vin, step.result)}
+            onFrame={(f) => void checkFrame(f, step.result)}
+            onRestart={restart}
+          />
+        );
       case 'connected':
-        return <ConnectedStep result={step.result} onOpen={() => step.result.reload && setWorkspace(step.result.workspace, { reading: step.result.reading, reload: step.result.reload })} onNotMine={() => setStep({ name: 'mismatch', result: step.result })} />;
+        return (
+          <ConnectedStep
+            result={step.result}
+            onOpen={() =>
+              step.result.reload &&
+              setWorkspace(step.result.workspace, {
+                reading: step.result.reading,
+                reload: step.result.reload,
+              })
+            }
+            onNotMine={() => setStep({ name: 'mismatch', result: step.result })}
+          />
+        );
       case 'unknown':
         return (
           <UnknownBikeStep
-            defaults={{ vin: step.vin, frameNumber: step.frameNumber, countryCode: detail?.bike_shop?.country_code, regionId: detail?.bike_shop?.region_id, serviceCenterId: detail?.bike_shop?.service_center_id ?? undefined }}
+            defaults={{
+              vin: step.vin,
+              frameNumber: step.frameNumber,
+              countryCode: detail?.bike_shop?.country_code,
+              regionId: detail?.bike_shop?.region_id,
+              serviceCenterId: detail?.bike_shop?.service_center_id ?? undefined,
+            }}
             reading={step.result?.reading ?? null}
             onSent={() => setStep({ name: 'sent' })}
             onRestart={restart}

@@ -2,7 +2,6 @@
 // through the bridge under that credential, read identification and module ids, ask the backend which
 // bike the module ids belong to, and — when it is the named bike — send the reading as the first task
 // reload. Each stage is reported so the screen can show progress.
-import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import { isBridgeError } from '../../lib/bridge/bridge-error.ts';
 import { putTaskReading } from '../../lib/service-tool/api/workspace-calls.ts';
 import { readBike, toTaskReading, type BikeReading } from '../../lib/service-tool/read-bike.ts';
@@ -36,7 +35,11 @@ export interface ConnectResult {
 
 export async function connectNamedBike(input: ConnectInput): Promise<ConnectResult> {
   input.onStage('workspace');
-  const opened = await openWorkspace({ bike_shop_id: input.shopId, vin: input.vin, ...(input.workspaceId !== undefined ? { workspace_id: input.workspaceId } : {}) });
+  const opened = await openWorkspace({
+    bike_shop_id: input.shopId,
+    vin: input.vin,
+    ...(input.workspaceId !== undefined ? { workspace_id: input.workspaceId } : {}),
+  });
   const workspace: WorkspaceRef = { id: opened.id, vin: opened.vin, sessionToken: opened.session_token };
   const credential = workspace.sessionToken;
 
@@ -55,17 +58,14 @@ export async function connectNamedBike(input: ConnectInput): Promise<ConnectResu
   const mids = reading.basicInfo.components.map((c) => c.module_id).filter((m) => m !== '');
 
   input.onStage('identify');
-  const byMids = mids.length > 0 ? await suggestWorkspace({ bike_shop_id: input.shopId, mids: mids.join(',') }) : { vin: null, workspace: null };
+  const byMids =
+    mids.length > 0
+      ? await suggestWorkspace({ bike_shop_id: input.shopId, mids: mids.join(',') })
+      : { vin: null, workspace: null };
   const identity = checkIdentity(opened.vin, reading.basicInfo.vin, byMids.vin);
   if (identity.kind !== 'match') return { workspace, reading, identity, reload: null };
 
   input.onStage('tasks');
   const reload = await putTaskReading(workspace, toTaskReading(reading));
   return { workspace, reading, identity, reload };
-}
-
-/** Hand the connection to another workspace session (the bike is bound to the session that connected it). */
-export async function rebind(from: string, to: string, connectionType: ConnectionKind): Promise<void> {
-  await bridgeRequest('post', '/v2/disconnection', { credential: from, action: 'Disconnect bike' });
-  await connectBike(connectionType, to);
 }

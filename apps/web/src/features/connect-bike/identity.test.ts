@@ -3,12 +3,17 @@ import { checkIdentity, frameNumbersAgree } from './identity.ts';
 
 describe('bike identity', () => {
   it('matches on the VIN read, or on the module ids when no VIN is read', () => {
-    expect(checkIdentity('KES9TRL02P0240002', 'KES9TRL02P0240002', 'KES9TRL02P0240002')).toEqual({ kind: 'match' });
+    expect(checkIdentity('KES9TRL02P0240002', 'KES9TRL02P0240002', 'KES9TRL02P0240002')).toEqual({
+      kind: 'match',
+    });
     expect(checkIdentity('KES9TRL03P0240003', '', 'KES9TRL03P0240003')).toEqual({ kind: 'match' });
   });
 
   it('points at the other bike the module ids belong to', () => {
-    expect(checkIdentity('KES9TRL02P0240002', 'KES9TRL01P0240001', 'KES9TRL01P0240001')).toEqual({ kind: 'other', vin: 'KES9TRL01P0240001' });
+    expect(checkIdentity('KES9TRL02P0240002', 'KES9TRL01P0240001', 'KES9TRL01P0240001')).toEqual({
+      kind: 'other',
+      vin: 'KES9TRL01P0240001',
+    });
   });
 
   it('keeps the named bike when its components are on the stand but the VIN read differs', () => {
@@ -16,7 +21,10 @@ describe('bike identity', () => {
   });
 
   it('is unknown when neither VIN nor module ids name a bike of the shop', () => {
-    expect(checkIdentity('KES9TRL02P0240002', 'WVW000', null)).toEqual({ kind: 'unknown', readVin: 'WVW000' });
+    expect(checkIdentity('KES9TRL02P0240002', 'WVW000', null)).toEqual({
+      kind: 'unknown',
+      readVin: 'WVW000',
+    });
   });
 
   it('frame number and its reconfirmation must agree', () => {

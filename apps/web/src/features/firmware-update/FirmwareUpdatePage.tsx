@@ -12,7 +12,12 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
 import { showSecurityWarning } from '../../lib/bridge/bridge-error-reactions.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { openActivityDialog, reloadTasks, serviceToolStore, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import {
+  openActivityDialog,
+  reloadTasks,
+  serviceToolStore,
+  useServiceTool,
+} from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useBatteryState } from './api/battery-state.ts';
 import { batteryTooLow } from './preflight.ts';
@@ -34,7 +39,10 @@ export function FirmwareUpdatePage() {
   const firmwareStream = useProgressStream('firmware_update');
   const frameStream = useProgressStream('panel_frame_update');
   const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set());
-  const [running, setRunning] = useState<{ item: UpdateItem; stream: 'firmware_update' | 'panel_frame_update' } | null>(null);
+  const [running, setRunning] = useState<{
+    item: UpdateItem;
+    stream: 'firmware_update' | 'panel_frame_update';
+  } | null>(null);
   const [statuses, setStatuses] = useState<Record<string, ItemStatus>>({});
   const [items, setItems] = useState<UpdateItem[]>([]);
   const [verified, setVerified] = useState<Record<string, boolean>>({});
@@ -49,7 +57,12 @@ export function FirmwareUpdatePage() {
           barcode: row.component.barcode,
           firmwareId: u.id,
           kind: u.kind,
-          from: u.kind === 'font' ? (row.component.font_version ?? '') : u.kind === 'icon' ? (row.component.icon_version ?? '') : row.component.firmware_version,
+          from:
+            u.kind === 'font'
+              ? (row.component.font_version ?? '')
+              : u.kind === 'icon'
+                ? (row.component.icon_version ?? '')
+                : row.component.firmware_version,
           to: u.version,
         }))
       : [],
@@ -82,7 +95,8 @@ export function FirmwareUpdatePage() {
         Object.fromEntries(
           selected.map((i) => {
             const c = after.find((x) => x.barcode === i.barcode);
-            const now = i.kind === 'font' ? c?.font_version : i.kind === 'icon' ? c?.icon_version : c?.firmware_version;
+            const now =
+              i.kind === 'font' ? c?.font_version : i.kind === 'icon' ? c?.icon_version : c?.firmware_version;
             return [i.key, now === i.to];
           }),
         ),
@@ -95,7 +109,11 @@ export function FirmwareUpdatePage() {
     }
   };
 
-  const event = running ? (running.stream === 'firmware_update' ? firmwareStream.event : frameStream.event) : null;
+  const event = running
+    ? running.stream === 'firmware_update'
+      ? firmwareStream.event
+      : frameStream.event
+    : null;
   const lowBattery = batteryTooLow(battery.data);
 
   return (
@@ -105,20 +123,28 @@ export function FirmwareUpdatePage() {
         <ul className="fw-checks">
           <li className={lowBattery ? 'fw-check-bad' : 'fw-check-good'}>
             {battery.data
-              ? t(lowBattery ? 'st.fw.check.batteryLow' : 'st.fw.check.batteryOk', { charge: battery.data.charge_percent, min: 20 })
+              ? t(lowBattery ? 'st.fw.check.batteryLow' : 'st.fw.check.batteryOk', {
+                  charge: battery.data.charge_percent,
+                  min: 20,
+                })
               : t('st.fw.check.batteryUnknown')}
             {battery.data?.charging ? ` ${t('st.fw.check.charging')}` : ''}
           </li>
           <li className={rows.some((r) => r.status === 'inBootloader') ? 'fw-check-bad' : 'fw-check-good'}>
             {rows.some((r) => r.status === 'inBootloader') ? (
               <>
-                {t('st.fw.check.bootloader')} <Link to={pageHref('bootloaderRescue')}>{t('screen.bootloaderRescue')}</Link>
+                {t('st.fw.check.bootloader')}{' '}
+                <Link to={pageHref('bootloaderRescue')}>{t('screen.bootloaderRescue')}</Link>
               </>
             ) : (
               t('st.fw.check.appMode')
             )}
           </li>
-          <li className={rows.some((r) => r.status === 'hardware') ? 'fw-check-warn' : 'fw-check-good'}>{rows.some((r) => r.status === 'hardware') ? t('st.fw.check.hardwareSome') : t('st.fw.check.hardwareOk')}</li>
+          <li className={rows.some((r) => r.status === 'hardware') ? 'fw-check-warn' : 'fw-check-good'}>
+            {rows.some((r) => r.status === 'hardware')
+              ? t('st.fw.check.hardwareSome')
+              : t('st.fw.check.hardwareOk')}
+          </li>
           <li className="fw-check-good">{t('st.fw.check.signed')}</li>
         </ul>
       </section>
@@ -126,7 +152,12 @@ export function FirmwareUpdatePage() {
       <section className="card" aria-labelledby="fw-list-title">
         <h2 id="fw-list-title">{t('st.fw.components')}</h2>
         {reading ? (
-          <UpdateList rows={rows} chosen={chosen} disabled={busy} onToggle={(id, on) => setUnchosen((s) => toggled(s, id, !on))} />
+          <UpdateList
+            rows={rows}
+            chosen={chosen}
+            disabled={busy}
+            onToggle={(id, on) => setUnchosen((s) => toggled(s, id, !on))}
+          />
         ) : (
           <p className="muted">{t('st.overview.notRead')}</p>
         )}
@@ -138,7 +169,9 @@ export function FirmwareUpdatePage() {
         {running ? <UpdateProgress title={itemTitle(running.item)} event={event} /> : null}
       </section>
 
-      {items.length > 0 && !running ? <UpdateResults items={items} statuses={statuses} verified={verified} failure={failure} /> : null}
+      {items.length > 0 && !running ? (
+        <UpdateResults items={items} statuses={statuses} verified={verified} failure={failure} />
+      ) : null}
     </ScreenFrame>
   );
 }

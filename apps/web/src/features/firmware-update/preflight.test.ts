@@ -18,7 +18,10 @@ describe('firmware pre-flight', () => {
       { kind: 'application', version: '2.3.0', hardware_versions: ['1.0', '1.1'] },
       { kind: 'application', version: '2.4.1', hardware_versions: ['1.1'] },
     ];
-    expect(hardwareBlock(catalogue, { firmware_version: '2.3.0', hardware_version: '1.0' })).toEqual({ version: '2.4.1', hardware: ['1.1'] });
+    expect(hardwareBlock(catalogue, { firmware_version: '2.3.0', hardware_version: '1.0' })).toEqual({
+      version: '2.4.1',
+      hardware: ['1.1'],
+    });
     expect(hardwareBlock(catalogue, { firmware_version: '2.3.0', hardware_version: '1.1' })).toBeNull();
     expect(hardwareBlock(catalogue, { firmware_version: '2.4.1', hardware_version: '1.0' })).toBeNull();
   });

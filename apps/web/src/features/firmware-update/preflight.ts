@@ -27,5 +27,7 @@ export function hardwareBlock(
     .sort((a, b) => (isNewer(a.version, b.version) ? -1 : 1));
   const best = newer[0];
   if (!best || best.hardware_versions.includes(component.hardware_version)) return null;
-  return newer.some((f) => f.hardware_versions.includes(component.hardware_version)) ? null : { version: best.version, hardware: best.hardware_versions };
+  return newer.some((f) => f.hardware_versions.includes(component.hardware_version))
+    ? null
+    : { version: best.version, hardware: best.hardware_versions };
 }

@@ -18,27 +18,51 @@ export interface UpdateItem {
   to: string;
 }
 
-export type ItemStatus = { state: 'pending' } | { state: 'running' } | { state: 'done'; version: string; record: ActivityRecord } | { state: 'failed'; why: Explanation };
+export type ItemStatus =
+  | { state: 'pending' }
+  | { state: 'running' }
+  | { state: 'done'; version: string; record: ActivityRecord }
+  | { state: 'failed'; why: Explanation };
 
-export const itemTitle = (item: UpdateItem) => `${componentDisplayName(item.partType)}${item.kind === 'font' || item.kind === 'icon' ? ` (${item.kind})` : ''}`;
+export const itemTitle = (item: UpdateItem) =>
+  `${componentDisplayName(item.partType)}${item.kind === 'font' || item.kind === 'icon' ? ` (${item.kind})` : ''}`;
 
 export interface RunOutcome {
   done: { item: UpdateItem; version: string; record: ActivityRecord }[];
   failed: Explanation | null;
 }
 
-export async function runUpdates(items: readonly UpdateItem[], hooks: { onStart: (item: UpdateItem, stream: ReturnType<typeof progressKindOf>) => void; onStatus: (key: string, status: ItemStatus) => void }): Promise<RunOutcome> {
+export async function runUpdates(
+  items: readonly UpdateItem[],
+  hooks: {
+    onStart: (item: UpdateItem, stream: ReturnType<typeof progressKindOf>) => void;
+    onStatus: (key: string, status: ItemStatus) => void;
+  },
+): Promise<RunOutcome> {
   const done: RunOutcome['done'] = [];
   for (const item of items) {
     hooks.onStart(item, progressKindOf(item.kind));
     hooks.onStatus(item.key, { state: 'running' });
     const taskIds = openTaskIds(['firmware_update_available'], item.partType);
-    const frame = item.kind === 'font' || item.kind === 'icon' ? { frame_type: item.kind as 'font' | 'icon' } : {};
+    const frame =
+      item.kind === 'font' || item.kind === 'icon' ? { frame_type: item.kind as 'font' | 'icon' } : {};
     try {
-      const result = await flashComponent({ component: item.component, firmwareId: item.firmwareId, kind: item.kind });
+      const result = await flashComponent({
+        component: item.component,
+        firmwareId: item.firmwareId,
+        kind: item.kind,
+      });
       const record = await recordActivity(
         'firmware_update',
-        { part_type: item.partType, barcode: item.barcode, firmware_id: item.firmwareId, from_version: item.from, to_version: result.version, task_ids: taskIds, ...frame },
+        {
+          part_type: item.partType,
+          barcode: item.barcode,
+          firmware_id: item.firmwareId,
+          from_version: item.from,
+          to_version: result.version,
+          task_ids: taskIds,
+          ...frame,
+        },
         { reload: false, dialog: false },
       );
       hooks.onStatus(item.key, { state: 'done', version: result.version, record });
@@ -49,7 +73,16 @@ export async function runUpdates(items: readonly UpdateItem[], hooks: { onStart:
       // The attempt is part of the bike's record even when nothing was written.
       await recordActivity(
         'firmware_update',
-        { part_type: item.partType, barcode: item.barcode, firmware_id: item.firmwareId, from_version: item.from, to_version: item.to, success: false, ...(why.code !== undefined ? { error_code: why.code } : {}), ...frame },
+        {
+          part_type: item.partType,
+          barcode: item.barcode,
+          firmware_id: item.firmwareId,
+          from_version: item.from,
+          to_version: item.to,
+          success: false,
+          ...(why.code !== undefined ? { error_code: why.code } : {}),
+          ...frame,
+        },
         { reload: false, dialog: false },
       ).catch(() => undefined);
       return { done, failed: why };

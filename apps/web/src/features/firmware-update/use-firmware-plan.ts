@@ -2,13 +2,18 @@
 // for the HMI, newer font/icon frames), and — when nothing is offered — whether a newer image exists
 // only for another board (the part spec's catalogue, GET /v2/firmware/).
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/client.ts';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
-import { fetchFirmwareList, fetchUpdatable, type FirmwareImageInfo } from '../../lib/service-tool/api/firmware-calls.ts';
+import { bikeQuery } from '../../lib/service-tool/api/bike.ts';
+import {
+  fetchFirmwareList,
+  fetchUpdatable,
+  type FirmwareImageInfo,
+} from '../../lib/service-tool/api/firmware-calls.ts';
 import type { WorkspaceRef } from '../../lib/service-tool/service-tool-types.ts';
 import { hardwareBlock } from './preflight.ts';
 
-export type PlanStatus = 'loading' | 'update' | 'upToDate' | 'inBootloader' | 'noMid' | 'notFlashable' | 'hardware' | 'error';
+export type PlanStatus =
+  'loading' | 'update' | 'upToDate' | 'inBootloader' | 'noMid' | 'notFlashable' | 'hardware' | 'error';
 export interface PlanRow {
   component: BridgeComponent;
   status: PlanStatus;
@@ -17,7 +22,8 @@ export interface PlanRow {
 }
 
 /** Components the bridge can flash (it has calls for them) and that run firmware at all. */
-const flashable = (c: BridgeComponent) => c.component !== null && c.component !== 'dongle' && c.firmware_version !== '';
+const flashable = (c: BridgeComponent) =>
+  c.component !== null && c.component !== 'dongle' && c.firmware_version !== '';
 
 export function useFirmwarePlan(ws: WorkspaceRef, components: readonly BridgeComponent[]): PlanRow[] {
   const candidates = components.filter((c) => c.component !== null && c.module_id_valid && !c.in_bootloader);
@@ -34,11 +40,21 @@ export function useFirmwarePlan(ws: WorkspaceRef, components: readonly BridgeCom
       staleTime: 0,
     })),
   });
-  const bike = useQuery({ queryKey: ['bike', ws.vin], queryFn: () => apiRequest('get', '/api/bike/{vin}', { params: { vin: ws.vin } }), staleTime: 60_000 });
+  const bike = useQuery(bikeQuery(ws.vin));
   const noUpdate = candidates.filter((c, i) => updatable[i]?.data && updatable[i].data.updates.length === 0);
-  const specIds = [...new Set(noUpdate.map((c) => bike.data?.components.find((b) => b.barcode === c.barcode)?.part_spec_id).filter((id): id is number => id !== undefined))];
+  const specIds = [
+    ...new Set(
+      noUpdate
+        .map((c) => bike.data?.components.find((b) => b.barcode === c.barcode)?.part_spec_id)
+        .filter((id): id is number => id !== undefined),
+    ),
+  ];
   const catalogues = useQueries({
-    queries: specIds.map((id) => ({ queryKey: ['firmware', 'catalogue', id], queryFn: () => fetchFirmwareList(ws, { part_spec_id: id, page_size: 100 }), staleTime: 60_000 })),
+    queries: specIds.map((id) => ({
+      queryKey: ['firmware', 'catalogue', id],
+      queryFn: () => fetchFirmwareList(ws, { part_spec_id: id, page_size: 100 }),
+      staleTime: 60_000,
+    })),
   });
 
   return components.map((c): PlanRow => {

@@ -9,7 +9,11 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import { addToHistory, DIAGNOSIS_STAGES, type StageResult } from '../../lib/service-tool/full-diagnosis-history.ts';
+import {
+  addToHistory,
+  DIAGNOSIS_STAGES,
+  type StageResult,
+} from '../../lib/service-tool/full-diagnosis-history.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { requireWorkspace, serviceToolStore } from '../../lib/service-tool/service-tool-store.ts';
@@ -17,7 +21,10 @@ import { STAGE_RUNNERS } from './run-diagnosis.ts';
 import '../../components/charts/charts.css';
 import './full-diagnosis-process.css';
 
-type RunState = { state: 'running'; index: number; results: StageResult[] } | { state: 'done'; results: StageResult[] } | { state: 'stopped'; results: StageResult[] };
+type RunState =
+  | { state: 'running'; index: number; results: StageResult[] }
+  | { state: 'done'; results: StageResult[] }
+  | { state: 'stopped'; results: StageResult[] };
 
 const TONE = { pass: 'good', fail: 'bad', skip: 'neutral' } as const;
 
@@ -40,7 +47,14 @@ export function FullDiagnosisProcessPage() {
           results.push(await STAGE_RUNNERS[stage](ws));
         }
         const { health } = serviceToolStore.get();
-        addToHistory({ vin: ws.vin, workspaceId: ws.id, lastPerformTimeStamp: Date.now(), healthScore: health?.score ?? null, healthBand: health?.band ?? null, stages: results });
+        addToHistory({
+          vin: ws.vin,
+          workspaceId: ws.id,
+          lastPerformTimeStamp: Date.now(),
+          healthScore: health?.score ?? null,
+          healthBand: health?.band ?? null,
+          stages: results,
+        });
         setRun({ state: 'done', results });
       } catch (e) {
         setRun({ state: 'stopped', results });
@@ -50,13 +64,28 @@ export function FullDiagnosisProcessPage() {
   }, [t]);
 
   const done = run.results.length;
-  const value = run.state === 'done' ? 100 : ((done + (run.state === 'running' ? 0.5 : 0)) / DIAGNOSIS_STAGES.length) * 100;
+  const value =
+    run.state === 'done'
+      ? 100
+      : ((done + (run.state === 'running' ? 0.5 : 0)) / DIAGNOSIS_STAGES.length) * 100;
   const current = run.state === 'running' ? DIAGNOSIS_STAGES[run.index] : undefined;
   return (
     <ScreenFrame title={t('screen.fullDiagnosisProcess')} description={t('screen.fullDiagnosisProcess.text')}>
       <section className="card fd-run" aria-labelledby="fd-run-title" aria-busy={run.state === 'running'}>
-        <h2 id="fd-run-title">{t(run.state === 'done' ? 'st.fd.finished' : run.state === 'stopped' ? 'st.fd.stopped' : 'st.fd.running')}</h2>
-        <ProgressBar value={value} label={current ? t(`st.fd.stage.${current}` as MessageKey) : t('st.fd.allStages')} detail={t('st.fd.stageOf', { done, total: DIAGNOSIS_STAGES.length })} />
+        <h2 id="fd-run-title">
+          {t(
+            run.state === 'done'
+              ? 'st.fd.finished'
+              : run.state === 'stopped'
+                ? 'st.fd.stopped'
+                : 'st.fd.running',
+          )}
+        </h2>
+        <ProgressBar
+          value={value}
+          label={current ? t(`st.fd.stage.${current}` as MessageKey) : t('st.fd.allStages')}
+          detail={t('st.fd.stageOf', { done, total: DIAGNOSIS_STAGES.length })}
+        />
         <ol className="fd-stages">
           {DIAGNOSIS_STAGES.map((stage, i) => {
             const result = run.results[i];
@@ -66,14 +95,22 @@ export function FullDiagnosisProcessPage() {
                   {stage === current ? <Spinner size={16} /> : null}
                 </span>
                 <span className="fd-stage-name">{t(`st.fd.stage.${stage}` as MessageKey)}</span>
-                {result ? <StatusBadge tone={TONE[result.status]}>{t(`st.fd.status.${result.status}` as MessageKey)}</StatusBadge> : stage === current ? <span className="muted">{t('st.fd.checking')}</span> : null}
+                {result ? (
+                  <StatusBadge tone={TONE[result.status]}>
+                    {t(`st.fd.status.${result.status}` as MessageKey)}
+                  </StatusBadge>
+                ) : stage === current ? (
+                  <span className="muted">{t('st.fd.checking')}</span>
+                ) : null}
               </li>
             );
           })}
         </ol>
         <div className="form-actions">
           {run.state === 'running' ? null : (
-            <Button onClick={() => void navigate(pageHref('fullDiagnosis'))}>{t(run.state === 'done' ? 'st.fd.seeResults' : 'st.fd.back')}</Button>
+            <Button onClick={() => void navigate(pageHref('fullDiagnosis'))}>
+              {t(run.state === 'done' ? 'st.fd.seeResults' : 'st.fd.back')}
+            </Button>
           )}
         </div>
       </section>

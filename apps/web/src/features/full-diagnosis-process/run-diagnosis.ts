@@ -7,11 +7,20 @@ import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import { isBridgeError, isBridgeUnreachable } from '../../lib/bridge/bridge-error.ts';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
 import { fetchUpdatable } from '../../lib/service-tool/api/firmware-calls.ts';
-import { worst, type DiagnosisStage, type StageFinding, type StageResult } from '../../lib/service-tool/full-diagnosis-history.ts';
+import {
+  worst,
+  type DiagnosisStage,
+  type StageFinding,
+  type StageResult,
+} from '../../lib/service-tool/full-diagnosis-history.ts';
 import { reloadTasks, serviceToolStore } from '../../lib/service-tool/service-tool-store.ts';
 import type { WorkspaceRef } from '../../lib/service-tool/service-tool-types.ts';
 
-const f = (status: DiagnosisStatus, key: string, vars?: StageFinding['vars']): StageFinding => ({ status, key, ...(vars ? { vars } : {}) });
+const f = (status: DiagnosisStatus, key: string, vars?: StageFinding['vars']): StageFinding => ({
+  status,
+  key,
+  ...(vars ? { vars } : {}),
+});
 
 /** Below this the battery pack is worn (a workshop rule of thumb; the spec gives no bound). */
 export const BATTERY_HEALTH_MIN = 80;
@@ -28,17 +37,43 @@ export function identificationFindings(components: readonly BridgeComponent[]): 
   return out;
 }
 
-export function batteryFindings(name: string, s: { charge_percent: number; health_percent: number; temperature_c: number; charging: boolean; cycle_count: number }): StageFinding[] {
+export function batteryFindings(
+  name: string,
+  s: {
+    charge_percent: number;
+    health_percent: number;
+    temperature_c: number;
+    charging: boolean;
+    cycle_count: number;
+  },
+): StageFinding[] {
   return [
     f('pass', 'st.fd.f.charge', { component: name, charge: s.charge_percent, cycles: s.cycle_count }),
-    f(s.health_percent >= BATTERY_HEALTH_MIN ? 'pass' : 'fail', 'st.fd.f.health', { component: name, health: s.health_percent, min: BATTERY_HEALTH_MIN }),
-    f(s.temperature_c >= BATTERY_TEMPERATURE_C.min && s.temperature_c <= BATTERY_TEMPERATURE_C.max ? 'pass' : 'fail', 'st.fd.f.temperature', { component: name, temperature: s.temperature_c }),
+    f(s.health_percent >= BATTERY_HEALTH_MIN ? 'pass' : 'fail', 'st.fd.f.health', {
+      component: name,
+      health: s.health_percent,
+      min: BATTERY_HEALTH_MIN,
+    }),
+    f(
+      s.temperature_c >= BATTERY_TEMPERATURE_C.min && s.temperature_c <= BATTERY_TEMPERATURE_C.max
+        ? 'pass'
+        : 'fail',
+      'st.fd.f.temperature',
+      { component: name, temperature: s.temperature_c },
+    ),
   ];
 }
 
 /** A connection failure ends the run; any other failure only skips the stage. */
-const fatal = (e: unknown) => isBridgeUnreachable(e) || (isBridgeError(e) && (e.reaction === 'reconnect' || e.reaction === 'disconnect' || e.reaction === 'no_permission'));
-const skipped = (stage: DiagnosisStage, e: unknown): StageResult => ({ stage, status: 'skip', findings: [f('skip', 'st.fd.f.unreadable', { code: isBridgeError(e) ? e.code : 0 })] });
+const fatal = (e: unknown) =>
+  isBridgeUnreachable(e) ||
+  (isBridgeError(e) &&
+    (e.reaction === 'reconnect' || e.reaction === 'disconnect' || e.reaction === 'no_permission'));
+const skipped = (stage: DiagnosisStage, e: unknown): StageResult => ({
+  stage,
+  status: 'skip',
+  findings: [f('skip', 'st.fd.f.unreadable', { code: isBridgeError(e) ? e.code : 0 })],
+});
 
 async function stage(stage: DiagnosisStage, run: () => Promise<StageFinding[]>): Promise<StageResult> {
   try {
@@ -54,33 +89,74 @@ export type StageRunner = (ws: WorkspaceRef) => Promise<StageResult>;
 
 export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
   identification: () =>
-    stage('identification', async () => identificationFindings((await bridgeRequest('get', '/v2/bike/basic_info', { action: 'Read bike information' })).components)),
+    stage('identification', async () =>
+      identificationFindings(
+        (await bridgeRequest('get', '/v2/bike/basic_info', { action: 'Read bike information' })).components,
+      ),
+    ),
   errorCodes: () =>
     stage('errorCodes', async () => {
-      const current = (await bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' })).error_codes;
-      const history = (await bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' })).error_codes;
-      const out = current.map((e) => f('fail', 'st.fd.f.activeCode', { code: e.code, component: componentDisplayName(e.part_type) }));
+      const current = (await bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' }))
+        .error_codes;
+      const history = (
+        await bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' })
+      ).error_codes;
+      const out = current.map((e) =>
+        f('fail', 'st.fd.f.activeCode', { code: e.code, component: componentDisplayName(e.part_type) }),
+      );
       if (current.length === 0) out.push(f('pass', 'st.fd.f.noActiveCode'));
-      out.push(f('pass', 'st.fd.f.storedCodes', { count: history.length, codes: [...new Set(history.map((e) => e.code))].join(', ') || '—' }));
+      out.push(
+        f('pass', 'st.fd.f.storedCodes', {
+          count: history.length,
+          codes: [...new Set(history.map((e) => e.code))].join(', ') || '—',
+        }),
+      );
       return out;
     }),
   battery: () =>
     stage('battery', async () => {
       const components = serviceToolStore.get().reading?.basicInfo.components ?? [];
       const out: StageFinding[] = [];
-      if (components.some((c) => c.part_type === 'battery')) out.push(...batteryFindings(componentDisplayName('battery'), await bridgeRequest('get', '/v2/device/battery/state', { action: 'Read battery state' })));
+      if (components.some((c) => c.part_type === 'battery'))
+        out.push(
+          ...batteryFindings(
+            componentDisplayName('battery'),
+            await bridgeRequest('get', '/v2/device/battery/state', { action: 'Read battery state' }),
+          ),
+        );
       if (components.some((c) => c.part_type === 'range_extender_battery'))
-        out.push(...batteryFindings(componentDisplayName('range_extender_battery'), await bridgeRequest('get', '/v2/device/range_extender_battery/state', { action: 'Read battery state' })));
+        out.push(
+          ...batteryFindings(
+            componentDisplayName('range_extender_battery'),
+            await bridgeRequest('get', '/v2/device/range_extender_battery/state', {
+              action: 'Read battery state',
+            }),
+          ),
+        );
       return out.length ? out : [f('skip', 'st.fd.f.noBattery')];
     }),
   firmware: (ws) =>
     stage('firmware', async () => {
-      const components = (serviceToolStore.get().reading?.basicInfo.components ?? []).filter((c) => c.component !== null && c.component !== 'dongle' && c.module_id_valid && !c.in_bootloader && c.firmware_version !== '');
+      const components = (serviceToolStore.get().reading?.basicInfo.components ?? []).filter(
+        (c) =>
+          c.component !== null &&
+          c.component !== 'dongle' &&
+          c.module_id_valid &&
+          !c.in_bootloader &&
+          c.firmware_version !== '',
+      );
       const out: StageFinding[] = [];
       for (const c of components) {
         const u = await fetchUpdatable(ws, { mid: c.module_id, firmware_version: c.firmware_version });
         const app = u.updates.find((x) => x.kind === 'application');
-        if (app) out.push(f('fail', 'st.fd.f.update', { component: componentDisplayName(c.part_type), from: c.firmware_version, to: app.version }));
+        if (app)
+          out.push(
+            f('fail', 'st.fd.f.update', {
+              component: componentDisplayName(c.part_type),
+              from: c.firmware_version,
+              to: app.version,
+            }),
+          );
       }
       if (out.length === 0) out.push(f('pass', 'st.fd.f.upToDate', { count: components.length }));
       return out;
@@ -91,7 +167,11 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
       const stats = await bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' });
       return [
         f('pass', 'st.fd.f.odometer', { km: odo.odometer_km }),
-        f('pass', 'st.fd.f.rides', { trips: stats.trip_count, hours: Math.round(stats.total_ride_time_s / 360) / 10, energy: stats.total_energy_wh }),
+        f('pass', 'st.fd.f.rides', {
+          trips: stats.trip_count,
+          hours: Math.round(stats.total_ride_time_s / 360) / 10,
+          energy: stats.total_energy_wh,
+        }),
       ];
     }),
   tasks: () =>
@@ -100,8 +180,13 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
       const { taskInfo, health } = serviceToolStore.get();
       const open = (taskInfo?.task_list ?? []).filter((t) => t.status === 'in_progress');
       return [
-        f(health && health.band === 'Poor' ? 'fail' : 'pass', 'st.fd.f.healthScore', { score: health?.score ?? '—', band: health?.band ?? '—' }),
-        f(open.some((t) => t.level === 'critical') ? 'fail' : 'pass', 'st.fd.f.openTasks', { count: open.length }),
+        f(health && health.band === 'Poor' ? 'fail' : 'pass', 'st.fd.f.healthScore', {
+          score: health?.score ?? '—',
+          band: health?.band ?? '—',
+        }),
+        f(open.some((t) => t.level === 'critical') ? 'fail' : 'pass', 'st.fd.f.openTasks', {
+          count: open.length,
+        }),
       ];
     }),
 };

@@ -27,14 +27,17 @@ export function FullDiagnosisPage() {
     <ScreenFrame
       title={t('screen.fullDiagnosis')}
       description={t('screen.fullDiagnosis.text')}
-      actions={<Button onClick={() => void navigate(pageHref('fullDiagnosisProcess'))}>{t('st.fd.start')}</Button>}
+      actions={
+        <Button onClick={() => void navigate(pageHref('fullDiagnosisProcess'))}>{t('st.fd.start')}</Button>
+      }
     >
       <section className="card" aria-labelledby="fd-what-title">
         <h2 id="fd-what-title">{t('st.fd.what')}</h2>
         <ol className="fd-what">
           {DIAGNOSIS_STAGES.map((s) => (
             <li key={s}>
-              <strong>{t(`st.fd.stage.${s}` as MessageKey)}</strong> — {t(`st.fd.stageText.${s}` as MessageKey)}
+              <strong>{t(`st.fd.stage.${s}` as MessageKey)}</strong> —{' '}
+              {t(`st.fd.stageText.${s}` as MessageKey)}
             </li>
           ))}
         </ol>
@@ -49,7 +52,14 @@ export function FullDiagnosisPage() {
               {entry.healthScore !== null && entry.healthBand ? (
                 <>
                   {' · '}
-                  {t('st.health.title')} <strong>{entry.healthScore}</strong> <StatusBadge tone={entry.healthBand === 'Healthy' ? 'good' : entry.healthBand === 'Normal' ? 'warn' : 'bad'}>{t(`st.band.${entry.healthBand}` as MessageKey)}</StatusBadge>
+                  {t('st.health.title')} <strong>{entry.healthScore}</strong>{' '}
+                  <StatusBadge
+                    tone={
+                      entry.healthBand === 'Healthy' ? 'good' : entry.healthBand === 'Normal' ? 'warn' : 'bad'
+                    }
+                  >
+                    {t(`st.band.${entry.healthBand}` as MessageKey)}
+                  </StatusBadge>
                 </>
               ) : null}
             </p>
@@ -82,7 +92,11 @@ export function FullDiagnosisPage() {
               {history.map((h, i) => (
                 <tr key={h.lastPerformTimeStamp} aria-current={i === shown ? 'true' : undefined}>
                   <td>{formatDateTime(h.lastPerformTimeStamp, locale)}</td>
-                  <td>{h.healthScore !== null && h.healthBand ? `${h.healthScore} · ${t(`st.band.${h.healthBand}` as MessageKey)}` : '—'}</td>
+                  <td>
+                    {h.healthScore !== null && h.healthBand
+                      ? `${h.healthScore} · ${t(`st.band.${h.healthBand}` as MessageKey)}`
+                      : '—'}
+                  </td>
                   <td>{h.stages.filter((s) => s.status === 'fail').length}</td>
                   <td>
                     <Button size="s" variant="secondary" disabled={i === shown} onClick={() => setShown(i)}>

@@ -24,11 +24,20 @@ export function MidRescuePage() {
       <section className="card" aria-labelledby="mid-title">
         <h2 id="mid-title">{t('st.mid.components')}</h2>
         {targets.length === 0 ? (
-          <EmptyState icon="success" title={t('st.mid.none')} text={t('st.mid.noneText')} action={<Link to={paths.serviceTool}>{t('st.activityDone.toOverview')}</Link>} />
+          <EmptyState
+            icon="success"
+            title={t('st.mid.none')}
+            text={t('st.mid.noneText')}
+            action={<Link to={paths.serviceTool}>{t('st.activityDone.toOverview')}</Link>}
+          />
         ) : (
           <ul className="br-list">
             {targets.map((target) => (
-              <MidTargetCard key={target.component.barcode} target={target} onDone={(moduleId) => setDone((d) => [...d, { barcode: target.component.barcode, moduleId }])} />
+              <MidTargetCard
+                key={target.component.barcode}
+                target={target}
+                onDone={(moduleId) => setDone((d) => [...d, { barcode: target.component.barcode, moduleId }])}
+              />
             ))}
           </ul>
         )}
@@ -36,7 +45,9 @@ export function MidRescuePage() {
           <ul className="fw-results">
             {done.map((d) => (
               <li key={d.barcode}>
-                <StatusBadge tone="good">{t('st.mid.written', { serial: d.barcode, mid: d.moduleId })}</StatusBadge>
+                <StatusBadge tone="good">
+                  {t('st.mid.written', { serial: d.barcode, mid: d.moduleId })}
+                </StatusBadge>
               </li>
             ))}
           </ul>

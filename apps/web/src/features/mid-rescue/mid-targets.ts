@@ -9,15 +9,25 @@ export interface MidTarget {
   problem: 'missing' | 'illegal';
 }
 
-export function midTargets(components: readonly BridgeComponent[], tasks: readonly Task[] | undefined): MidTarget[] {
-  const open = (tasks ?? []).filter((t) => t.status === 'in_progress' && (t.task_type === 'mid_not_found' || t.task_type === 'illegal_mid'));
+export function midTargets(
+  components: readonly BridgeComponent[],
+  tasks: readonly Task[] | undefined,
+): MidTarget[] {
+  const open = (tasks ?? []).filter(
+    (t) => t.status === 'in_progress' && (t.task_type === 'mid_not_found' || t.task_type === 'illegal_mid'),
+  );
   return components
     .filter((c) => c.module_id === '' || !c.module_id_valid)
     .filter((c) => c.component !== null)
     .map((c) => ({
       component: c,
       problem: c.module_id === '' ? ('missing' as const) : ('illegal' as const),
-      task: open.find((t) => t.part_type === c.part_type && (t.detail as { barcode?: string }).barcode === c.barcode) ?? open.find((t) => t.part_type === c.part_type) ?? null,
+      task:
+        open.find(
+          (t) => t.part_type === c.part_type && (t.detail as { barcode?: string }).barcode === c.barcode,
+        ) ??
+        open.find((t) => t.part_type === c.part_type) ??
+        null,
     }));
 }
 

@@ -7,6 +7,7 @@ import { componentDisplayName } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
+import { useBike } from '../../lib/service-tool/api/bike.ts';
 import { taskLabel } from '../../lib/service-tool/labels.ts';
 import { pageEntry, pageHref } from '../../lib/service-tool/pages.ts';
 import { clearWorkspace, reloadTasks, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
@@ -14,7 +15,6 @@ import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
 import { openTasks } from '../../lib/service-tool/task-events.ts';
 import { disconnect } from './api/disconnect.ts';
-import { useBike } from './api/get-bike.ts';
 import { HealthPanel } from './components/HealthPanel.tsx';
 import { nextStep } from './next-step.ts';
 import defaultBike from './default-bike.svg';
@@ -31,7 +31,10 @@ export function ServiceToolOverviewPage() {
   const next = nextStep(taskInfo?.task_list);
   const nextTitle = t(pageEntry(next.page).titleKey);
 
-  const reload = () => reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: t('st.overview.reload'), retry: () => void reload() }));
+  const reload = () =>
+    reloadTasks().catch((e: unknown) =>
+      reactToServiceToolError(e, { action: t('st.overview.reload'), retry: () => void reload() }),
+    );
   const leave = async () => {
     setLeaving(true);
     await disconnect().catch(() => undefined);
@@ -66,7 +69,9 @@ export function ServiceToolOverviewPage() {
             }}
           />
           <div>
-            <h2 id="ov-bike-title">{bike.data ? `${bike.data.brand.name} ${bike.data.bike_spec.name}` : workspace.vin}</h2>
+            <h2 id="ov-bike-title">
+              {bike.data ? `${bike.data.brand.name} ${bike.data.bike_spec.name}` : workspace.vin}
+            </h2>
             <dl className="st-kv">
               <dt>{t('st.connect.vin')}</dt>
               <dd className="st-vin">{workspace.vin}</dd>
@@ -88,8 +93,14 @@ export function ServiceToolOverviewPage() {
 
       <section className="card ov-next" aria-labelledby="ov-next-title">
         <h2 id="ov-next-title">{t('st.overview.next')}</h2>
-        <p>{next.task ? t('st.overview.nextTask', { task: taskLabel(t, next.task), page: nextTitle }) : t('st.overview.nextNone')}</p>
-        <Button onClick={() => void navigate(pageHref(next.page))}>{t('st.overview.goTo', { page: nextTitle })}</Button>
+        <p>
+          {next.task
+            ? t('st.overview.nextTask', { task: taskLabel(t, next.task), page: nextTitle })
+            : t('st.overview.nextNone')}
+        </p>
+        <Button onClick={() => void navigate(pageHref(next.page))}>
+          {t('st.overview.goTo', { page: nextTitle })}
+        </Button>
       </section>
 
       <section className="card" aria-labelledby="ov-tasks-title">
@@ -111,12 +122,18 @@ export function ServiceToolOverviewPage() {
               {tasks.map((task) => (
                 <tr key={task.id}>
                   <td>
-                    <span className={`st-level st-level-${task.level}`}>{t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}</span>
+                    <span className={`st-level st-level-${task.level}`}>
+                      {t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}
+                    </span>
                   </td>
                   <td>{taskLabel(t, { task_type: task.task_type, part_type: null })}</td>
                   <td>{task.part_type ? componentDisplayName(task.part_type) : '—'}</td>
                   <td>
-                    <Button size="s" variant="secondary" onClick={() => void navigate(pageHref(TASK_PAGE[task.task_type]))}>
+                    <Button
+                      size="s"
+                      variant="secondary"
+                      onClick={() => void navigate(pageHref(TASK_PAGE[task.task_type]))}
+                    >
                       {t(pageEntry(TASK_PAGE[task.task_type]).titleKey)}
                     </Button>
                   </td>

@@ -7,11 +7,23 @@ import { env } from '../../config/env.ts';
 import { buildUrl } from '../api/client.ts';
 import { readString } from '../storage.ts';
 import { BridgeError, BridgeUnreachableError } from './bridge-error.ts';
-import type { BridgeBodyOf, BridgeErrorBody, BridgeMethod, BridgeMethodOf, BridgePath, BridgePathParamsOf, BridgeQueryOf, BridgeResultOf } from './bridge-types.ts';
+import type {
+  BridgeBodyOf,
+  BridgeErrorBody,
+  BridgeMethod,
+  BridgeMethodOf,
+  BridgePath,
+  BridgePathParamsOf,
+  BridgeQueryOf,
+  BridgeResultOf,
+} from './bridge-types.ts';
 
 type Optional<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : { [P in K]: T };
 
-export type BridgeRequestOptions<P extends BridgePath, M extends BridgeMethod> = Optional<'body', BridgeBodyOf<P, M>> &
+export type BridgeRequestOptions<P extends BridgePath, M extends BridgeMethod> = Optional<
+  'body',
+  BridgeBodyOf<P, M>
+> &
   Optional<'query', BridgeQueryOf<P, M>> &
   Optional<'params', BridgePathParamsOf<P, M>> & {
     signal?: AbortSignal;
@@ -30,7 +42,14 @@ export async function bridgeRequest<P extends BridgePath, M extends BridgeMethod
   path: P,
   options?: BridgeRequestOptions<P, M>,
 ): Promise<BridgeResultOf<P, M>> {
-  const o = (options ?? {}) as { body?: unknown; query?: object; params?: object; signal?: AbortSignal; credential?: string; action?: string };
+  const o = (options ?? {}) as {
+    body?: unknown;
+    query?: object;
+    params?: object;
+    signal?: AbortSignal;
+    credential?: string;
+    action?: string;
+  };
   const url = bridgeUrl(buildUrl(path, o.params, o.query));
   const headers: Record<string, string> = { accept: 'application/json' };
   const credential = o.credential ?? readString(StorageKey.sessionToken);
@@ -38,7 +57,12 @@ export async function bridgeRequest<P extends BridgePath, M extends BridgeMethod
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(url, { method: method.toUpperCase(), headers, body: o.body === undefined ? null : JSON.stringify(o.body), signal: o.signal ?? null });
+    res = await fetch(url, {
+      method: method.toUpperCase(),
+      headers,
+      body: o.body === undefined ? null : JSON.stringify(o.body),
+      signal: o.signal ?? null,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new BridgeUnreachableError(env.bridgeUrl, err);
@@ -50,17 +74,14 @@ export async function bridgeRequest<P extends BridgePath, M extends BridgeMethod
 async function toBridgeError(res: Response, action: string | undefined): Promise<BridgeError> {
   try {
     const body = (await res.json()) as Partial<BridgeErrorBody>;
-    return new BridgeError(res.status, body.code ?? 500999, body.message ?? res.statusText, body.action ?? action, body.component);
+    return new BridgeError(
+      res.status,
+      body.code ?? 500999,
+      body.message ?? res.statusText,
+      body.action ?? action,
+      body.component,
+    );
   } catch {
     return new BridgeError(res.status, 500999, res.statusText, action);
-  }
-}
-
-/** Is a bridge listening? (GET /v1/system_bridge/version_info, no credential.) */
-export async function probeBridge(signal?: AbortSignal): Promise<BridgeResultOf<'/v1/system_bridge/version_info', 'get'> | null> {
-  try {
-    return await bridgeRequest('get', '/v1/system_bridge/version_info', signal ? { signal } : {});
-  } catch {
-    return null;
   }
 }

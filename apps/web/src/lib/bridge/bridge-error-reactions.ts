@@ -16,7 +16,8 @@ export const INVALID_SOURCE_MESSAGE = 'Invalid update file source';
 export function isInvalidUpdateSource(error: unknown): boolean {
   return (
     isBridgeError(error) &&
-    (error.code === BridgeErrorCode.UPDATE_FIRMWARE_FAIL || error.code === BridgeErrorCode.UPDATE_FRAME_FAIL) &&
+    (error.code === BridgeErrorCode.UPDATE_FIRMWARE_FAIL ||
+      error.code === BridgeErrorCode.UPDATE_FRAME_FAIL) &&
     error.message.startsWith(INVALID_SOURCE_MESSAGE)
   );
 }
@@ -51,14 +52,26 @@ export function reactToBridgeError(error: unknown, options: BridgeReactionOption
       return;
     case 'disconnect':
       options.onConnectionLost?.();
-      showAlert({ type: 'warning', title: t('alert.disconnected.title'), subtitle: t('alert.disconnected.text'), confirmText: t('alert.connectionFailed.button'), onConfirm: reconnect });
+      showAlert({
+        type: 'warning',
+        title: t('alert.disconnected.title'),
+        subtitle: t('alert.disconnected.text'),
+        confirmText: t('alert.connectionFailed.button'),
+        onConfirm: reconnect,
+      });
       return;
     case 'reconnect':
       options.onConnectionLost?.();
       showConnectionFailedAlert();
       return;
     case 'busy':
-      showAlert({ type: 'warning', title: t('alert.busy.title'), subtitle: t('alert.busy.text'), confirmText: t('common.close'), onConfirm: closeAlert });
+      showAlert({
+        type: 'warning',
+        title: t('alert.busy.title'),
+        subtitle: t('alert.busy.text'),
+        confirmText: t('common.close'),
+        onConfirm: closeAlert,
+      });
       return;
     case 'generic':
       showGenericAlert(error.action ?? options.action, error.code, options.retry, error.message);
@@ -72,12 +85,23 @@ function reconnect() {
 }
 
 export function showConnectionFailedAlert(): void {
-  showAlert({ type: 'error', title: t('alert.connectionFailed.title'), subtitle: t('alert.connectionFailed.text'), confirmText: t('alert.connectionFailed.button'), onConfirm: reconnect });
+  showAlert({
+    type: 'error',
+    title: t('alert.connectionFailed.title'),
+    subtitle: t('alert.connectionFailed.text'),
+    confirmText: t('alert.connectionFailed.button'),
+    onConfirm: reconnect,
+  });
 }
 
 /** Security warning: action buttons hidden, close allowed (portal-spec §8). */
 export function showSecurityWarning(): void {
-  showAlert({ type: 'error', title: t('alert.securityWarning.title'), subtitle: t('alert.securityWarning.text'), closable: true });
+  showAlert({
+    type: 'error',
+    title: t('alert.securityWarning.title'),
+    subtitle: t('alert.securityWarning.text'),
+    closable: true,
+  });
 }
 
 function showGenericAlert(action: string | undefined, code: number, retry?: () => void, detail?: string) {
@@ -85,13 +109,18 @@ function showGenericAlert(action: string | undefined, code: number, retry?: () =
   showAlert({
     type: 'error',
     title: t('alert.actionFailed.title', { action: name }),
-    subtitle: detail && detail !== deviceSdkMessage(code, name) ? `${deviceSdkMessage(code, name)}. ${detail}` : deviceSdkMessage(code, name),
+    subtitle:
+      detail && detail !== deviceSdkMessage(code, name)
+        ? `${deviceSdkMessage(code, name)}. ${detail}`
+        : deviceSdkMessage(code, name),
     confirmText: retry ? t('common.retry') : t('common.close'),
     onConfirm: () => {
       closeAlert();
       retry?.();
     },
-    ...(retry ? { buttons: [{ label: t('common.close'), variant: 'secondary' as const, onClick: closeAlert }] } : {}),
+    ...(retry
+      ? { buttons: [{ label: t('common.close'), variant: 'secondary' as const, onClick: closeAlert }] }
+      : {}),
   });
 }
 
@@ -102,8 +131,16 @@ export function showBridgeMissingAlert(): void {
     title: t('st.bridgeMissing.title'),
     subtitle: t('st.bridgeMissing.text', { version: BridgeInstaller.version }),
     buttons: [
-      { label: t('st.bridgeMissing.windows'), variant: 'primary', onClick: () => window.location.assign(BridgeInstaller.windows) },
-      { label: t('st.bridgeMissing.macos'), variant: 'secondary', onClick: () => window.location.assign(BridgeInstaller.macos) },
+      {
+        label: t('st.bridgeMissing.windows'),
+        variant: 'primary',
+        onClick: () => window.location.assign(BridgeInstaller.windows),
+      },
+      {
+        label: t('st.bridgeMissing.macos'),
+        variant: 'secondary',
+        onClick: () => window.location.assign(BridgeInstaller.macos),
+      },
     ],
   });
 }

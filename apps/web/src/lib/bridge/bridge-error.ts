@@ -1,5 +1,10 @@
 // Errors the bridge client raises: a catalogue error the bridge answered, or no bridge at all.
-import { bridgeErrorReaction, BridgeErrorCatalogue, isBridgeErrorCode, type BridgeErrorReaction } from '@dealer/contracts';
+import {
+  bridgeErrorReaction,
+  BridgeErrorCatalogue,
+  isBridgeErrorCode,
+  type BridgeErrorReaction,
+} from '@dealer/contracts';
 
 export class BridgeError extends Error {
   constructor(
@@ -26,11 +31,15 @@ export class BridgeError extends Error {
 
 /** The bridge did not answer at all: not installed, not running, or blocked. */
 export class BridgeUnreachableError extends Error {
-  constructor(readonly url: string, cause?: unknown) {
+  constructor(
+    readonly url: string,
+    cause?: unknown,
+  ) {
     super(`The system bridge at ${url} did not answer`, { cause });
     this.name = 'BridgeUnreachableError';
   }
 }
 
 export const isBridgeError = (e: unknown): e is BridgeError => e instanceof BridgeError;
-export const isBridgeUnreachable = (e: unknown): e is BridgeUnreachableError => e instanceof BridgeUnreachableError;
+export const isBridgeUnreachable = (e: unknown): e is BridgeUnreachableError =>
+  e instanceof BridgeUnreachableError;

@@ -1,7 +1,12 @@
 // Payloads of the bridge's server-sent event streams. The streams' OpenAPI entries only describe
 // their `data:` lines in words (an event stream has no JSON schema), so the shapes are written here
 // once, from those descriptions: /v1/status/* and /v1/progress/*.
-import type { BikeSystemConnectionStatus, ConnectionType, ConnectorStatus, SystemBridgeStatus } from '@dealer/contracts';
+import type {
+  BikeSystemConnectionStatus,
+  ConnectionType,
+  ConnectorStatus,
+  SystemBridgeStatus,
+} from '@dealer/contracts';
 
 export type DetectionMode = 'none' | 'button' | 'flash';
 
@@ -30,7 +35,8 @@ export interface BridgeCommunicationStatusEvent {
 
 export const ProgressKind = ['firmware_update', 'operate_parameter', 'panel_frame_update'] as const;
 export type ProgressKind = (typeof ProgressKind)[number];
-export type ProgressStage = 'preflight' | 'erasing' | 'transferring' | 'verifying' | 'rebooting' | 'writing' | 'done' | 'failed';
+export type ProgressStage =
+  'preflight' | 'erasing' | 'transferring' | 'verifying' | 'rebooting' | 'writing' | 'done' | 'failed';
 
 /** data of /v1/progress/{kind} */
 export interface BridgeProgressEvent {

@@ -7,7 +7,10 @@ import { expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../../../..');
 
 it('lib/bridge/bridge-schema.gen.ts is up to date with the bridge route schemas', () => {
-  const res = spawnSync(process.execPath, [path.join(root, 'scripts/generate-bridge-types.mjs'), '--check'], { cwd: root, encoding: 'utf8' });
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/generate-bridge-types.mjs'), '--check'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(res.stderr + res.stdout).toContain('bridge types are up to date');
   expect(res.status).toBe(0);
 }, 60_000);

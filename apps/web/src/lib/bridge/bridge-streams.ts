@@ -28,8 +28,10 @@ export function openBridgeStream<T>(path: string, handlers: StreamHandlers<T>): 
   return () => source.close();
 }
 
-export const openStatusStream = <K extends keyof StatusStreams>(kind: K, handlers: StreamHandlers<StatusStreams[K]>) =>
-  openBridgeStream(`/v1/status/${kind}`, handlers);
+export const openStatusStream = <K extends keyof StatusStreams>(
+  kind: K,
+  handlers: StreamHandlers<StatusStreams[K]>,
+) => openBridgeStream(`/v1/status/${kind}`, handlers);
 
 export const openProgressStream = (kind: ProgressKind, handlers: StreamHandlers<BridgeProgressEvent>) =>
   openBridgeStream(`/v1/progress/${kind}`, handlers);
@@ -38,8 +40,14 @@ export const openProgressStream = (kind: ProgressKind, handlers: StreamHandlers<
  * Progress of one kind of operation while the screen is open. The stream starts with the last event
  * of a previous operation, so call `reset()` when starting an operation: events before it are dropped.
  */
-export function useProgressStream(kind: ProgressKind): { event: BridgeProgressEvent | null; reset: () => void } {
-  const [state, setState] = useState<{ listening: boolean; event: BridgeProgressEvent | null }>({ listening: false, event: null });
+export function useProgressStream(kind: ProgressKind): {
+  event: BridgeProgressEvent | null;
+  reset: () => void;
+} {
+  const [state, setState] = useState<{ listening: boolean; event: BridgeProgressEvent | null }>({
+    listening: false,
+    event: null,
+  });
   useEffect(
     () =>
       openProgressStream(kind, {

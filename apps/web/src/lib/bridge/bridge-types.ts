@@ -18,10 +18,17 @@ export type BridgeResultOf<P extends BridgePath, M extends BridgeMethod> =
 
 type Present<T> = [NonNullable<T>] extends [never] ? never : NonNullable<T>;
 type RequestBodyOf<O> = O extends { requestBody?: infer R } ? Present<R> : never;
-export type BridgeBodyOf<P extends BridgePath, M extends BridgeMethod> =
-  [RequestBodyOf<Op<P, M>>] extends [never] ? never : RequestBodyOf<Op<P, M>> extends { content: { 'application/json': infer B } } ? B : never;
-export type BridgeQueryOf<P extends BridgePath, M extends BridgeMethod> = Op<P, M> extends { parameters: { query?: infer Q } } ? Present<Q> : never;
-export type BridgePathParamsOf<P extends BridgePath, M extends BridgeMethod> = Op<P, M> extends { parameters: { path?: infer Q } } ? Present<Q> : never;
+export type BridgeBodyOf<P extends BridgePath, M extends BridgeMethod> = [RequestBodyOf<Op<P, M>>] extends [
+  never,
+]
+  ? never
+  : RequestBodyOf<Op<P, M>> extends { content: { 'application/json': infer B } }
+    ? B
+    : never;
+export type BridgeQueryOf<P extends BridgePath, M extends BridgeMethod> =
+  Op<P, M> extends { parameters: { query?: infer Q } } ? Present<Q> : never;
+export type BridgePathParamsOf<P extends BridgePath, M extends BridgeMethod> =
+  Op<P, M> extends { parameters: { path?: infer Q } } ? Present<Q> : never;
 
 export type BridgeErrorBody = components['schemas']['BridgeError'];
 

@@ -36,9 +36,13 @@ describe('blocked-page rule', () => {
   });
 
   it('ignores completed and non-blocking tasks', () => {
-    expect(blockOf('bikeSetting', [task('in_bootloader', 'completed'), task('error_code_warning')])).toBeNull();
+    expect(
+      blockOf('bikeSetting', [task('in_bootloader', 'completed'), task('error_code_warning')]),
+    ).toBeNull();
     expect(blockOf('bikeSetting', [task('illegal_mid')])?.rule.button).toBe('st.goTo.componentIdSync');
-    expect(blockOf('activation', [task('bundle_rule_not_match')])?.rule.button).toBe('st.goTo.componentIncompatibility');
+    expect(blockOf('activation', [task('bundle_rule_not_match')])?.rule.button).toBe(
+      'st.goTo.componentIncompatibility',
+    );
   });
 });
 
@@ -55,7 +59,19 @@ describe('task events', () => {
   it('reports opened, completed and reopened tasks', () => {
     const a = task('in_bootloader', 'in_progress', 100);
     const b = task('firmware_update_available', 'completed', 101);
-    const events = diffTasks([a, b], [{ ...a, status: 'completed' }, { ...b, status: 'in_progress' }, task('illegal_mid', 'in_progress', 102)], 5);
-    expect(events.map((e) => `${e.task.id}:${e.kind}`)).toEqual(['100:completed', '101:reopened', '102:opened']);
+    const events = diffTasks(
+      [a, b],
+      [
+        { ...a, status: 'completed' },
+        { ...b, status: 'in_progress' },
+        task('illegal_mid', 'in_progress', 102),
+      ],
+      5,
+    );
+    expect(events.map((e) => `${e.task.id}:${e.kind}`)).toEqual([
+      '100:completed',
+      '101:reopened',
+      '102:opened',
+    ]);
   });
 });

@@ -17,10 +17,30 @@ export interface BlockingRule {
 
 /** In priority order: the first open one names the alert. */
 export const BLOCKING_RULES: readonly BlockingRule[] = [
-  { type: 'in_bootloader', target: 'bootloaderRescue', resolves: ['bootloaderRescue'], button: 'st.goTo.bootloaderRescue' },
-  { type: 'illegal_mid', target: 'midRescue', resolves: ['midRescue', 'cloudNoMid'], button: 'st.goTo.componentIdSync' },
-  { type: 'bundle_rule_not_match', target: 'bikeDiff', resolves: ['bikeDiff', 'componentsOverview', 'componentManagement', 'componentReplacement'], button: 'st.goTo.componentIncompatibility' },
-  { type: 'firmware_update_available', target: 'firmwareUpdate', resolves: ['firmwareUpdate'], button: 'st.goTo.firmwareUpdate' },
+  {
+    type: 'in_bootloader',
+    target: 'bootloaderRescue',
+    resolves: ['bootloaderRescue'],
+    button: 'st.goTo.bootloaderRescue',
+  },
+  {
+    type: 'illegal_mid',
+    target: 'midRescue',
+    resolves: ['midRescue', 'cloudNoMid'],
+    button: 'st.goTo.componentIdSync',
+  },
+  {
+    type: 'bundle_rule_not_match',
+    target: 'bikeDiff',
+    resolves: ['bikeDiff', 'componentsOverview', 'componentManagement', 'componentReplacement'],
+    button: 'st.goTo.componentIncompatibility',
+  },
+  {
+    type: 'firmware_update_available',
+    target: 'firmwareUpdate',
+    resolves: ['firmwareUpdate'],
+    button: 'st.goTo.firmwareUpdate',
+  },
 ];
 
 export const ALWAYS_OPEN: readonly ServiceToolPage[] = ['overview', 'problemSolving', 'inapplicable'];
@@ -34,7 +54,9 @@ export interface Block {
 export function blockOf(page: ServiceToolPage, tasks: readonly Task[] | undefined): Block | null {
   if (ALWAYS_OPEN.includes(page)) return null;
   const open = (tasks ?? []).filter((t) => t.status === 'in_progress');
-  const blocking = BLOCKING_RULES.flatMap((rule) => open.filter((t) => t.task_type === rule.type).map((task) => ({ task, rule })));
+  const blocking = BLOCKING_RULES.flatMap((rule) =>
+    open.filter((t) => t.task_type === rule.type).map((task) => ({ task, rule })),
+  );
   if (blocking.length === 0) return null;
   if (blocking.some((b) => b.rule.resolves.includes(page))) return null;
   return blocking[0]!;

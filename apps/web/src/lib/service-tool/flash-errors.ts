@@ -8,7 +8,7 @@ import { isBridgeError, isBridgeUnreachable } from '../bridge/bridge-error.ts';
 import { isInvalidUpdateSource } from '../bridge/bridge-error-reactions.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
-/** The bridge's own threshold (docs/decisions-bridge.md: pre-flight refusals). */
+/** The bridge's own threshold (docs/decisions.md, "System bridge": pre-flight refusals). */
 export const MIN_UPDATE_CHARGE_PERCENT = 20;
 
 export interface Explanation {
@@ -23,7 +23,11 @@ export interface Explanation {
 
 export function explainFailure(error: unknown): Explanation {
   if (isBridgeUnreachable(error)) return { key: 'st.fw.why.noBridge', connectionEnded: true };
-  if (!isBridgeError(error)) return { key: 'st.fw.why.other', vars: { code: 0, message: error instanceof Error ? error.message : String(error) } };
+  if (!isBridgeError(error))
+    return {
+      key: 'st.fw.why.other',
+      vars: { code: 0, message: error instanceof Error ? error.message : String(error) },
+    };
   const code = error.code;
   if (isInvalidUpdateSource(error)) return { key: 'st.fw.why.invalidSource', connectionEnded: true, code };
   switch (code) {
@@ -32,15 +36,28 @@ export function explainFailure(error: unknown): Explanation {
     case BridgeErrorCode.COMPONENT_NOT_IN_APP_MODE:
       return { key: 'st.fw.why.notAppMode', toRescue: true, code };
     case BridgeErrorCode.INVALID_PARAMETER_VALUE:
-      return /hardware/i.test(error.message) ? { key: 'st.fw.why.hardware', vars: { message: error.message }, code } : { key: 'st.fw.why.other', vars: { code, message: error.message }, code };
+      return /hardware/i.test(error.message)
+        ? { key: 'st.fw.why.hardware', vars: { message: error.message }, code }
+        : { key: 'st.fw.why.other', vars: { code, message: error.message }, code };
     case BridgeErrorCode.SYSTEM_BRIDGE_IS_BUSY:
       return { key: 'st.fw.why.busy', code };
     default: {
       // A transfer cut short (link lost, bike silent) leaves the component in its bootloader or on its
       // old image: reconnect, and the task list says which (in_bootloader → rescue).
-      const lost = error.reaction === 'reconnect' || code === BridgeErrorCode.WAIT_RESPONSE_TIMEOUT || code === BridgeErrorCode.WAIT_CAN_FRAME_TIMEOUT || code === BridgeErrorCode.SERIAL_PORT_DISCONNECTED;
+      const lost =
+        error.reaction === 'reconnect' ||
+        code === BridgeErrorCode.WAIT_RESPONSE_TIMEOUT ||
+        code === BridgeErrorCode.WAIT_CAN_FRAME_TIMEOUT ||
+        code === BridgeErrorCode.SERIAL_PORT_DISCONNECTED;
       const inBootloader = /bootloader/i.test(error.message);
-      if (lost || inBootloader) return { key: 'st.fw.why.interrupted', vars: { code, message: error.message }, toRescue: true, connectionEnded: true, code };
+      if (lost || inBootloader)
+        return {
+          key: 'st.fw.why.interrupted',
+          vars: { code, message: error.message },
+          toRescue: true,
+          connectionEnded: true,
+          code,
+        };
       return { key: 'st.fw.why.other', vars: { code, message: error.message }, code };
     }
   }

@@ -25,7 +25,10 @@ export interface FlashResult {
 }
 
 /** Which progress stream reports this kind of image. */
-export const progressKindOf = (kind: string): Extract<ProgressKind, 'firmware_update' | 'panel_frame_update'> => (kind === 'font' || kind === 'icon' ? 'panel_frame_update' : 'firmware_update');
+export const progressKindOf = (
+  kind: string,
+): Extract<ProgressKind, 'firmware_update' | 'panel_frame_update'> =>
+  kind === 'font' || kind === 'icon' ? 'panel_frame_update' : 'firmware_update';
 
 function sourceOf(image: SignedImage): Omit<FirmwareUpdateConfig, 'rescue'> {
   return {
@@ -40,7 +43,11 @@ export async function flashComponent(req: FlashRequest, signal?: AbortSignal): P
   const image = await downloadSignedImage(req.firmwareId);
   const opts = signal ? { signal } : {};
   if (req.kind === 'font' || req.kind === 'icon') {
-    const result = await bridgeRequest('put', '/v2/device/hmi/panel_frame', { body: { frame_type: req.kind, ...sourceOf(image) }, action: 'Panel frame update', ...opts });
+    const result = await bridgeRequest('put', '/v2/device/hmi/panel_frame', {
+      body: { frame_type: req.kind, ...sourceOf(image) },
+      action: 'Panel frame update',
+      ...opts,
+    });
     return { version: result.version, previousVersion: null, bytes: image.manifest.size, durationMs: 0 };
   }
   const result = await bridgeRequest('put', '/v2/firmware/{partType}', {
@@ -49,5 +56,10 @@ export async function flashComponent(req: FlashRequest, signal?: AbortSignal): P
     action: req.rescue ? 'Bootloader rescue' : 'Firmware update',
     ...opts,
   });
-  return { version: result.version, previousVersion: result.previous_version || null, bytes: result.bytes, durationMs: result.duration_ms };
+  return {
+    version: result.version,
+    previousVersion: result.previous_version || null,
+    bytes: result.bytes,
+    durationMs: result.duration_ms,
+  };
 }

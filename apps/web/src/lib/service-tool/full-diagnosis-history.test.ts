@@ -1,9 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToHistory, historyOf, purgeOld, readHistory, worst, type FullDiagnosisEntry } from './full-diagnosis-history.ts';
+import {
+  addToHistory,
+  historyOf,
+  purgeOld,
+  readHistory,
+  worst,
+  type FullDiagnosisEntry,
+} from './full-diagnosis-history.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 21, 12);
-const entry = (vin: string, ageDays: number): FullDiagnosisEntry => ({ vin, workspaceId: 1, lastPerformTimeStamp: now - ageDays * DAY, healthScore: 90, healthBand: 'Healthy', stages: [] });
+const entry = (vin: string, ageDays: number): FullDiagnosisEntry => ({
+  vin,
+  workspaceId: 1,
+  lastPerformTimeStamp: now - ageDays * DAY,
+  healthScore: 90,
+  healthBand: 'Healthy',
+  stages: [],
+});
 
 afterEach(() => localStorage.clear());
 

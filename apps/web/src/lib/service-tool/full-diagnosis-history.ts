@@ -5,7 +5,14 @@ import { FULL_DIAGNOSIS_RETENTION_DAYS, StorageKey, type DiagnosisStatus } from 
 import { readJson, writeJson } from '../storage.ts';
 import type { HealthBandName } from './service-tool-types.ts';
 
-export const DIAGNOSIS_STAGES = ['identification', 'errorCodes', 'battery', 'firmware', 'usage', 'tasks'] as const;
+export const DIAGNOSIS_STAGES = [
+  'identification',
+  'errorCodes',
+  'battery',
+  'firmware',
+  'usage',
+  'tasks',
+] as const;
 export type DiagnosisStage = (typeof DIAGNOSIS_STAGES)[number];
 
 export interface StageFinding {

@@ -35,12 +35,14 @@ export const SERVICE_TOOL_PAGES: readonly PageEntry[] = [
   { page: 'inapplicable', titleKey: 'screen.inapplicable', nav: false },
 ];
 
-export const pageEntry = (page: ServiceToolPage): PageEntry => SERVICE_TOOL_PAGES.find((p) => p.page === page) ?? SERVICE_TOOL_PAGES[0]!;
+export const pageEntry = (page: ServiceToolPage): PageEntry =>
+  SERVICE_TOOL_PAGES.find((p) => p.page === page) ?? SERVICE_TOOL_PAGES[0]!;
 
 export function pageHref(page: ServiceToolPage): string {
   if (page === 'overview') return paths.serviceTool;
   if (page === 'problemSolving') return paths.serviceTool;
-  if (page === 'sensorDiagnosis' || page === 'hmiDiagnosis') return `${href.serviceTool('componentDiagnosis')}/${page === 'sensorDiagnosis' ? 'sensor-diagnosis' : 'hmi-diagnosis'}`;
+  if (page === 'sensorDiagnosis' || page === 'hmiDiagnosis')
+    return `${href.serviceTool('componentDiagnosis')}/${page === 'sensorDiagnosis' ? 'sensor-diagnosis' : 'hmi-diagnosis'}`;
   if (page === 'componentManagement') return `${href.serviceTool('componentsOverview')}/component-management`;
   return href.serviceTool(page);
 }

@@ -12,9 +12,18 @@ import { navigateTo } from '../navigation.ts';
 import { paths } from '../../config/paths.ts';
 import { readString, removeKey, writeString } from '../storage.ts';
 import { createStore, useStore } from '../stores/create-store.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { fetchWorkspace, postActivity, putTaskReading } from './api/workspace-calls.ts';
 import { readBike, toTaskReading, type BikeReading } from './read-bike.ts';
-import type { ActivityBody, ActivityCall, ActivityRecord, HealthBandName, TaskInfo, TaskReload, WorkspaceRef } from './service-tool-types.ts';
+import type {
+  ActivityBody,
+  ActivityCall,
+  ActivityRecord,
+  HealthBandName,
+  TaskInfo,
+  TaskReload,
+  WorkspaceRef,
+} from './service-tool-types.ts';
 import { diffTasks, type TaskEvent } from './task-events.ts';
 
 export interface CompletedActivity {
@@ -80,7 +89,13 @@ export function setWorkspace(ws: WorkspaceRef, first?: { reading: BikeReading; r
   writeString(StorageKey.sessionToken, ws.sessionToken);
   const previous = serviceToolStore.get().workspace;
   const sameWorkspace = previous?.id === ws.id;
-  serviceToolStore.set((s) => ({ ...s, workspace: ws, ...(sameWorkspace ? {} : { reading: null, taskInfo: null, health: null, taskEvents: [], completedActivity: null }) }));
+  serviceToolStore.set((s) => ({
+    ...s,
+    workspace: ws,
+    ...(sameWorkspace
+      ? {}
+      : { reading: null, taskInfo: null, health: null, taskEvents: [], completedActivity: null }),
+  }));
   if (first) {
     serviceToolStore.set((s) => ({ ...s, reading: first.reading }));
     applyTasks(first.reload.task_info, { score: first.reload.health_score, band: first.reload.health_band });
@@ -99,7 +114,12 @@ function applyTasks(taskInfo: TaskInfo, health: ServiceToolState['health']): Tas
   const before = serviceToolStore.get().taskInfo?.task_list ?? null;
   // The first load of a workspace is not news: only changes after it are events.
   const events = before ? diffTasks(before, taskInfo.task_list) : [];
-  serviceToolStore.set((s) => ({ ...s, taskInfo, health, taskEvents: [...events, ...s.taskEvents].slice(0, MAX_EVENTS) }));
+  serviceToolStore.set((s) => ({
+    ...s,
+    taskInfo,
+    health,
+    taskEvents: [...events, ...s.taskEvents].slice(0, MAX_EVENTS),
+  }));
   return events;
 }
 
@@ -108,7 +128,10 @@ export async function loadWorkspaceTasks(): Promise<void> {
   const ws = requireWorkspace();
   const detail = await fetchWorkspace(ws.id);
   const score = detail.health_score;
-  applyTasks(detail.task_info, score === null || detail.health_band === null ? null : { score, band: detail.health_band });
+  applyTasks(
+    detail.task_info,
+    score === null || detail.health_band === null ? null : { score, band: detail.health_band },
+  );
 }
 
 let reloadInFlight: Promise<TaskEvent[]> | null = null;
@@ -136,6 +159,17 @@ export function reloadTasks(): Promise<TaskEvent[]> {
   return reloadInFlight;
 }
 
+/**
+ * Resolves when no task reload is running. A reload reads the bike through the bridge; a screen that is
+ * about to put the bridge into a mode where reads are refused (HMI detection mode: 400103) waits for it.
+ */
+export function reloadSettled(): Promise<void> {
+  return (reloadInFlight ?? Promise.resolve([])).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export interface RecordOptions {
   /** Re-read the bike and reload the tasks afterwards (default true; false when the bike is gone). */
   reload?: boolean;
@@ -148,12 +182,17 @@ export interface RecordOptions {
  * parameter_compare / parameter_sync), then reloads the tasks and opens the activity-complete dialog.
  * A failed reload (bike gone) does not undo the record: it is rethrown after the record is kept.
  */
-export async function recordActivity<K extends ActivityCall>(kind: K, body: ActivityBody<K>, options: RecordOptions = {}): Promise<ActivityRecord<K>> {
+export async function recordActivity<K extends ActivityCall>(
+  kind: K,
+  body: ActivityBody<K>,
+  options: RecordOptions = {},
+): Promise<ActivityRecord<K>> {
   const ws = requireWorkspace();
   const record = await postActivity(ws, kind, body);
   const events = options.reload === false ? [] : await reloadTasks();
   const completed: CompletedActivity = { kind, record: record as ActivityRecord, events };
-  if (options.dialog ?? completed.record.success) serviceToolStore.set((s) => ({ ...s, completedActivity: completed }));
+  if (options.dialog ?? completed.record.success)
+    serviceToolStore.set((s) => ({ ...s, completedActivity: completed }));
   return record;
 }
 
@@ -169,7 +208,14 @@ export function closeActivityDialog(): void {
 /** Task ids of the open tasks of these types (optionally on one part) — for an activity's task_ids. */
 export function openTaskIds(types: readonly string[], partType?: string): number[] {
   const tasks = serviceToolStore.get().taskInfo?.task_list ?? [];
-  return tasks.filter((t) => t.status === 'in_progress' && types.includes(t.task_type) && (partType === undefined || t.part_type === partType)).map((t) => t.id);
+  return tasks
+    .filter(
+      (t) =>
+        t.status === 'in_progress' &&
+        types.includes(t.task_type) &&
+        (partType === undefined || t.part_type === partType),
+    )
+    .map((t) => t.id);
 }
 
 let streamUsers = 0;
@@ -208,7 +254,7 @@ export async function startReconnect(): Promise<void> {
   navigateTo(paths.serviceTool);
 }
 
-/** Reset on logout (the storage keys are cleared by the logout itself). */
-export function resetServiceTool(): void {
-  serviceToolStore.set({ ...initial });
-}
+/** Logout clears the workspace keys from storage (portal-spec §4): the session goes with them. */
+sessionStore.subscribe(() => {
+  if (serviceToolStore.get().workspace && !storedWorkspace()) serviceToolStore.set({ ...initial });
+});

@@ -25,7 +25,9 @@ export type PlainActivityCall =
   | 'bike_setting'
   | 'sensor_diagnosis';
 export type ActivityCall = PlainActivityCall | SessionActivityCall;
-export type ActivityPath<K extends ActivityCall> = K extends SessionActivityCall ? `/api/v2/workspace/{id}/activity/${K}` : `/api/workspace/{id}/activity/${K}`;
+export type ActivityPath<K extends ActivityCall> = K extends SessionActivityCall
+  ? `/api/v2/workspace/{id}/activity/${K}`
+  : `/api/workspace/{id}/activity/${K}`;
 export type ActivityBody<K extends ActivityCall> = BodyOf<ActivityPath<K>, 'post'>;
 export type ActivityRecord<K extends ActivityCall = ActivityCall> = ResultOf<ActivityPath<K>, 'post'>;
 

@@ -10,17 +10,23 @@ export interface TaskEvent {
   at: number;
 }
 
-export function diffTasks(previous: readonly Task[] | null, next: readonly Task[], at = Date.now()): TaskEvent[] {
+export function diffTasks(
+  previous: readonly Task[] | null,
+  next: readonly Task[],
+  at = Date.now(),
+): TaskEvent[] {
   const before = new Map((previous ?? []).map((t) => [t.id, t]));
   const events: TaskEvent[] = [];
   for (const task of next) {
     const old = before.get(task.id);
     let kind: TaskEventKind | null = null;
     if (!old) kind = task.status === 'in_progress' ? 'opened' : null;
-    else if (old.status !== task.status) kind = task.status === 'completed' ? 'completed' : task.status === 'removed' ? 'removed' : 'reopened';
+    else if (old.status !== task.status)
+      kind = task.status === 'completed' ? 'completed' : task.status === 'removed' ? 'removed' : 'reopened';
     if (kind) events.push({ id: `${task.id}-${kind}-${at}`, kind, task, at });
   }
   return events;
 }
 
-export const openTasks = (tasks: readonly Task[] | undefined) => (tasks ?? []).filter((t) => t.status === 'in_progress');
+export const openTasks = (tasks: readonly Task[] | undefined) =>
+  (tasks ?? []).filter((t) => t.status === 'in_progress');

@@ -22,7 +22,10 @@ export const TASK_PAGE: Record<TaskType, ServiceToolPage> = {
 };
 
 /** Critical before warning, then the bigger penalty, then the older task. */
-export function byUrgency<T extends { level: string; score_penalty: number; id: number }>(a: T, b: T): number {
+export function byUrgency<T extends { level: string; score_penalty: number; id: number }>(
+  a: T,
+  b: T,
+): number {
   if (a.level !== b.level) return a.level === 'critical' ? -1 : 1;
   if (a.score_penalty !== b.score_penalty) return b.score_penalty - a.score_penalty;
   return a.id - b.id;

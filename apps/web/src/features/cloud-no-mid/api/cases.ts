@@ -10,13 +10,23 @@ export type CaseRecord = NonNullable<ResultOf<'/api/case_management/verify_works
 export type VerifyBody = BodyOf<'/api/case_management/verify_workspace', 'post'>;
 export type PostBundleBody = BodyOf<'/api/case_management/post_bundle', 'post'>;
 
-export const createVerifyWorkspaceCase = (body: VerifyBody) => apiRequest('post', '/api/case_management/verify_workspace', { body });
-export const createPostBundleCase = (body: PostBundleBody) => apiRequest('post', '/api/case_management/post_bundle', { body });
+export const createVerifyWorkspaceCase = (body: VerifyBody) =>
+  apiRequest('post', '/api/case_management/verify_workspace', { body });
+export const createPostBundleCase = (body: PostBundleBody) =>
+  apiRequest('post', '/api/case_management/post_bundle', { body });
 
 export const latestCaseQuery = (kind: CaseKind, vin: string, shopId: number) =>
   queryOptions({
     queryKey: ['case', kind, vin, shopId],
-    queryFn: () => apiRequest('get', kind === 'verify_workspace' ? '/api/case_management/verify_workspace' : '/api/case_management/post_bundle', { query: { vin, bike_shop_id: shopId } }),
+    queryFn: () =>
+      apiRequest(
+        'get',
+        kind === 'verify_workspace'
+          ? '/api/case_management/verify_workspace'
+          : '/api/case_management/post_bundle',
+        { query: { vin, bike_shop_id: shopId } },
+      ),
     staleTime: 0,
   });
-export const useLatestCase = (kind: CaseKind, vin: string, shopId: number | undefined) => useQuery({ ...latestCaseQuery(kind, vin, shopId ?? 0), enabled: shopId !== undefined });
+export const useLatestCase = (kind: CaseKind, vin: string, shopId: number | undefined) =>
+  useQuery({ ...latestCaseQuery(kind, vin, shopId ?? 0), enabled: shopId !== undefined });

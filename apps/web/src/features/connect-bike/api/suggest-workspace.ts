@@ -4,4 +4,5 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import type { ResultOf } from '../../../lib/api/api-types.ts';
 
 export type WorkspaceSuggestion = ResultOf<'/api/workspace/', 'get'>;
-export const suggestWorkspace = (query: { bike_shop_id: number; vin?: string; mids?: string }) => apiRequest('get', '/api/workspace/', { query });
+export const suggestWorkspace = (query: { bike_shop_id: number; vin?: string; mids?: string }) =>
+  apiRequest('get', '/api/workspace/', { query });

@@ -8,11 +8,24 @@ export function BridgeStatusLine() {
   const items: { label: string; value: string; tone: 'good' | 'bad' | 'neutral' }[] = [
     {
       label: t('st.connect.status.bridge'),
-      value: bridgeReachable === false ? t('st.connect.status.notFound') : bridgeReachable ? t('st.connect.status.running') : t('st.connect.status.checking'),
+      value:
+        bridgeReachable === false
+          ? t('st.connect.status.notFound')
+          : bridgeReachable
+            ? t('st.connect.status.running')
+            : t('st.connect.status.checking'),
       tone: bridgeReachable === false ? 'bad' : bridgeReachable ? 'good' : 'neutral',
     },
-    { label: t('st.connect.status.connector'), value: bridge ? t(`st.connect.state.${bridge.connector}` as MessageKey) : '—', tone: bridge?.connector === 'CONNECTED' ? 'good' : 'neutral' },
-    { label: t('st.connect.status.bike'), value: bridge ? t(`st.connect.state.${bridge.connection}` as MessageKey) : '—', tone: bridge?.connection === 'CONNECTED' ? 'good' : 'neutral' },
+    {
+      label: t('st.connect.status.connector'),
+      value: bridge ? t(`st.connect.state.${bridge.connector}` as MessageKey) : '—',
+      tone: bridge?.connector === 'CONNECTED' ? 'good' : 'neutral',
+    },
+    {
+      label: t('st.connect.status.bike'),
+      value: bridge ? t(`st.connect.state.${bridge.connection}` as MessageKey) : '—',
+      tone: bridge?.connection === 'CONNECTED' ? 'good' : 'neutral',
+    },
   ];
   return (
     <dl className="cb-status" aria-live="polite">

@@ -6,10 +6,20 @@ import { componentDisplayName } from '@dealer/contracts';
 import type { MessageKey } from '../../../lib/i18n/i18n.ts';
 import type { ConnectResult } from '../connect-procedure.ts';
 
-export function ConnectedStep({ result, onOpen, onNotMine }: { result: ConnectResult; onOpen: () => void; onNotMine: () => void }) {
+export function ConnectedStep({
+  result,
+  onOpen,
+  onNotMine,
+}: {
+  result: ConnectResult;
+  onOpen: () => void;
+  onNotMine: () => void;
+}) {
   const { t } = useI18n();
   const open = result.reload?.task_info.task_list.filter((x) => x.status === 'in_progress') ?? [];
-  const unbundled = open.filter((x) => x.task_type === 'part_bundle_not_found' || x.task_type === 'part_bundle_not_match');
+  const unbundled = open.filter(
+    (x) => x.task_type === 'part_bundle_not_found' || x.task_type === 'part_bundle_not_match',
+  );
   const band = result.reload?.health_band;
   return (
     <div className="card cb-step">
@@ -41,7 +51,9 @@ export function ConnectedStep({ result, onOpen, onNotMine }: { result: ConnectRe
             <p>{t('st.connect.postBundle.text')}</p>
             <ul>
               {unbundled.map((x) => (
-                <li key={x.id}>{t('st.connect.postBundle.part', { partType: componentDisplayName(x.part_type ?? '') })}</li>
+                <li key={x.id}>
+                  {t('st.connect.postBundle.part', { partType: componentDisplayName(x.part_type ?? '') })}
+                </li>
               ))}
             </ul>
           </div>

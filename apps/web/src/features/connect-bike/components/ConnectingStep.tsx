@@ -14,12 +14,25 @@ export function ConnectingStep({ stage }: { stage: ConnectStage }) {
   return (
     <div className="card cb-step" aria-busy="true">
       <StepHeader step="connecting" title={t('st.connect.connecting.title')} />
-      <ProgressBar value={(index / CONNECT_STAGES.length) * 100 + 100 / CONNECT_STAGES.length / 2} label={t(`st.connect.stage.${stage}` as MessageKey)} />
+      <ProgressBar
+        value={(index / CONNECT_STAGES.length) * 100 + 100 / CONNECT_STAGES.length / 2}
+        label={t(`st.connect.stage.${stage}` as MessageKey)}
+      />
       <ol className="cb-stages">
         {CONNECT_STAGES.map((s, i) => (
-          <li key={s} className={i < index ? 'cb-stage-done' : i === index ? 'cb-stage-current' : 'cb-stage-todo'} aria-current={i === index ? 'step' : undefined}>
+          <li
+            key={s}
+            className={i < index ? 'cb-stage-done' : i === index ? 'cb-stage-current' : 'cb-stage-todo'}
+            aria-current={i === index ? 'step' : undefined}
+          >
             <span className="cb-stage-icon" aria-hidden="true">
-              {i < index ? <Icon name="success" size={18} /> : i === index ? <Spinner size={16} /> : <span className="cb-dot" />}
+              {i < index ? (
+                <Icon name="success" size={18} />
+              ) : i === index ? (
+                <Spinner size={16} />
+              ) : (
+                <span className="cb-dot" />
+              )}
             </span>
             {t(`st.connect.stage.${s}` as MessageKey)}
           </li>

@@ -8,7 +8,17 @@ import { BridgeStatusLine } from './BridgeStatusLine.tsx';
 import { InstallerLinks } from './InstallerLinks.tsx';
 import { StepHeader } from './StepHeader.tsx';
 
-export function ConnectionTypeStep({ value, onChange, onBack, onNext }: { value: ConnectionKind; onChange: (v: ConnectionKind) => void; onBack: () => void; onNext: () => void }) {
+export function ConnectionTypeStep({
+  value,
+  onChange,
+  onBack,
+  onNext,
+}: {
+  value: ConnectionKind;
+  onChange: (v: ConnectionKind) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { t } = useI18n();
   const { bridgeReachable } = useServiceTool();
   const options: { kind: ConnectionKind; title: string; text: string }[] = [
@@ -21,8 +31,17 @@ export function ConnectionTypeStep({ value, onChange, onBack, onNext }: { value:
       <fieldset className="st-options">
         <legend className="visually-hidden">{t('st.connect.method.title')}</legend>
         {options.map((o) => (
-          <label key={o.kind} className={['st-option', value === o.kind ? 'st-option-selected' : ''].join(' ')}>
-            <input type="radio" name="connection-type" value={o.kind} checked={value === o.kind} onChange={() => onChange(o.kind)} />
+          <label
+            key={o.kind}
+            className={['st-option', value === o.kind ? 'st-option-selected' : ''].join(' ')}
+          >
+            <input
+              type="radio"
+              name="connection-type"
+              value={o.kind}
+              checked={value === o.kind}
+              onChange={() => onChange(o.kind)}
+            />
             <span>
               <strong>{o.title}</strong>
               <span className="muted st-option-text">{o.text}</span>
@@ -36,7 +55,9 @@ export function ConnectionTypeStep({ value, onChange, onBack, onNext }: { value:
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}
         </Button>
-        <Button onClick={() => (bridgeReachable === false ? showBridgeMissingAlert() : onNext())}>{t('st.connect.next')}</Button>
+        <Button onClick={() => (bridgeReachable === false ? showBridgeMissingAlert() : onNext())}>
+          {t('st.connect.next')}
+        </Button>
       </div>
     </div>
   );

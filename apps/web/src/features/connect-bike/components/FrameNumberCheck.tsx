@@ -5,7 +5,13 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { frameNumbersAgree, normaliseFrameNumber } from '../identity.ts';
 
-export function FrameNumberCheck({ busy, onCheck }: { busy: boolean; onCheck: (frameNumber: string) => void }) {
+export function FrameNumberCheck({
+  busy,
+  onCheck,
+}: {
+  busy: boolean;
+  onCheck: (frameNumber: string) => void;
+}) {
   const { t } = useI18n();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
@@ -27,13 +33,29 @@ export function FrameNumberCheck({ busy, onCheck }: { busy: boolean; onCheck: (f
       <h3>{t('st.connect.frame.title')}</h3>
       <p className="muted">{t('st.connect.frame.text')}</p>
       {stage === 'enter' ? (
-        <TextField label={t('st.connect.frame.number')} value={first} onChange={(e) => setFirst(e.target.value)} error={error} autoComplete="off" spellCheck={false} required />
+        <TextField
+          label={t('st.connect.frame.number')}
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
       ) : (
         <>
           <p>
             {t('st.connect.frame.entered')} <strong className="st-vin">{normaliseFrameNumber(first)}</strong>
           </p>
-          <TextField label={t('st.connect.frame.reconfirm')} value={second} onChange={(e) => setSecond(e.target.value)} error={error} autoComplete="off" spellCheck={false} required />
+          <TextField
+            label={t('st.connect.frame.reconfirm')}
+            value={second}
+            onChange={(e) => setSecond(e.target.value)}
+            error={error}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
         </>
       )}
       <div className="form-actions">

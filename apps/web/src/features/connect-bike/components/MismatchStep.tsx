@@ -5,7 +5,23 @@ import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { IdentityCheck } from '../identity.ts';
 import { FrameNumberCheck } from './FrameNumberCheck.tsx';
 
-export function MismatchStep({ chosenVin, identity, readVin, busy, onSwitch, onFrame, onRestart }: { chosenVin: string; identity: IdentityCheck; readVin: string; busy: boolean; onSwitch: (vin: string) => void; onFrame: (frameNumber: string) => void; onRestart: () => void }) {
+export function MismatchStep({
+  chosenVin,
+  identity,
+  readVin,
+  busy,
+  onSwitch,
+  onFrame,
+  onRestart,
+}: {
+  chosenVin: string;
+  identity: IdentityCheck;
+  readVin: string;
+  busy: boolean;
+  onSwitch: (vin: string) => void;
+  onFrame: (frameNumber: string) => void;
+  onRestart: () => void;
+}) {
   const { t } = useI18n();
   return (
     <div className="card cb-step">

@@ -9,7 +9,9 @@ export function StepHeader({ step, title }: { step: FlowStepName; title: string 
   const index = FLOW_STEPS.indexOf(step) + 1;
   return (
     <div className="cb-step-header">
-      <p className="cb-step-count muted">{t('st.connect.stepOf', { step: index, total: FLOW_STEPS.length })}</p>
+      <p className="cb-step-count muted">
+        {t('st.connect.stepOf', { step: index, total: FLOW_STEPS.length })}
+      </p>
       <h2 className="cb-step-title">{title}</h2>
     </div>
   );

@@ -11,7 +11,13 @@ import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
 import type { BikeReading } from '../../../lib/service-tool/read-bike.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { createTicket } from '../api/create-ticket.ts';
-import { useBikeSpecs, useBrands, useCountries, useRegions, useServiceCenters } from '../api/reference-lists.ts';
+import {
+  useBikeSpecs,
+  useBrands,
+  useCountries,
+  useRegions,
+  useServiceCenters,
+} from '../api/reference-lists.ts';
 
 export interface UnknownBikeDefaults {
   vin: string;
@@ -21,19 +27,38 @@ export interface UnknownBikeDefaults {
   serviceCenterId: number | undefined;
 }
 
-export function UnknownBikeStep({ defaults, reading, onSent, onRestart }: { defaults: UnknownBikeDefaults; reading: BikeReading | null; onSent: () => void; onRestart: () => void }) {
+export function UnknownBikeStep({
+  defaults,
+  reading,
+  onSent,
+  onRestart,
+}: {
+  defaults: UnknownBikeDefaults;
+  reading: BikeReading | null;
+  onSent: () => void;
+  onRestart: () => void;
+}) {
   const { t } = useI18n();
   const brands = useBrands().data ?? [];
   const regions = useRegions().data ?? [];
   const centers = useServiceCenters().data ?? [];
   const countries = useCountries().data ?? [];
   const specs = useBikeSpecs().data ?? [];
-  const [v, setV] = useState({ brand: '', region: String(defaults.regionId ?? ''), center: String(defaults.serviceCenterId ?? ''), country: defaults.countryCode ?? '', model: '', frame: defaults.frameNumber, vin: defaults.vin });
+  const [v, setV] = useState({
+    brand: '',
+    region: String(defaults.regionId ?? ''),
+    center: String(defaults.serviceCenterId ?? ''),
+    country: defaults.countryCode ?? '',
+    model: '',
+    frame: defaults.frameNumber,
+    vin: defaults.vin,
+  });
   const [vinPhoto, setVinPhoto] = useState<File | null>(null);
   const [bikePhoto, setBikePhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((x) => ({ ...x, [k]: e.target.value }));
   const missing = (value: string | File | null) => (tried && !value ? t('common.required') : undefined);
   const models = specs.filter((s) => !v.brand || String(s.brand_id) === v.brand);
   const regionCenters = centers.filter((c) => !v.region || String(c.region_id) === v.region);
@@ -41,7 +66,18 @@ export function UnknownBikeStep({ defaults, reading, onSent, onRestart }: { defa
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!v.brand || !v.region || !v.center || !v.country || !v.model || !v.frame || !v.vin || !vinPhoto || !bikePhoto) return;
+    if (
+      !v.brand ||
+      !v.region ||
+      !v.center ||
+      !v.country ||
+      !v.model ||
+      !v.frame ||
+      !v.vin ||
+      !vinPhoto ||
+      !bikePhoto
+    )
+      return;
     setBusy(true);
     try {
       const [vinImage, bikeImage] = [await uploadCaseImage(vinPhoto), await uploadCaseImage(bikePhoto)];
@@ -61,7 +97,12 @@ export function UnknownBikeStep({ defaults, reading, onSent, onRestart }: { defa
           frame_number: v.frame,
           bike_spec_id: model?.id ?? null,
           read_vin: reading?.basicInfo.vin ?? null,
-          module_ids: reading?.basicInfo.components.map((c) => ({ part_type: c.part_type, barcode: c.barcode, module_id: c.module_id })) ?? [],
+          module_ids:
+            reading?.basicInfo.components.map((c) => ({
+              part_type: c.part_type,
+              barcode: c.barcode,
+              module_id: c.module_id,
+            })) ?? [],
           images: { vin_plate: vinImage.id, bike: bikeImage.id },
         },
       });
@@ -86,37 +127,84 @@ export function UnknownBikeStep({ defaults, reading, onSent, onRestart }: { defa
         </div>
       </div>
       <div className="form-grid">
-        <TextField label={t('st.connect.vin')} value={v.vin} onChange={set('vin')} required error={missing(v.vin)} />
-        <TextField label={t('st.connect.frame.number')} value={v.frame} onChange={set('frame')} required error={missing(v.frame)} />
-        <SelectField label={t('st.connect.unknown.brand')} value={v.brand} onChange={set('brand')} placeholder={t('form.selectOne')} required error={missing(v.brand)}>
+        <TextField
+          label={t('st.connect.vin')}
+          value={v.vin}
+          onChange={set('vin')}
+          required
+          error={missing(v.vin)}
+        />
+        <TextField
+          label={t('st.connect.frame.number')}
+          value={v.frame}
+          onChange={set('frame')}
+          required
+          error={missing(v.frame)}
+        />
+        <SelectField
+          label={t('st.connect.unknown.brand')}
+          value={v.brand}
+          onChange={set('brand')}
+          placeholder={t('form.selectOne')}
+          required
+          error={missing(v.brand)}
+        >
           {brands.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('st.connect.unknown.model')} value={v.model} onChange={set('model')} placeholder={t('form.selectOne')} required error={missing(v.model)}>
+        <SelectField
+          label={t('st.connect.unknown.model')}
+          value={v.model}
+          onChange={set('model')}
+          placeholder={t('form.selectOne')}
+          required
+          error={missing(v.model)}
+        >
           {models.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('form.region')} value={v.region} onChange={set('region')} placeholder={t('form.selectOne')} required error={missing(v.region)}>
+        <SelectField
+          label={t('form.region')}
+          value={v.region}
+          onChange={set('region')}
+          placeholder={t('form.selectOne')}
+          required
+          error={missing(v.region)}
+        >
           {regions.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('form.serviceCenter')} value={v.center} onChange={set('center')} placeholder={t('form.selectOne')} required error={missing(v.center)}>
+        <SelectField
+          label={t('form.serviceCenter')}
+          value={v.center}
+          onChange={set('center')}
+          placeholder={t('form.selectOne')}
+          required
+          error={missing(v.center)}
+        >
           {regionCenters.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('st.connect.unknown.country')} value={v.country} onChange={set('country')} placeholder={t('form.selectOne')} required error={missing(v.country)}>
+        <SelectField
+          label={t('st.connect.unknown.country')}
+          value={v.country}
+          onChange={set('country')}
+          placeholder={t('form.selectOne')}
+          required
+          error={missing(v.country)}
+        >
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -125,8 +213,16 @@ export function UnknownBikeStep({ defaults, reading, onSent, onRestart }: { defa
         </SelectField>
       </div>
       <div className="form-grid">
-        <ImageField label={t('st.connect.unknown.vinPhoto')} onChange={setVinPhoto} error={missing(vinPhoto)} />
-        <ImageField label={t('st.connect.unknown.bikePhoto')} onChange={setBikePhoto} error={missing(bikePhoto)} />
+        <ImageField
+          label={t('st.connect.unknown.vinPhoto')}
+          onChange={setVinPhoto}
+          error={missing(vinPhoto)}
+        />
+        <ImageField
+          label={t('st.connect.unknown.bikePhoto')}
+          onChange={setBikePhoto}
+          error={missing(bikePhoto)}
+        />
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={onRestart}>

@@ -6,7 +6,17 @@ import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import type { WorkspaceSuggestion } from '../api/suggest-workspace.ts';
 import { StepHeader } from './StepHeader.tsx';
 
-export function WorkspaceStep({ vin, previous, onBack, onNext }: { vin: string; previous: WorkspaceSuggestion['workspace']; onBack: () => void; onNext: (workspaceId: number | undefined) => void }) {
+export function WorkspaceStep({
+  vin,
+  previous,
+  onBack,
+  onNext,
+}: {
+  vin: string;
+  previous: WorkspaceSuggestion['workspace'];
+  onBack: () => void;
+  onNext: (workspaceId: number | undefined) => void;
+}) {
   const { t, locale } = useI18n();
   const [choice, setChoice] = useState<'resume' | 'new'>(previous ? 'resume' : 'new');
   return (
@@ -19,12 +29,19 @@ export function WorkspaceStep({ vin, previous, onBack, onNext }: { vin: string; 
         <legend className="visually-hidden">{t('st.connect.workspace.title')}</legend>
         {previous ? (
           <label className={['st-option', choice === 'resume' ? 'st-option-selected' : ''].join(' ')}>
-            <input type="radio" name="workspace" checked={choice === 'resume'} onChange={() => setChoice('resume')} />
+            <input
+              type="radio"
+              name="workspace"
+              checked={choice === 'resume'}
+              onChange={() => setChoice('resume')}
+            />
             <span>
               <strong>{t('st.connect.workspace.resume', { id: previous.id })}</strong>
               <span className="muted st-option-text">
                 {t('st.connect.workspace.opened', { date: formatDate(previous.created_at, locale) })}
-                {previous.health_band ? ` · ${t('st.health.title')} ${previous.health_score ?? ''} (${t(`st.band.${previous.health_band}` as MessageKey)})` : ''}
+                {previous.health_band
+                  ? ` · ${t('st.health.title')} ${previous.health_score ?? ''} (${t(`st.band.${previous.health_band}` as MessageKey)})`
+                  : ''}
               </span>
             </span>
           </label>
@@ -41,7 +58,9 @@ export function WorkspaceStep({ vin, previous, onBack, onNext }: { vin: string; 
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}
         </Button>
-        <Button onClick={() => onNext(choice === 'resume' && previous ? previous.id : undefined)}>{t('st.connect.connect')}</Button>
+        <Button onClick={() => onNext(choice === 'resume' && previous ? previous.id : undefined)}>
+          {t('st.connect.connect')}
+        </Button>
       </div>
     </div>
   );

@@ -10,13 +10,28 @@ export function UpdateProgress({ title, event }: { title: string; event: BridgeP
   const { t } = useI18n();
   const stage = event?.stage ?? 'preflight';
   const index = STAGES.indexOf(stage as (typeof STAGES)[number]);
-  const bytes = event?.total_bytes ? t('st.fw.bytes', { done: Math.round((event.transferred_bytes ?? 0) / 1024), total: Math.round(event.total_bytes / 1024) }) : undefined;
+  const bytes = event?.total_bytes
+    ? t('st.fw.bytes', {
+        done: Math.round((event.transferred_bytes ?? 0) / 1024),
+        total: Math.round(event.total_bytes / 1024),
+      })
+    : undefined;
   return (
     <div className="fw-progress" aria-live="polite">
-      <ProgressBar value={event?.progress ?? 0} label={t('st.fw.updating', { component: title })} detail={[t(`st.fw.stage.${stage}` as MessageKey), bytes].filter(Boolean).join(' · ')} />
+      <ProgressBar
+        value={event?.progress ?? 0}
+        label={t('st.fw.updating', { component: title })}
+        detail={[t(`st.fw.stage.${stage}` as MessageKey), bytes].filter(Boolean).join(' · ')}
+      />
       <ol className="fw-stages">
         {STAGES.slice(0, -1).map((s, i) => (
-          <li key={s} className={index > i || stage === 'done' ? 'fw-stage-done' : index === i ? 'fw-stage-current' : ''} aria-current={index === i ? 'step' : undefined}>
+          <li
+            key={s}
+            className={
+              index > i || stage === 'done' ? 'fw-stage-done' : index === i ? 'fw-stage-current' : ''
+            }
+            aria-current={index === i ? 'step' : undefined}
+          >
             {t(`st.fw.stage.${s}` as MessageKey)}
           </li>
         ))}

@@ -9,7 +9,17 @@ import { startReconnect } from '../../../lib/service-tool/service-tool-store.ts'
 import type { Explanation } from '../../../lib/service-tool/flash-errors.ts';
 import { itemTitle, type ItemStatus, type UpdateItem } from '../run-updates.ts';
 
-export function UpdateResults({ items, statuses, verified, failure }: { items: UpdateItem[]; statuses: Record<string, ItemStatus>; verified: Record<string, boolean>; failure: Explanation | null }) {
+export function UpdateResults({
+  items,
+  statuses,
+  verified,
+  failure,
+}: {
+  items: UpdateItem[];
+  statuses: Record<string, ItemStatus>;
+  verified: Record<string, boolean>;
+  failure: Explanation | null;
+}) {
   const { t } = useI18n();
   return (
     <section className="card" aria-labelledby="fw-result-title">
@@ -22,12 +32,19 @@ export function UpdateResults({ items, statuses, verified, failure }: { items: U
               <strong>{itemTitle(item)}</strong>{' '}
               {s.state === 'done' ? (
                 <>
-                  <StatusBadge tone="good">{t('st.fw.res.updated', { from: item.from || '—', to: s.version })}</StatusBadge>{' '}
-                  {item.key in verified ? <StatusBadge tone={verified[item.key] ? 'good' : 'warn'}>{verified[item.key] ? t('st.fw.res.verified') : t('st.fw.res.notVerified')}</StatusBadge> : null}
+                  <StatusBadge tone="good">
+                    {t('st.fw.res.updated', { from: item.from || '—', to: s.version })}
+                  </StatusBadge>{' '}
+                  {item.key in verified ? (
+                    <StatusBadge tone={verified[item.key] ? 'good' : 'warn'}>
+                      {verified[item.key] ? t('st.fw.res.verified') : t('st.fw.res.notVerified')}
+                    </StatusBadge>
+                  ) : null}
                 </>
               ) : s.state === 'failed' ? (
                 <>
-                  <StatusBadge tone="bad">{t('st.fw.res.failed')}</StatusBadge> <span>{t(s.why.key, s.why.vars)}</span>
+                  <StatusBadge tone="bad">{t('st.fw.res.failed')}</StatusBadge>{' '}
+                  <span>{t(s.why.key, s.why.vars)}</span>
                 </>
               ) : (
                 <StatusBadge tone="neutral">{t('st.fw.res.notStarted')}</StatusBadge>

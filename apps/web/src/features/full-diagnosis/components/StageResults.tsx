@@ -12,7 +12,8 @@ export function StageResults({ stages }: { stages: StageResult[] }) {
       {stages.map((s) => (
         <li key={s.stage} className={`fd-result fd-result-${s.status}`}>
           <h3>
-            {t(`st.fd.stage.${s.stage}` as MessageKey)} <StatusBadge tone={TONE[s.status]}>{t(`st.fd.status.${s.status}` as MessageKey)}</StatusBadge>
+            {t(`st.fd.stage.${s.stage}` as MessageKey)}{' '}
+            <StatusBadge tone={TONE[s.status]}>{t(`st.fd.status.${s.status}` as MessageKey)}</StatusBadge>
           </h3>
           <ul>
             {s.findings.map((finding, i) => (

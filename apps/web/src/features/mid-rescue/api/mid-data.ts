@@ -5,7 +5,10 @@ import type { PathParamsOf } from '../../../lib/api/api-types.ts';
 import { sessionHeaders } from '../../../lib/service-tool/api/workspace-calls.ts';
 import type { WorkspaceRef } from '../../../lib/service-tool/service-tool-types.ts';
 
-type PartType = PathParamsOf<'/api/v2/protocol_part/{part_type}/barcode/{barcode}/parameter', 'get'>['part_type'];
+type PartType = PathParamsOf<
+  '/api/v2/protocol_part/{part_type}/barcode/{barcode}/parameter',
+  'get'
+>['part_type'];
 
 export interface MidData {
   module_id: string;

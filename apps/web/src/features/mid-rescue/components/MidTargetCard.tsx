@@ -57,7 +57,12 @@ export function MidTargetCard({ target, onDone }: { target: MidTarget; onDone: (
       await writeModuleId(c.component, found.module_id);
       const taskIds = target.task ? [target.task.id] : [];
       setStage('reload');
-      await recordActivity('mid_parameter_update', { part_type: c.part_type, barcode: found.barcode, module_id: found.module_id, task_ids: taskIds });
+      await recordActivity('mid_parameter_update', {
+        part_type: c.part_type,
+        barcode: found.barcode,
+        module_id: found.module_id,
+        task_ids: taskIds,
+      });
       onDone(found.module_id);
     } catch (err) {
       reactToServiceToolError(err, { action: t('st.mid.write'), retry: () => void write() });
@@ -74,9 +79,22 @@ export function MidTargetCard({ target, onDone }: { target: MidTarget; onDone: (
         <strong>{name}</strong> <span className="muted">{t('st.mid.busSerial', { serial: c.barcode })}</span>{' '}
         <StatusBadge tone="bad">{t(`st.mid.problem.${target.problem}` as MessageKey)}</StatusBadge>
       </div>
-      <p className="muted">{target.problem === 'missing' ? t('st.mid.missingText') : t('st.mid.illegalText', { mid: c.module_id })}</p>
+      <p className="muted">
+        {target.problem === 'missing'
+          ? t('st.mid.missingText')
+          : t('st.mid.illegalText', { mid: c.module_id })}
+      </p>
       <form className="mid-form" onSubmit={(e) => void lookUp(e)} noValidate>
-        <TextField label={t('st.mid.barcode', { component: name })} hint={t('st.mid.barcodeHint')} value={barcode} onChange={(e) => setBarcode(e.target.value)} error={error} autoComplete="off" spellCheck={false} inputMode="text" />
+        <TextField
+          label={t('st.mid.barcode', { component: name })}
+          hint={t('st.mid.barcodeHint')}
+          value={barcode}
+          onChange={(e) => setBarcode(e.target.value)}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="text"
+        />
         <Button type="submit" variant="secondary" busy={busy && !stage}>
           {t('st.mid.lookUp')}
         </Button>
@@ -98,9 +116,22 @@ export function MidTargetCard({ target, onDone }: { target: MidTarget; onDone: (
               {found.part_spec_code} · {t('st.mid.board', { hardware: found.hardware_version })}
             </dd>
           </dl>
-          {mismatch ? <p className="field-error">{t('st.mid.serialMismatch', { scanned: found.barcode, bus: c.barcode })}</p> : null}
-          {stage ? <ProgressBar value={((STAGES.indexOf(stage) + 0.5) / STAGES.length) * 100} label={t(`st.mid.stage.${stage}` as MessageKey)} /> : null}
-          <Button busy={busy && stage !== null} disabled={busy || Boolean(mismatch)} onClick={() => void write()}>
+          {mismatch ? (
+            <p className="field-error">
+              {t('st.mid.serialMismatch', { scanned: found.barcode, bus: c.barcode })}
+            </p>
+          ) : null}
+          {stage ? (
+            <ProgressBar
+              value={((STAGES.indexOf(stage) + 0.5) / STAGES.length) * 100}
+              label={t(`st.mid.stage.${stage}` as MessageKey)}
+            />
+          ) : null}
+          <Button
+            busy={busy && stage !== null}
+            disabled={busy || Boolean(mismatch)}
+            onClick={() => void write()}
+          >
             {t('st.mid.write')}
           </Button>
         </div>

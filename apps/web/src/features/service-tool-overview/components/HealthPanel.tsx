@@ -22,9 +22,21 @@ export function HealthPanel({ health, taskInfo }: Pick<ServiceToolState, 'health
     <section className="card ov-health" aria-labelledby="ov-health-title">
       <h2 id="ov-health-title">{t('st.health.title')}</h2>
       <div className="ov-health-body">
-        <svg className={`ov-ring ov-ring-${band.toLowerCase()}`} viewBox="0 0 120 120" role="img" aria-label={t('st.health.meter', { score: health.score, band: bandText })}>
+        <svg
+          className={`ov-ring ov-ring-${band.toLowerCase()}`}
+          viewBox="0 0 120 120"
+          role="img"
+          aria-label={t('st.health.meter', { score: health.score, band: bandText })}
+        >
           <circle cx="60" cy="60" r={r} className="ov-ring-track" />
-          <circle cx="60" cy="60" r={r} className="ov-ring-value" strokeDasharray={`${(health.score / 100) * circumference} ${circumference}`} transform="rotate(-90 60 60)" />
+          <circle
+            cx="60"
+            cy="60"
+            r={r}
+            className="ov-ring-value"
+            strokeDasharray={`${(health.score / 100) * circumference} ${circumference}`}
+            transform="rotate(-90 60 60)"
+          />
           <text x="60" y="58" textAnchor="middle" className="ov-ring-score">
             {health.score}
           </text>
@@ -34,7 +46,9 @@ export function HealthPanel({ health, taskInfo }: Pick<ServiceToolState, 'health
         </svg>
         <div>
           <p className={`ov-band ov-band-${band.toLowerCase()}`}>{bandText}</p>
-          <p className="muted st-small">{t('st.overview.bands', { poor: HealthBand.poorMax, normal: HealthBand.poorMax + 1 })}</p>
+          <p className="muted st-small">
+            {t('st.overview.bands', { poor: HealthBand.poorMax, normal: HealthBand.poorMax + 1 })}
+          </p>
           {ratio ? (
             <dl className="st-kv">
               <dt>{t('st.overview.open')}</dt>

@@ -18,4 +18,5 @@ export const fetchFirmwareList = (ws: WorkspaceRef, query: QueryOf<'/api/v2/firm
   apiRequest('get', '/api/v2/firmware/', { query, headers: sessionHeaders(ws) });
 
 /** The backend's download call: the image (base64) with its Ed25519-signed manifest. */
-export const downloadSignedImage = (firmwareId: number) => apiRequest('get', '/api/firmware/{id}/image', { params: { id: firmwareId } });
+export const downloadSignedImage = (firmwareId: number) =>
+  apiRequest('get', '/api/firmware/{id}/image', { params: { id: firmwareId } });

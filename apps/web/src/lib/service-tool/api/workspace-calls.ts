@@ -4,22 +4,44 @@ import { SESSION_TOKEN_HEADER } from '@dealer/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import type { ApiPath } from '../../api/api-types.ts';
-import type { ActivityBody, ActivityCall, ActivityRecord, TaskReading, TaskReload, WorkspaceRef } from '../service-tool-types.ts';
+import type {
+  ActivityBody,
+  ActivityCall,
+  ActivityRecord,
+  TaskReading,
+  TaskReload,
+  WorkspaceRef,
+} from '../service-tool-types.ts';
 
 export const sessionHeaders = (ws: WorkspaceRef) => ({ [SESSION_TOKEN_HEADER]: ws.sessionToken });
 
 export const fetchWorkspace = (id: number) => apiRequest('get', '/api/workspace/{id}', { params: { id } });
-export const workspaceQuery = (id: number) => queryOptions({ queryKey: ['workspace', id], queryFn: () => fetchWorkspace(id) });
+export const workspaceQuery = (id: number) =>
+  queryOptions({ queryKey: ['workspace', id], queryFn: () => fetchWorkspace(id) });
 
 export const putTaskReading = (ws: WorkspaceRef, reading: TaskReading): Promise<TaskReload> =>
-  apiRequest('put', '/api/v2/workspace/{id}/task', { params: { id: ws.id }, body: reading, headers: sessionHeaders(ws) });
+  apiRequest('put', '/api/v2/workspace/{id}/task', {
+    params: { id: ws.id },
+    body: reading,
+    headers: sessionHeaders(ws),
+  });
 
 const SESSION_ACTIVITIES: readonly ActivityCall[] = ['parameter_compare', 'parameter_sync'];
 
-export function postActivity<K extends ActivityCall>(ws: WorkspaceRef, kind: K, body: ActivityBody<K>): Promise<ActivityRecord<K>> {
+export function postActivity<K extends ActivityCall>(
+  ws: WorkspaceRef,
+  kind: K,
+  body: ActivityBody<K>,
+): Promise<ActivityRecord<K>> {
   const session = SESSION_ACTIVITIES.includes(kind);
-  const path = (session ? `/api/v2/workspace/{id}/activity/${kind}` : `/api/workspace/{id}/activity/${kind}`) as ApiPath;
+  const path = (
+    session ? `/api/v2/workspace/{id}/activity/${kind}` : `/api/workspace/{id}/activity/${kind}`
+  ) as ApiPath;
   // The path is chosen at run time from `kind`, so the call is typed by ActivityBody/ActivityRecord.
   const call = apiRequest as unknown as (m: 'post', p: ApiPath, o: object) => Promise<ActivityRecord<K>>;
-  return call('post', path, { params: { id: ws.id }, body, ...(session ? { headers: sessionHeaders(ws) } : {}) });
+  return call('post', path, {
+    params: { id: ws.id },
+    body,
+    ...(session ? { headers: sessionHeaders(ws) } : {}),
+  });
 }
