@@ -17,9 +17,7 @@ export async function putScenario(
   if (!res.ok) throw new Error(`PUT /sim/scenario ${scenario} → ${res.status} ${await res.text()}`);
 }
 
-export async function simState(
-  bridgeUrl: string,
-): Promise<{
+export async function simState(bridgeUrl: string): Promise<{
   scenario: string;
   fault: { cablePullAfterBytes: number; fired: boolean } | null;
   cable_connected: boolean;
@@ -57,7 +55,7 @@ export async function connectBike(
   await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
 }
 
-/** Samples the value of the (first) progress bar until `done()` holds; returns every value seen. */
+/** Samples the value of the screen's (first) progress bar until `done()` holds; returns every value seen. */
 export async function sampleProgress(
   page: Page,
   done: () => Promise<boolean>,
@@ -69,6 +67,7 @@ export async function sampleProgress(
     if (Date.now() > until)
       throw new Error(`progress did not finish within ${timeoutMs} ms; seen ${seen.join(',')}`);
     const value = await page
+      .locator('.service-tool-content')
       .getByRole('progressbar')
       .first()
       .getAttribute('aria-valuenow', { timeout: 200 })
@@ -94,7 +93,7 @@ export const tinyPng = {
 };
 
 /**
- * Records every value any progress bar on the page takes from now on (a MutationObserver in the page,
+ * Records every value the screen's progress bars take from now on (a MutationObserver in the page,
  * so fast operations are not missed between samples); `values()` reads them back.
  */
 export async function recordProgress(page: Page): Promise<{ values: () => Promise<number[]> }> {
@@ -104,8 +103,10 @@ export async function recordProgress(page: Page): Promise<{ values: () => Promis
     w.__progressObserver?.disconnect();
     const note = (el: Element) => {
       const v = el.getAttribute('aria-valuenow');
-      if (el.getAttribute('role') === 'progressbar' && v !== null && w.__progress.at(-1) !== Number(v))
-        w.__progress.push(Number(v));
+      // The screen's bars only, not the side column's task-reload bar.
+      const screenBar =
+        el.getAttribute('role') === 'progressbar' && el.closest('.service-tool-content') !== null;
+      if (screenBar && v !== null && w.__progress.at(-1) !== Number(v)) w.__progress.push(Number(v));
     };
     w.__progressObserver = new MutationObserver((records) => {
       for (const r of records) {

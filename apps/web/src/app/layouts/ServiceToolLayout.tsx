@@ -22,6 +22,7 @@ import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
+import '../../components/charts/charts.css';
 import './service-tool.css';
 
 export function ServiceToolLayout() {

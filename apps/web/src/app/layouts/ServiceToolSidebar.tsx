@@ -9,6 +9,7 @@ import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
 import { openTasks } from '../../lib/service-tool/task-events.ts';
 import { HealthScore } from './HealthScore.tsx';
+import { ReloadProgress } from './ReloadProgress.tsx';
 import { TaskEvents } from './TaskEvents.tsx';
 
 export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
@@ -66,6 +67,7 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
         <h2 id="st-tasks-title" className="st-card-title">
           {t('st.tasks.title')} <span className="st-count">{tasks.length}</span>
         </h2>
+        {reloading ? <ReloadProgress /> : null}
         {tasks.length === 0 ? (
           <p className="muted st-small">{t('st.tasks.none')}</p>
         ) : (

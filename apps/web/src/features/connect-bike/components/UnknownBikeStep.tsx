@@ -2,9 +2,10 @@
 // center, service country, bike model), the frame number, and photos of the VIN plate and the bike.
 // Sent as a registration request to the service center, which authorises the bike for the shop.
 import { useState, type FormEvent } from 'react';
+import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
-import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import { uploadCaseImage } from '../../../lib/service-tool/api/upload-case-image.ts';
 import { ImageField } from '../../../lib/service-tool/ImageField.tsx';
 import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
@@ -55,7 +56,7 @@ export function UnknownBikeStep({
   });
   const [vinPhoto, setVinPhoto] = useState<File | null>(null);
   const [bikePhoto, setBikePhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
     setV((x) => ({ ...x, [k]: e.target.value }));
@@ -78,9 +79,12 @@ export function UnknownBikeStep({
       !bikePhoto
     )
       return;
-    setBusy(true);
+    setStep(0);
     try {
-      const [vinImage, bikeImage] = [await uploadCaseImage(vinPhoto), await uploadCaseImage(bikePhoto)];
+      const vinImage = await uploadCaseImage(vinPhoto);
+      setStep(1);
+      const bikeImage = await uploadCaseImage(bikePhoto);
+      setStep(2);
       const model = specs.find((s) => String(s.id) === v.model);
       await createTicket({
         brand_id: Number(v.brand),
@@ -111,7 +115,7 @@ export function UnknownBikeStep({
     } catch (err) {
       reactToServiceToolError(err, { action: t('st.connect.unknown.submit') });
     } finally {
-      setBusy(false);
+      setStep(null);
     }
   };
 
@@ -224,11 +228,17 @@ export function UnknownBikeStep({
           error={missing(bikePhoto)}
         />
       </div>
+      {step !== null ? (
+        <ProgressBar
+          value={((step + 0.5) / 3) * 100}
+          label={t(`st.connect.unknown.step.${step}` as MessageKey)}
+        />
+      ) : null}
       <div className="form-actions">
         <Button variant="secondary" onClick={onRestart}>
           {t('st.connect.restart')}
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={step !== null}>
           {t('st.connect.unknown.submit')}
         </Button>
       </div>
