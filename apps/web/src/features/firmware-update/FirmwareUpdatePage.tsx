@@ -120,7 +120,7 @@ export function FirmwareUpdatePage() {
     <ScreenFrame title={t('screen.firmwareUpdate')} description={t('screen.firmwareUpdate.text')}>
       <section className="card fw-preflight" aria-labelledby="fw-preflight-title">
         <h2 id="fw-preflight-title">{t('st.fw.preflight')}</h2>
-        <ul className="fw-checks">
+        <ul className="st-list fw-checks">
           <li className={lowBattery ? 'fw-check-bad' : 'fw-check-good'}>
             {battery.data
               ? t(lowBattery ? 'st.fw.check.batteryLow' : 'st.fw.check.batteryOk', {

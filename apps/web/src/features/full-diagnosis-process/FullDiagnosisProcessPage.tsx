@@ -86,12 +86,12 @@ export function FullDiagnosisProcessPage() {
           label={current ? t(`st.fd.stage.${current}` as MessageKey) : t('st.fd.allStages')}
           detail={t('st.fd.stageOf', { done, total: DIAGNOSIS_STAGES.length })}
         />
-        <ol className="fd-stages">
+        <ol className="st-list st-steps">
           {DIAGNOSIS_STAGES.map((stage, i) => {
             const result = run.results[i];
             return (
               <li key={stage} aria-current={stage === current ? 'step' : undefined}>
-                <span className="fd-stage-icon" aria-hidden="true">
+                <span className="st-step-icon" aria-hidden="true">
                   {stage === current ? <Spinner size={16} /> : null}
                 </span>
                 <span className="fd-stage-name">{t(`st.fd.stage.${stage}` as MessageKey)}</span>

@@ -18,14 +18,14 @@ export function ConnectingStep({ stage }: { stage: ConnectStage }) {
         value={(index / CONNECT_STAGES.length) * 100 + 100 / CONNECT_STAGES.length / 2}
         label={t(`st.connect.stage.${stage}` as MessageKey)}
       />
-      <ol className="cb-stages">
+      <ol className="st-list st-steps">
         {CONNECT_STAGES.map((s, i) => (
           <li
             key={s}
             className={i < index ? 'cb-stage-done' : i === index ? 'cb-stage-current' : 'cb-stage-todo'}
             aria-current={i === index ? 'step' : undefined}
           >
-            <span className="cb-stage-icon" aria-hidden="true">
+            <span className="st-step-icon" aria-hidden="true">
               {i < index ? (
                 <Icon name="success" size={18} />
               ) : i === index ? (
