@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { openTaskIds, recordActivity } from '../../lib/service-tool/service-tool-store.ts';
+import { openTaskIds, recordActivity, reloadSettled } from '../../lib/service-tool/service-tool-store.ts';
 import { exitDetection, useExitDetection, useStartButtonDetection, useStartFlashDetection, type FlashMode } from './api/detection-mode.ts';
 import { usePressCounts } from './api/press-counts.ts';
 import { ButtonTest } from './components/ButtonTest.tsx';
@@ -44,6 +44,9 @@ export function HmiDiagnosisPage() {
 
   const enter = async (next: 'button' | FlashMode) => {
     try {
+      // In detection mode the bridge refuses reads (400103): let a task reload still reading the
+      // bike (e.g. after the sensor diagnosis was recorded) finish first.
+      await reloadSettled();
       if (mode !== 'none') await exit.mutateAsync();
       if (next === 'button') await startButton.mutateAsync();
       else await startFlash.mutateAsync(next);
