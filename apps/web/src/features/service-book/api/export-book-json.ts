@@ -1,7 +1,7 @@
 // GET /api/export/service_book/{vin}/json: the whole book and history, saved as a .json file.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
-import { saveBlob } from '../download.ts';
+import { saveBlob } from '../../../lib/files/download.ts';
 
 export async function exportBookJson(vin: string) {
   const book = await apiRequest('get', '/api/export/service_book/{vin}/json', { params: { vin } });

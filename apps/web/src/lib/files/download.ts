@@ -1,8 +1,8 @@
-// File downloads: the export calls answer a file, not {result}, so they are fetched here with the
+// File downloads shared by the export screens: export calls answer a file, not {result}, so they are fetched here with the
 // same bearer and version header as the API client, then saved through an object URL.
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { getAccessToken } from '../../lib/auth/tokens.ts';
+import { ApiError } from '../api/api-error.ts';
+import { getAccessToken } from '../auth/tokens.ts';
 
 export async function fetchFile(url: string): Promise<Blob> {
   const token = getAccessToken();
