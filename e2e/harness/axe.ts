@@ -14,6 +14,17 @@ interface AxeViolation {
 
 /** Returns the violations as readable lines (empty when the page passes). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged in their settled state: a button still animating from one theme colour to
+  // another (e.g. just pressed) shows an in-between colour that axe would flag as low contrast.
+  // Infinite animations (spinners) never finish and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -3,9 +3,13 @@
 // difference screen; the technician reports the bike to the service center.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
-import { checkScreen, connectBike, healthBand, openFromNav, openTaskNames, setScenario } from './service-tool-b-support.ts';
+import {
+  checkScreen,
+  startConnected,
+  healthBand,
+  openFromNav,
+  openTaskNames,
+} from './service-tool-b-support.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -14,12 +18,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
-  errors = watchErrors(page);
-  const vin = await setScenario(bridgeUrl, 'bundle_rule_not_match');
-  await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBike(page, vin);
+  ({ browser, page, errors } = await startConnected(baseUrl, bridgeUrl, 'bundle_rule_not_match'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,7 +30,10 @@ it('blocks other screens and reports the incompatible motor from the bike differ
 
   await openFromNav(page, 'Parameter check');
   await page.getByRole('alertdialog').getByText('Parameter check page not accessible').waitFor();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Go to Component Incompatibility' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Go to Component Incompatibility' })
+    .click();
   await page.waitForURL('**/service-tool/bike-diff');
   // The motor is registered as fitted, so it is no serial difference: the rule section names it.
   await page.getByTestId('rule-parts').getByText('MOT-H250', { exact: false }).waitFor();

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { checkScreen, connectBike, healthBand, openFromNav, openTaskNames, setScenario } from './service-tool-b-support.ts';
+import {
+  checkScreen,
+  connectBike,
+  healthBand,
+  openFromNav,
+  openTaskNames,
+  setScenario,
+} from './service-tool-b-support.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');

@@ -3,9 +3,17 @@
 // a bike setting changed and read back from the bike.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
-import { bridgeGet, checkScreen, closeActivityDialog, connectBike, dismissNotification, healthBand, openFromNav, openTaskNames, sessionToken, setScenario } from './service-tool-b-support.ts';
+import {
+  bridgeGet,
+  checkScreen,
+  closeActivityDialog,
+  dismissNotification,
+  healthBand,
+  openFromNav,
+  openTaskNames,
+  sessionToken,
+  startConnected,
+} from './service-tool-b-support.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -14,13 +22,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser, baseUrl, { acceptCookies: true });
-  page = await context.newPage();
-  errors = watchErrors(page);
-  const vin = await setScenario(bridgeUrl, 'healthy');
-  await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBike(page, vin);
+  ({ browser, page, errors } = await startConnected(baseUrl, bridgeUrl, 'healthy'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,17 +40,32 @@ it('changes the light start-up state and the bike keeps it', async () => {
   const before = await light.inputValue();
   const next = before === 'turn_off' ? 'turn_on' : 'turn_off';
   await light.selectOption(next);
-  await page.locator('section[aria-labelledby="setting-light"]').getByRole('button', { name: 'Save' }).click();
+  await page
+    .locator('section[aria-labelledby="setting-light"]')
+    .getByRole('button', { name: 'Save' })
+    .click();
   await page.getByText('Setting saved on the bike.').waitFor();
   await dismissNotification(page);
-  const onBike = await bridgeGet<{ light_startup_state: string }>(bridgeUrl, await sessionToken(page), '/v2/accessory/light/setting/startup_state', baseUrl);
+  const onBike = await bridgeGet<{ light_startup_state: string }>(
+    bridgeUrl,
+    await sessionToken(page),
+    '/v2/accessory/light/setting/startup_state',
+    baseUrl,
+  );
   expect(onBike.light_startup_state).toBe(next);
   // Display unit: switch to miles and the odometer follows the spec's conversion.
-  const odo = await bridgeGet<{ odometer_km: number }>(bridgeUrl, await sessionToken(page), '/v2/bike/odometer', baseUrl);
+  const odo = await bridgeGet<{ odometer_km: number }>(
+    bridgeUrl,
+    await sessionToken(page),
+    '/v2/bike/odometer',
+    baseUrl,
+  );
   await page.getByRole('button', { name: 'Miles (mph)' }).click();
   await page.getByText('Setting saved on the bike.').waitFor();
   await dismissNotification(page);
-  await expect.poll(() => page.getByTestId('odometer').innerText()).toBe(`${Math.floor(odo.odometer_km * 0.6213711922).toLocaleString('en-US')} mi`);
+  await expect
+    .poll(() => page.getByTestId('odometer').innerText())
+    .toBe(`${Math.floor(odo.odometer_km * 0.6213711922).toLocaleString('en-US')} mi`);
   await page.getByRole('button', { name: 'Kilometres (km/h)' }).click();
   await page.getByText('Setting saved on the bike.').waitFor();
   await dismissNotification(page);
@@ -83,7 +100,10 @@ it('shows battery figures as charts', async () => {
   await page.getByTestId('component-battery').waitFor();
   await checkScreen(page, 'components-overview');
   await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
-  await page.getByRole('img', { name: /Charge: \d+ %/ }).first().waitFor();
+  await page
+    .getByRole('img', { name: /Charge: \d+ %/ })
+    .first()
+    .waitFor();
   await page.getByText('Time per assist level').waitFor();
   await checkScreen(page, 'battery');
 });

@@ -2,9 +2,7 @@
 // battery screen shows the low charge (red ring, the warning) read from the pack.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
-import { checkScreen, connectBike, healthBand, openTaskNames, setScenario } from './service-tool-b-support.ts';
+import { checkScreen, startConnected, healthBand, openTaskNames } from './service-tool-b-support.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -13,12 +11,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
-  errors = watchErrors(page);
-  const vin = await setScenario(bridgeUrl, 'low_battery');
-  await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBike(page, vin);
+  ({ browser, page, errors } = await startConnected(baseUrl, bridgeUrl, 'low_battery'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -37,7 +37,9 @@ it('shows the connector alert when the connector is missing', async () => {
   await page.getByRole('button', { name: 'Connect bike' }).click();
   const alert = page.getByRole('alertdialog').filter({ hasText: 'E-Bike connection failed' });
   await alert.waitFor({ timeout: 30_000 });
-  await alert.getByText('We were unable to retrieve e-bike information. Please reconnect your bike.').waitFor();
+  await alert
+    .getByText('We were unable to retrieve e-bike information. Please reconnect your bike.')
+    .waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'service-tool-b-no-connector');
   await alert.getByRole('button', { name: 'Reconnect Bike' }).click();

@@ -3,9 +3,14 @@
 // and see the task completed after the reload.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
-import { checkScreen, closeActivityDialog, connectBike, healthBand, openFromNav, openTaskNames, setScenario } from './service-tool-b-support.ts';
+import {
+  checkScreen,
+  startConnected,
+  closeActivityDialog,
+  healthBand,
+  openFromNav,
+  openTaskNames,
+} from './service-tool-b-support.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -14,12 +19,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
-  errors = watchErrors(page);
-  const vin = await setScenario(bridgeUrl, 'part_bundle_not_found');
-  await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBike(page, vin);
+  ({ browser, page, errors } = await startConnected(baseUrl, bridgeUrl, 'part_bundle_not_found'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,7 +41,9 @@ it('links the unregistered battery to the bike and the task completes', async ()
   await page.getByText('For battery, Scan the QR Code to get correct serial number.').waitFor();
   await checkScreen(page, 'component-replacement');
   await page.getByRole('button', { name: 'Replace and link' }).click();
-  await page.getByText("Links the components serial number to bike's frame number for identification.").waitFor();
+  await page
+    .getByText("Links the components serial number to bike's frame number for identification.")
+    .waitFor();
   await closeActivityDialog(page);
   await page.getByText('Linked to the bike', { exact: true }).waitFor();
   await checkScreen(page, 'component-replacement-linked');

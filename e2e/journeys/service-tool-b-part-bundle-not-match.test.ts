@@ -4,9 +4,15 @@
 // the service center approves it and the task completes after the bike is read again.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { newContext } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { checkScreen, connectBike, healthBand, openFromNav, openTaskNames, setScenario } from './service-tool-b-support.ts';
+import {
+  checkScreen,
+  startConnected,
+  healthBand,
+  openFromNav,
+  openTaskNames,
+} from './service-tool-b-support.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -15,12 +21,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
-  errors = watchErrors(page);
-  const vin = await setScenario(bridgeUrl, 'part_bundle_not_match');
-  await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBike(page, vin);
+  ({ browser, page, errors } = await startConnected(baseUrl, bridgeUrl, 'part_bundle_not_match'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,18 +48,29 @@ it('sends the foreign HMI for approval from the bike difference screen; approval
   const reviewer = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
   await signIn(reviewer, 'service@example.com');
   const approved = await reviewer.evaluate(async () => {
-    const auth = { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`, 'x-portal-version': '1.11.1' };
-    const queue = (await (await fetch('/api/case_management/review?status=pending', { headers: auth })).json()) as { result: { items?: { id: number; vin: string }[] } | { id: number; vin: string }[] };
+    const auth = {
+      authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+      'x-portal-version': '1.11.1',
+    };
+    const queue = (await (
+      await fetch('/api/case_management/review?status=pending', { headers: auth })
+    ).json()) as { result: { items?: { id: number; vin: string }[] } | { id: number; vin: string }[] };
     const items = Array.isArray(queue.result) ? queue.result : (queue.result.items ?? []);
     const target = items.find((c) => c.vin.startsWith('KES9TRL07'));
     if (!target) return 0;
-    const res = await fetch(`/api/case_management/${target.id}/review`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'approve', comment: 'Serial checked against the label photo.' }) });
+    const res = await fetch(`/api/case_management/${target.id}/review`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'approve', comment: 'Serial checked against the label photo.' }),
+    });
     return res.status;
   });
   expect(approved).toBe(200);
 
   await openFromNav(page, 'Component diagnosis');
   await page.getByRole('button', { name: 'Read the bike again' }).click();
-  await expect.poll(() => openTaskNames(page), { timeout: 30_000 }).not.toContain('Component belongs to another bike');
+  await expect
+    .poll(() => openTaskNames(page), { timeout: 30_000 })
+    .not.toContain('Component belongs to another bike');
   expect(errors).toEqual([]);
 });

@@ -1,16 +1,37 @@
 // Shared steps of the service-tool (b) journeys: choose the simulated bike, connect it through the
 // connect-bike flow, check a screen with axe in both themes and take its screenshots.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DemoFleet, type ScenarioName } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { signIn } from '../harness/sign-in.ts';
 
 /** Puts a demo-fleet bike on the simulated bench (PUT /sim/scenario); returns its VIN. */
 export async function setScenario(bridgeUrl: string, scenario: ScenarioName): Promise<string> {
-  const res = await fetch(`${bridgeUrl}/sim/scenario`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
+  const res = await fetch(`${bridgeUrl}/sim/scenario`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario }),
+  });
   expect(res.status).toBe(200);
   return DemoFleet[scenario].vin;
+}
+
+/** A journey's set-up: a browser, the dealer signed in, the scenario's bike connected in the service tool. */
+export async function startConnected(
+  baseUrl: string,
+  bridgeUrl: string,
+  scenario: ScenarioName,
+): Promise<{ browser: Browser; page: Page; errors: string[] }> {
+  const browser = await launchBrowser();
+  const page = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
+  const errors = watchErrors(page);
+  const vin = await setScenario(bridgeUrl, scenario);
+  await signIn(page, 'dealer@example.com', '/service-tool');
+  await connectBike(page, vin);
+  return { browser, page, errors };
 }
 
 /** The connect-bike flow: HMI notice, cable, VIN, a new workspace, connect, open the service tool. */
@@ -47,12 +68,19 @@ export async function openTaskNames(page: Page): Promise<string> {
 export async function openFromNav(page: Page, name: string): Promise<void> {
   // A blocked page's link carries a hidden " (blocked)" mark in its name.
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('navigation', { name: 'Service tool tasks' }).getByRole('link', { name: new RegExp(`^${escaped}( \\(|$)`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Service tool tasks' })
+    .getByRole('link', { name: new RegExp(`^${escaped}( \\(|$)`) })
+    .click();
 }
 
 /** axe in light and dark theme, a screenshot of each; returns to the light theme. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  await page.locator('.spinner').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.spinner')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   // A full-page shot taken while scrolled shows the sticky header half-way down.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(page), `${name} light`).toEqual([]);
@@ -67,7 +95,12 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 export const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem('sessionToken') ?? '');
 
 /** GET a v2 bridge call with the workspace credential, as the portal does. */
-export async function bridgeGet<T>(bridgeUrl: string, token: string, path: string, origin: string): Promise<T> {
+export async function bridgeGet<T>(
+  bridgeUrl: string,
+  token: string,
+  path: string,
+  origin: string,
+): Promise<T> {
   const res = await fetch(`${bridgeUrl}${path}`, { headers: { authorization: `Bearer ${token}`, origin } });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
