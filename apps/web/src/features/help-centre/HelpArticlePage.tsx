@@ -8,9 +8,9 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/format/date.ts';
+import { articleHtml } from '../../lib/help/article-html.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useArticle } from './api/get-article.ts';
-import { articleHtml } from './article-html.ts';
 import './help-centre.css';
 
 export function HelpArticlePage() {

@@ -11,8 +11,8 @@ import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { href, paths, serviceToolPaths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { formatDate } from '../../lib/format/date.ts';
+import { articleHtml } from '../../lib/help/article-html.ts';
 import { useArticle } from './api/get-article.ts';
-import { mediaProxyUrl, sanitizeArticleHtml } from './sanitize-html.ts';
 import '../../components/charts/charts.css';
 
 export function ProblemSolvingPage() {
@@ -20,7 +20,7 @@ export function ProblemSolvingPage() {
   const { articleId } = useParams();
   const id = Number(articleId);
   const article = useArticle(id, language);
-  const html = useMemo(() => (article.data ? sanitizeArticleHtml(article.data.body, mediaProxyUrl) : ''), [article.data]);
+  const html = useMemo(() => (article.data ? articleHtml(article.data.body, { linksInNewTab: true }) : ''), [article.data]);
   const back = (
     <Link className="btn btn-secondary" to={`${paths.serviceTool}/${serviceToolPaths.componentDiagnosis}`}>
       {t('stb.problem.back')}
