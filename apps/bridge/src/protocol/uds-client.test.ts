@@ -90,7 +90,9 @@ describe('UDS client against the simulated bike', () => {
     const mc = new UdsClient(new IsoTpChannel(busPortTransport(bike.attachTester('t2')), { txId: motor.request, rxId: motor.response }));
     expect(await mc.readDtcByStatusMask(0x01)).toEqual([{ code: '0x0101', status: 0x09 }]);
     await mc.clearDiagnosticInformation();
-    expect(await mc.readDtcByStatusMask(0xff)).toEqual([]);
+    // Cleared: no longer current, kept in the drive unit's error log.
+    expect(await mc.readDtcByStatusMask(0x01)).toEqual([]);
+    expect(await mc.readDtcByStatusMask(0xff)).toEqual([{ code: '0x0101', status: 0x08 }]);
     bike.close();
   });
 });

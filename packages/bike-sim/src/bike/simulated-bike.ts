@@ -1,13 +1,14 @@
 // A virtual e-bike: one UDS server per component of a demo-fleet scenario on a virtual CAN bus, the
 // service connector on the tester side of the cable, persistent state, power states, and an
 // armable cable-pull fault for firmware-update robustness tests.
-import { DEFAULT_SCENARIO, UdsSession } from '@dealer/contracts';
-import type { ButtonFunctionName, ScenarioName, UdsNodeName } from '@dealer/contracts';
+import { DEFAULT_SCENARIO, DemoConnector, UdsSession } from '@dealer/contracts';
+import type { ButtonFunctionName, DemoComponent, ScenarioName, UdsNodeName } from '@dealer/contracts';
 import { VirtualCanBus } from '../can/virtual-bus.ts';
 import type { BusPort, TimedFrame } from '../can/virtual-bus.ts';
 import type { IsoTpEndpointOptions } from '../isotp/isotp-endpoint.ts';
-import { scenarioState } from '../model/bike-state.ts';
-import type { BikeState, ComponentState, PowerState } from '../model/bike-state.ts';
+import { batteryPack, freshComponentState, scenarioState } from '../model/bike-state.ts';
+import type { BikeState, ComponentState, PowerState, StoredDtc } from '../model/bike-state.ts';
+import { setDtcCause } from '../model/dtc-memory.ts';
 import { MemoryStateStore } from '../persistence/state-store.ts';
 import type { StateStore } from '../persistence/state-store.ts';
 import { DefaultTiming } from '../uds/server-context.ts';
@@ -32,6 +33,11 @@ export interface CablePullFault {
   counted: number;
   fired: boolean;
 }
+
+/** What the bench charger delivers into a pack. */
+const CHARGER_CURRENT_A = 4;
+/** Lithium packs are shipped and stored part-charged. */
+const SPARE_PACK_CHARGE_PERCENT = 40;
 
 /** ISO-TP payload bytes a frame carries (PCI excluded), for the cable-pull byte count. */
 function payloadBytes(f: TimedFrame): number {
@@ -112,6 +118,65 @@ export class SimulatedBike implements BikeHost {
     this.state.buttonPressCounts[name] = (this.state.buttonPressCounts[name] ?? 0) + 1;
     this.changed();
     return true;
+  }
+
+  /** The technician plugs the service connector into the computer (or pulls it out). */
+  setConnectorPlugged(plugged: boolean): void {
+    if (plugged === this.connectorPresent) return;
+    this.state.connector = plugged ? freshComponentState(DemoConnector) : null;
+    this.changed();
+    this.buildNodes();
+  }
+
+  get chargerPlugged(): boolean {
+    return Object.values(this.state.batteries).some((p) => p.state.charging);
+  }
+
+  /**
+   * The technician plugs the charger into the bike (or unplugs it). The packs report charging with
+   * the charger's current; the charge itself is left as it is, since a 4 A charger adds about half
+   * a percent a minute — nothing a bench session would see. Plugging in wakes a sleeping bike.
+   */
+  setChargerPlugged(plugged: boolean): void {
+    for (const pack of Object.values(this.state.batteries)) {
+      pack.state.charging = plugged;
+      pack.state.currentA = plugged ? CHARGER_CURRENT_A : 0;
+    }
+    this.changed();
+    if (plugged) this.wake();
+  }
+
+  /**
+   * The technician swaps a component for a spare: bike off, part out, part in, bike on. Every
+   * component restarts (default session, no detection mode); the old node has left the bus and the
+   * spare answers at the same address with its own identity, firmware and empty fault memory.
+   */
+  swapComponent(spare: DemoComponent): ComponentState {
+    const index = this.state.components.findIndex((c) => c.partType === spare.partType);
+    if (index < 0) throw new Error(`the bike has no ${spare.partType} to swap`);
+    const fitted = freshComponentState(spare);
+    this.state.components[index] = fitted;
+    const slot = spare.partType === 'battery' || spare.partType === 'range_extender_battery' ? spare.partType : undefined;
+    // A new pack leaves the factory at storage charge.
+    if (slot) this.state.batteries[slot] = batteryPack(spare.partSpecCode, SPARE_PACK_CHARGE_PERCENT, Number(spare.barcode.slice(-3)));
+    this.detection.mode = 'none';
+    this.state.power = 'on';
+    this.changed();
+    this.buildNodes();
+    return fitted;
+  }
+
+  /**
+   * Bench action: the cause of a fault appears on a component (its code is set: current and logged)
+   * or the technician repairs it (the code stays until a tester clears it). Undefined when the
+   * component is missing, or nothing is stored for a repaired cause.
+   */
+  setErrorCause(node: UdsNodeName, code: string, present: boolean): StoredDtc | undefined {
+    const c = this.component(node);
+    if (!c || node === 'dongle') return undefined;
+    const dtc = setDtcCause(c, code, present);
+    this.changed();
+    return dtc;
   }
 
   /** Power button / charger plugged: the bike wakes from ship mode or off. */

@@ -42,8 +42,19 @@ export interface ComponentState {
   bootPending: boolean;
   /** A verified image the bootloader switches to at the next reset. */
   pendingSlot: 0 | 1 | null;
-  dtcs: { code: string; status: number }[];
+  dtcs: StoredDtc[];
   parameterArray: number[];
+}
+
+/**
+ * One entry of a component's fault memory. `status` holds the ISO 14229-1 status bits the bike uses
+ * (testFailed = current, confirmedDTC = in the error log); `causePresent` says whether the fault's
+ * cause is still there, so a clear is followed by the monitor setting the code again (see dtc-memory.ts).
+ */
+export interface StoredDtc {
+  code: string;
+  status: number;
+  causePresent?: boolean;
 }
 
 export interface BatteryPack {
@@ -112,7 +123,12 @@ function componentState(c: DemoComponent, errorsActive: string[], errorsHistory:
   };
 }
 
-function batteryPack(specCode: string, chargePercent: number, index: number): BatteryPack {
+/** A part as it comes out of the box: no fault memory (a spare fitted on the bench, the connector). */
+export function freshComponentState(c: DemoComponent): ComponentState {
+  return componentState(c, [], [], []);
+}
+
+export function batteryPack(specCode: string, chargePercent: number, index: number): BatteryPack {
   const wh = Number(/(\d+)/.exec(specCode)?.[1] ?? 500);
   return {
     info: { designCapacityWh: wh, nominalVoltageV: 36, capacityMah: Math.round((wh / 36) * 1000), cellsSeries: 10, cellsParallel: Math.max(1, Math.round(wh / 125)), manufactureDate: `2024-0${1 + (index % 9)}-15` },
@@ -140,7 +156,7 @@ export function bikeStateFromDemo(demo: DemoBike): BikeState {
     bikeSpecCode: demo.bikeSpecCode,
     power: 'on',
     components,
-    connector: demo.connectorPresent ? componentState(DemoConnector, [], [], []) : null,
+    connector: demo.connectorPresent ? freshComponentState(DemoConnector) : null,
     odometerM: 1_200_000 + n * 37_000,
     ridingStats: { rideTimeS: 180_000 + n * 3600, energyWh: 24_000 + n * 300, maxSpeedKmh: 27.4, avgSpeedKmh: 18.2, tripCount: 310 + n },
     assistLevelUsage: (['off', '1', '2', '3', '4', '5'] as const).map((assistLevel, i) => ({ assistLevel, seconds: 36_000 / (i + 1), distanceM: 200_000 / (i + 1) })),

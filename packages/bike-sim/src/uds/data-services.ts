@@ -1,6 +1,5 @@
-// ReadDataByIdentifier (0x22), WriteDataByIdentifier (0x2E), ReadDTCInformation (0x19) and
-// ClearDiagnosticInformation (0x14) of a simulated component.
-import { BootloaderDids, Did, DtcReportType, Nrc, SecurityLevel, UdsSession, didServedBy } from '@dealer/contracts';
+// ReadDataByIdentifier (0x22) and WriteDataByIdentifier (0x2E) of a simulated component.
+import { BootloaderDids, Did, Nrc, SecurityLevel, UdsSession, didServedBy } from '@dealer/contracts';
 import type { DidName } from '@dealer/contracts';
 import { DidTable } from '../model/did-table.ts';
 import { bootModeOf } from '../model/bike-state.ts';
@@ -40,35 +39,4 @@ export function writeDataByIdentifier(ctx: ServerContext, req: Uint8Array): Repl
   access.write(ctx, req.subarray(3));
   ctx.bike.changed();
   return Uint8Array.of(0x6e, req[1]!, req[2]!);
-}
-
-/** DTC "0x0101" ↔ 3 bytes 01 01 00 (high, middle, low/failure-type byte). */
-export function dtcBytes(code: string): number[] {
-  const v = parseInt(code, 16);
-  return [(v >> 8) & 0xff, v & 0xff, 0];
-}
-
-export function readDtcInformation(ctx: ServerContext, req: Uint8Array): Reply {
-  if (req.length < 2) throw new NrcError(Nrc.incorrectMessageLength);
-  const sub = req[1]! & 0x7f;
-  if (sub !== DtcReportType.byStatusMask) throw new NrcError(Nrc.subFunctionNotSupported);
-  if (req.length !== 3) throw new NrcError(Nrc.incorrectMessageLength);
-  if (bootModeOf(ctx.component) === 'bootloader') throw new NrcError(Nrc.conditionsNotCorrect);
-  const mask = req[2]!;
-  const out = [0x59, sub, 0x09]; // availability mask: testFailed and confirmedDTC are supported
-  for (const dtc of ctx.component.dtcs) if (dtc.status & mask) out.push(...dtcBytes(dtc.code), dtc.status);
-  return Uint8Array.from(out);
-}
-
-export function clearDiagnosticInformation(ctx: ServerContext, req: Uint8Array): Reply {
-  if (req.length !== 4) throw new NrcError(Nrc.incorrectMessageLength);
-  const group = (req[1]! << 16) | (req[2]! << 8) | req[3]!;
-  if (group === 0xffffff) ctx.component.dtcs = [];
-  else {
-    const before = ctx.component.dtcs.length;
-    ctx.component.dtcs = ctx.component.dtcs.filter((d) => parseInt(d.code, 16) !== group >> 8);
-    if (before === ctx.component.dtcs.length) throw new NrcError(Nrc.requestOutOfRange);
-  }
-  ctx.bike.changed();
-  return Uint8Array.of(0x54);
 }
