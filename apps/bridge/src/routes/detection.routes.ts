@@ -1,15 +1,15 @@
 // HMI detection modes: the technician presses each button (button mode) or watches the display
 // light up (flash mode). While a mode is active every other bike call answers 400103.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ButtonFunctionName, ButtonPressCountsCodec, Did, FlashMode, FlashModeCodec, Routine, RoutineControlType, UdsSession } from '@dealer/contracts';
+import { ButtonFunctionName, ButtonPressCountsCodec, DetectionMode, Did, FlashMode, FlashModeCodec, Routine, RoutineControlType, UdsSession } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
 import type { UdsNetwork } from '../services/uds-network.ts';
 import { StringEnum, replies } from './common.schemas.ts';
 
-const DetectionState = Type.Object({ detection_mode: StringEnum(['none', 'button', 'flash'] as const), flash_mode: Type.Optional(StringEnum(FlashMode)) });
+const DetectionState = Type.Object({ detection_mode: StringEnum(DetectionMode), flash_mode: Type.Optional(StringEnum(FlashMode)) });
 const PressCounts = Type.Object({
-  detection_mode: StringEnum(['none', 'button', 'flash'] as const),
+  detection_mode: StringEnum(DetectionMode),
   press_counts: Type.Object(Object.fromEntries(ButtonFunctionName.map((n) => [n, Type.Integer()]))),
 });
 

@@ -1,6 +1,6 @@
 import { bootModeOf, runningVersion } from '@dealer/bike-sim';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProgressEvent } from '../services/progress-hub.ts';
+import type { BridgeProgressEvent } from '@dealer/contracts';
 import { makeImage, testBridge, updateFor } from '../test-support/test-bridge.ts';
 import type { TestBridge } from '../test-support/test-bridge.ts';
 
@@ -13,7 +13,7 @@ describe('firmware update', () => {
   it('updates the controller with per-block progress, verification and reboot into the new image', async () => {
     t = await testBridge({ scenario: 'firmware_update_available' });
     await t.connect();
-    const events: ProgressEvent[] = [];
+    const events: BridgeProgressEvent[] = [];
     t.app.bridge.hub.on('firmware_update', (e) => events.push(e));
     const res = await put('/v2/firmware/controller', updateFor(t, 'controller', '5.3.2', makeImage(20_000)));
     expect(res.statusCode).toBe(200);

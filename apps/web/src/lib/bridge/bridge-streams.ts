@@ -3,7 +3,7 @@
 // every change; EventSource reconnects by itself after a drop (the bridge asks for 2 s).
 import { useEffect, useState } from 'react';
 import { bridgeUrl } from './bridge-client.ts';
-import type { BridgeProgressEvent, ProgressKind, StatusStreams } from './bridge-events.ts';
+import type { BridgeProgressEvent, BridgeStatusStreams, ProgressKind } from '@dealer/contracts';
 
 export interface StreamHandlers<T> {
   onData: (data: T) => void;
@@ -28,9 +28,9 @@ export function openBridgeStream<T>(path: string, handlers: StreamHandlers<T>): 
   return () => source.close();
 }
 
-export const openStatusStream = <K extends keyof StatusStreams>(
+export const openStatusStream = <K extends keyof BridgeStatusStreams>(
   kind: K,
-  handlers: StreamHandlers<StatusStreams[K]>,
+  handlers: StreamHandlers<BridgeStatusStreams[K]>,
 ) => openBridgeStream(`/v1/status/${kind}`, handlers);
 
 export const openProgressStream = (kind: ProgressKind, handlers: StreamHandlers<BridgeProgressEvent>) =>

@@ -4,7 +4,7 @@
 // progress arrives on /v1/progress/firmware_update (frames: /v1/progress/panel_frame_update).
 import { bridgeRequest } from '../bridge/bridge-client.ts';
 import type { BridgeComponentName, FirmwareUpdateConfig } from '../bridge/bridge-types.ts';
-import type { ProgressKind } from '../bridge/bridge-events.ts';
+import type { ProgressKind } from '@dealer/contracts';
 import { downloadSignedImage, type SignedImage } from './api/firmware-calls.ts';
 
 export interface FlashRequest {

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { StorageKey } from '@dealer/contracts';
 import { queryClient } from '../api/query-client.ts';
-import type { BridgeStatusAll } from '../bridge/bridge-events.ts';
+import type { BridgeStatusAll } from '@dealer/contracts';
 import { bridgeRequest } from '../bridge/bridge-client.ts';
 import { openStatusStream } from '../bridge/bridge-streams.ts';
 import { navigateTo } from '../navigation.ts';

@@ -2,7 +2,7 @@
 // (pre-flight, erasing, transferring, verifying, rebooting).
 import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import type { BridgeProgressEvent } from '../../../lib/bridge/bridge-events.ts';
+import type { BridgeProgressEvent } from '@dealer/contracts';
 
 const STAGES = ['preflight', 'erasing', 'transferring', 'verifying', 'rebooting', 'done'] as const;
 

@@ -1,0 +1,68 @@
+// The bridge's server-sent event streams: names and `data:` payloads of /v1/status/* and
+// /v1/progress/*. An event stream has no JSON schema in OpenAPI (its entries describe the lines in
+// words), so the bridge that sends these and the portal that reads them share the shapes from here.
+import type { BikeSystemConnectionStatus, ConnectionType, ConnectorStatus, SystemBridgeStatus } from './enums.ts';
+
+export const DetectionMode = ['none', 'button', 'flash'] as const;
+export type DetectionMode = (typeof DetectionMode)[number];
+
+/** data of /v1/status/all: the bridge's whole observable state. */
+export interface BridgeStatusAll {
+  connection: BikeSystemConnectionStatus;
+  connector: ConnectorStatus;
+  communication: SystemBridgeStatus;
+  connection_type: ConnectionType;
+  detection_mode: DetectionMode;
+}
+/** data of /v1/status/connection */
+export interface BridgeConnectionStatusEvent {
+  status: BikeSystemConnectionStatus;
+  connection_type: ConnectionType;
+}
+/** data of /v1/status/connector */
+export interface BridgeConnectorStatusEvent {
+  status: ConnectorStatus;
+}
+/** data of /v1/status/communication */
+export interface BridgeCommunicationStatusEvent {
+  status: SystemBridgeStatus;
+  detection_mode: DetectionMode;
+}
+
+/** The status streams by name (/v1/status/{name}) with their payloads. */
+export interface BridgeStatusStreams {
+  all: BridgeStatusAll;
+  connection: BridgeConnectionStatusEvent;
+  connector: BridgeConnectorStatusEvent;
+  communication: BridgeCommunicationStatusEvent;
+}
+export const BridgeStatusStreamName = ['all', 'connection', 'communication', 'connector'] as const satisfies readonly (keyof BridgeStatusStreams)[];
+export type BridgeStatusStreamName = (typeof BridgeStatusStreamName)[number];
+
+/** What each status stream sends of the whole state (the bridge sends this; a change elsewhere is not news). */
+export const bridgeStatusStreamData: { [K in BridgeStatusStreamName]: (s: BridgeStatusAll) => BridgeStatusStreams[K] } = {
+  all: (s) => s,
+  connection: (s) => ({ status: s.connection, connection_type: s.connection_type }),
+  communication: (s) => ({ status: s.communication, detection_mode: s.detection_mode }),
+  connector: (s) => ({ status: s.connector }),
+};
+
+/** The progress streams by name (/v1/progress/{kind}). */
+export const ProgressKind = ['firmware_update', 'operate_parameter', 'panel_frame_update'] as const;
+export type ProgressKind = (typeof ProgressKind)[number];
+
+export const ProgressStage = ['preflight', 'erasing', 'transferring', 'verifying', 'rebooting', 'writing', 'done', 'failed'] as const;
+export type ProgressStage = (typeof ProgressStage)[number];
+
+/** data of /v1/progress/{kind} */
+export interface BridgeProgressEvent {
+  operation: ProgressKind;
+  component: string;
+  stage: ProgressStage;
+  /** 0–100. */
+  progress: number;
+  transferred_bytes?: number;
+  total_bytes?: number;
+  message?: string;
+  error?: { code: number; message: string };
+}
