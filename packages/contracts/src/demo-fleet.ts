@@ -238,6 +238,17 @@ export const DemoFleet: Record<ScenarioName, DemoBike> = {
   }),
 };
 
+/**
+ * Spare parts in stock at the demo shop, bundled to no bike: what a technician fits on the bench
+ * (the simulator's component swap) and then registers through component replacement. The motor is a
+ * MOT-M500 drive unit, which every mid-motor model allows (the bundle_rule_not_match repair).
+ */
+export const DemoSpareParts: DemoComponent[] = [
+  { partType: 'battery', partSpecCode: 'BAT-625', barcode: 'BT0299100', moduleId: moduleIdWithChecksum('03002991000000'), hardwareVersion: '2.0', firmwareVersion: '1.9.0' },
+  { partType: 'hmi', partSpecCode: 'HMI-D1', barcode: 'HM0299101', moduleId: moduleIdWithChecksum('01002991010000'), hardwareVersion: '1.1', firmwareVersion: '2.4.1', fontVersion: '3', iconVersion: '5' },
+  { partType: 'motor', partSpecCode: 'MOT-M500', barcode: 'MT0299102', moduleId: moduleIdWithChecksum('04002991020000'), hardwareVersion: '4.0', firmwareVersion: latest('MOT-M500') },
+];
+
 /** Serials registered to another bike (the part_bundle_not_match case points at this one). */
 export const ForeignRegisteredBarcodes: Record<string, { vin: string }> = {
   HMX0299007: { vin: 'NOR0FJL99P0299007' },

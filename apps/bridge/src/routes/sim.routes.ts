@@ -1,34 +1,43 @@
 // Simulator control (simulator driver only): choose the demo-fleet bike on the bench and arm the
-// cable-pull fault. Changing the bike ends the bridge's connection, as swapping bikes would.
+// cable-pull fault. Changing the bike ends the bridge's connection, as swapping bikes would. The
+// technician's bench actions (buttons, charger, connector, component swap) are in sim-bench.routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { SimulatedBike } from '@dealer/bike-sim';
 import { DemoFleet, ScenarioName } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { StringEnum, replies } from './common.schemas.ts';
 
 const Fault = Type.Object({ cablePullAfterBytes: Type.Integer({ minimum: 0, description: 'Cut the cable after this many bytes of the next firmware transfer' }) });
-const ScenarioState = Type.Object({
+export const ScenarioState = Type.Object({
   scenario: StringEnum(ScenarioName),
   vin: Type.String(),
   scenarios: Type.Array(StringEnum(ScenarioName)),
   fault: Type.Union([Type.Object({ cablePullAfterBytes: Type.Integer(), fired: Type.Boolean() }), Type.Null()]),
   power: StringEnum(['on', 'ship_mode', 'off'] as const),
   cable_connected: Type.Boolean(),
+  connector_plugged: Type.Boolean({ description: 'The service connector is plugged into the computer' }),
+  charger_plugged: Type.Boolean({ description: 'The charger is plugged into the bike' }),
 });
+
+/** What is on the bench now (the reply of every simulator control call). */
+export function benchState(bike: SimulatedBike) {
+  const f = bike.armedFault;
+  return {
+    scenario: bike.scenario,
+    vin: DemoFleet[bike.scenario].vin,
+    scenarios: [...ScenarioName],
+    fault: f ? { cablePullAfterBytes: f.cablePullAfterBytes, fired: f.fired } : null,
+    power: bike.state.power,
+    cable_connected: bike.bus.linkUp,
+    connector_plugged: bike.connectorPresent,
+    charger_plugged: bike.chargerPlugged,
+  };
+}
 
 export const simRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const bike = app.bridge.simBike;
   if (!bike) return;
-  const state = () => {
-    const f = bike.armedFault;
-    return {
-      scenario: bike.scenario,
-      vin: DemoFleet[bike.scenario].vin,
-      scenarios: [...ScenarioName],
-      fault: f ? { cablePullAfterBytes: f.cablePullAfterBytes, fired: f.fired } : null,
-      power: bike.state.power,
-      cable_connected: bike.bus.linkUp,
-    };
-  };
+  const state = () => benchState(bike);
   const tags = ['simulator'];
 
   app.get('/sim/scenario', { schema: { tags, summary: 'The simulated bike on the bench', response: replies(ScenarioState) } }, async () => state());

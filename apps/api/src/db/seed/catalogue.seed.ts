@@ -7,6 +7,7 @@ import {
   DemoConnector,
   DemoFleet,
   DemoPartSpecs,
+  DemoSpareParts,
   ForeignRegisteredBarcodes,
   moduleIdWithChecksum,
   type DemoBike,
@@ -46,13 +47,6 @@ export const OtherShopBikes = [
   { vin: 'NORBY0001P0250001', frameNumber: 'WNB00250001', bikeSpecCode: 'NOR-BY', n: 501 },
   { vin: 'URBCM0002P0250002', frameNumber: 'WUC00250002', bikeSpecCode: 'URB-COMMUTE', n: 502 },
 ] as const;
-
-/** Spare parts in stock at the demo shop, not bundled to any bike (part replacement demos). */
-export const SpareParts: DemoComponent[] = [
-  { partType: 'battery', partSpecCode: 'BAT-625', barcode: 'BT0299100', moduleId: moduleIdWithChecksum('03002991000000'), hardwareVersion: '2.0', firmwareVersion: '1.9.0' },
-  { partType: 'hmi', partSpecCode: 'HMI-D1', barcode: 'HM0299101', moduleId: moduleIdWithChecksum('01002991010000'), hardwareVersion: '1.1', firmwareVersion: '2.4.1', fontVersion: '3', iconVersion: '5' },
-  { partType: 'motor', partSpecCode: 'MOT-M500', barcode: 'MT0299102', moduleId: moduleIdWithChecksum('04002991020000'), hardwareVersion: '4.0', firmwareVersion: '7.1.0' },
-];
 
 const FIXED_DATE = new Date('2026-01-15T08:00:00Z');
 
@@ -138,7 +132,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     })),
   ];
   for (const o of otherBikes) for (const c of o.components) known.set(c.barcode, c);
-  for (const c of SpareParts) known.set(c.barcode, c);
+  for (const c of DemoSpareParts) known.set(c.barcode, c);
   // The workshop's connector is a known part (for its firmware lookups), bundled to no bike.
   known.set(DemoConnector.barcode, DemoConnector);
   const parts = [...known.values()];
