@@ -11,6 +11,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { firmwareRoutes } from './firmware.routes.ts';
 import { moduleIdRoutes } from './module-id.routes.ts';
+import { simBenchRoutes } from './sim-bench.routes.ts';
 import { simRoutes } from './sim.routes.ts';
 import { systemBridgeRoutes } from './system-bridge.routes.ts';
 
@@ -28,4 +29,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(systemBridgeRoutes);
   await app.register(simRoutes);
+  await app.register(simBenchRoutes);
 };
