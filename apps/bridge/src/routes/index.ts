@@ -12,6 +12,7 @@ import { eventRoutes } from './events.routes.ts';
 import { firmwareRoutes } from './firmware.routes.ts';
 import { moduleIdRoutes } from './module-id.routes.ts';
 import { simBenchRoutes } from './sim-bench.routes.ts';
+import { simErrorCauseRoutes } from './sim-error-cause.routes.ts';
 import { simRoutes } from './sim.routes.ts';
 import { systemBridgeRoutes } from './system-bridge.routes.ts';
 
@@ -29,5 +30,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(systemBridgeRoutes);
   await app.register(simRoutes);
+  await app.register(simErrorCauseRoutes);
   await app.register(simBenchRoutes);
 };
