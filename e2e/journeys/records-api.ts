@@ -1,6 +1,6 @@
 // Setup through the product's own API, signed in as the page's user (its access token): a
-// workspace with tasks, an activity and comments, as the service tool leaves them; a case as the
-// cloud no-MID screen creates it. Not a test file (no .test.ts): shared by the records journeys.
+// workspace with tasks, an activity and comments, as the service tool leaves them; no open case left
+// on a bike by another journey. Not a test file (no .test.ts): shared by the records journeys.
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER, type DemoBike } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
 
@@ -37,25 +37,14 @@ export async function workspaceWithWork(page: Page, bike: DemoBike, note: string
   return ws.id;
 }
 
-/** What the cloud no-MID screen sends: a photo upload, then a post-bundle case citing it. */
-export async function postBundleCase(page: Page, bike: DemoBike, photo: Buffer, comment: string): Promise<number> {
-  const image = await page.evaluate(
-    async ({ bytes, header, version }) => {
-      const form = new FormData();
-      form.append('image_file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'label.png');
-      const r = await fetch('/api/case_management/image', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`, [header]: version }, body: form });
-      return { status: r.status, json: (await r.json()) as { result?: { id: string } } };
-    },
-    { bytes: [...photo], header: PORTAL_VERSION_HEADER, version: PORTAL_VERSION },
-  );
-  if (image.status !== 200 || !image.json.result) throw new Error(`image upload → ${image.status} ${JSON.stringify(image.json)}`);
-  const motor = bike.components.find((c) => c.partType === 'motor')!;
-  const created = await call<{ id: number }>(page, 'POST', '/api/case_management/post_bundle', {
-    vin: bike.vin,
-    bike_shop_id: 1,
-    components: [{ part_type: 'motor', barcode: motor.barcode }],
-    image_ids: [image.json.result.id],
-    comment,
-  });
-  return created.id;
+/**
+ * Cancels the shop's open cases for a bike (pending or sent back). Journeys share one product
+ * instance: a case another journey left open (service-tool-mid-not-found sends one for the same bike)
+ * would make the portal refuse a new case of that kind.
+ */
+export async function cancelOpenCases(page: Page, vin: string): Promise<void> {
+  for (const status of ['pending', 'revising']) {
+    const open = await call<{ items: { id: number }[] }>(page, 'GET', `/api/case_management/?vin=${vin}&status=${status}&page=1&page_size=50`);
+    for (const c of open.items) await call(page, 'PATCH', `/api/case_management/${c.id}/status`, { status: 'canceled', comment: 'Closed before the records review journey' });
+  }
 }
