@@ -1,7 +1,8 @@
 // The dealer's records day: find a bike from home, keep its service book (add, complete, export
 // PDF read back with pdftotext), compose, preview, download and publish a service report and open
 // its published page, send a contact-us report from the workspace and see it stored and mailed,
-// look up an error code and open its article. axe in both themes and screenshots on every screen.
+// look up an error code and open its article, search the help centre and browse a category to an
+// article. axe in both themes and screenshots on every screen.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,8 +95,11 @@ it('adds and completes a service-book entry and exports the book as PDF and JSON
   const pdf = await downloadText(() => page.getByRole('button', { name: 'Export PDF' }).click());
   expect(pdf.name).toBe(`service-book-${BIKE.vin}.pdf`);
   expect(pdf.text).toContain(BIKE.vin);
+  expect(pdf.text).toContain(BIKE.frameNumber);
   expect(pdf.text).toContain('Brake pads replaced (done)');
+  expect(pdf.text).toContain('Front and rear, Shimano resin');
   expect(pdf.text).toContain('Sensor diagnosis');
+  expect(pdf.text).not.toContain('Check chain wear'); // deleted entries leave the book
   const json = await downloadText(() => page.getByRole('button', { name: 'Export JSON' }).click());
   const book = JSON.parse(json.text) as { bike: { vin: string }; entries: { title: string; status: string }[] };
   expect(book.bike.vin).toBe(BIKE.vin);
@@ -133,10 +137,19 @@ it('composes, previews, downloads and publishes a service report, then opens the
   await screenshot(page, 'records-service-report-preview-dark');
   await page.keyboard.press('Escape');
   await preview.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('heading', { name: 'Publish this report?' }).waitFor();
+  // The publish question over the report, in both themes (the theme switch sits behind it).
+  for (const theme of ['dark', 'light'] as const) {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Publish this report?' });
+    await ask.waitFor();
+    expect(await axeViolations(page), `publish question ${theme}`).toEqual([]);
+    await screenshot(page, `records-service-report-publish-${theme}`);
+    if (theme === 'light') break;
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  }
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
   await page.waitForURL(/\/published-service-report\/[A-Za-z0-9_-]{16}$/);
   await page.getByRole('heading', { level: 1, name: 'Spring service' }).waitFor();
@@ -161,6 +174,7 @@ it('sends a contact-us report from the workspace and sees it stored and mailed',
   await sent.waitFor();
   const id = (await sent.textContent())!.match(/#(\d+)/)![1]!;
   await page.getByText(/stored and mailed to support-eu@example\.com/).waitFor();
+  await checkScreen('records-report-sent');
   await page.getByRole('link', { name: 'Home' }).first().click();
   const ticket = page.locator(`li[data-ticket-id="${id}"]`);
   await ticket.waitFor();
@@ -180,5 +194,26 @@ it('looks up an error code in the help centre and opens its article', async () =
   await page.getByRole('heading', { level: 1, name: /^0x0101/ }).waitFor();
   await page.getByText('What the mechanic does').waitFor();
   await checkScreen('records-help-article');
+});
+
+it('searches the help centre and browses a category’s section to its article', async () => {
+  await page.getByRole('link', { name: 'Help', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Help centre' }).waitFor();
+  const search = page.getByRole('region', { name: 'Search the help centre' });
+  await search.getByLabel('Question or keyword').fill('statuses');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = search.getByRole('list', { name: 'Search results' });
+  await results.getByRole('link', { name: 'Who reviews my cases, and what do the statuses mean?' }).waitFor();
+  const faqs = page.getByRole('region', { name: 'FAQs' });
+  const section = faqs.getByRole('button', { name: 'Cases and warranty' });
+  await section.click();
+  expect(await section.getAttribute('aria-expanded')).toBe('true');
+  const article = faqs.getByRole('link', { name: 'How do I register a replaced part on a bike?' });
+  await article.waitFor();
+  await checkScreen('records-help-centre-browse');
+  await article.click();
+  await page.getByRole('heading', { level: 1, name: 'How do I register a replaced part on a bike?' }).waitFor();
+  await page.getByText('Category: case').waitFor();
+  await checkScreen('records-help-faq-article');
   expect(errors).toEqual([]);
 });
