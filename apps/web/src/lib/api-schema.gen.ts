@@ -6433,6 +6433,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/{id}/activity/error_code_clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a error_code_clear activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Current codes the clear removed (the bike keeps them as history) */
+                        cleared: {
+                            code: string;
+                            part_type: string;
+                        }[];
+                        comment?: string;
+                        error_code?: number;
+                        /** @description Codes the bike set again right after the clear: their cause is still present */
+                        returned: {
+                            code: string;
+                            part_type: string;
+                        }[];
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workspace/{id}/activity/firmware_update": {
         parameters: {
             query?: never;

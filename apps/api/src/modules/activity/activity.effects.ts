@@ -27,6 +27,7 @@ export const KindOf: Record<ActivityCall, ActivityKind> = {
   performance_tuning: 'parameter_update',
   bike_setting: 'bike_setting',
   sensor_diagnosis: 'sensor_diagnosis',
+  error_code_clear: 'error_code_clear',
   parameter_compare: 'parameter_compare',
   parameter_sync: 'parameter_update',
 };
@@ -131,6 +132,11 @@ export async function prepareEffect<K extends ActivityCall>(
       const tol = SensorTolerance[b.sensor];
       const ok = Math.abs(b.value - b.reference) <= Math.max(tol.absolute, Math.abs(b.reference) * tol.relative);
       return { result: { status: ok ? 'pass' : 'fail', deviation: b.value - b.reference }, apply: nothing };
+    }
+    case 'error_code_clear': {
+      // The bike is the record of its codes: the reload after the clear completes the tasks whose code went.
+      const b = body as ActivityBody<'error_code_clear'>;
+      return { result: { cleared_count: b.cleared.length, returned: b.returned }, apply: nothing };
     }
     case 'parameter_compare': {
       const b = body as ActivityBody<'parameter_compare'>;

@@ -11,7 +11,7 @@ import { SessionHeaders, requireSession, workspaceForUser, workspaceToChange } f
 import { ActivityBodies, ActivitySchema, type ActivityCall } from './activity.schemas.ts';
 import { listActivities, recordActivity, toActivity } from './activity.service.ts';
 
-const PlainCalls = ['bike_activate', 'bootloader_rescue', 'enter_ship_mode', 'firmware_update', 'mid_parameter_update', 'part_replacement', 'hmi_diagnosis', 'performance_tuning', 'bike_setting', 'sensor_diagnosis'] as const satisfies readonly ActivityCall[];
+const PlainCalls = ['bike_activate', 'bootloader_rescue', 'enter_ship_mode', 'firmware_update', 'mid_parameter_update', 'part_replacement', 'hmi_diagnosis', 'performance_tuning', 'bike_setting', 'sensor_diagnosis', 'error_code_clear'] as const satisfies readonly ActivityCall[];
 const VersionedCalls = ['parameter_compare', 'parameter_sync'] as const satisfies readonly ActivityCall[];
 
 export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {

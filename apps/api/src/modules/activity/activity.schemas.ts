@@ -5,6 +5,7 @@ import { DiagnosisStatus, OperationType } from '@dealer/contracts';
 const PartTypeField = Type.String({ minLength: 1, maxLength: 40 });
 const Barcode = Type.String({ minLength: 1, maxLength: 64 });
 const Version = Type.String({ minLength: 1, maxLength: 32 });
+const ErrorCodeOnPart = Type.Object({ code: Type.String({ pattern: '^0x[0-9A-Fa-f]{4}$' }), part_type: PartTypeField }, { additionalProperties: false });
 
 const Base = {
   /** false when the operation on the bike failed; the attempt is still recorded, nothing is applied. */
@@ -40,6 +41,10 @@ export const ActivityBodies = {
     max_speed_kmh: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   }),
   bike_setting: body({ setting: Type.Literal('wheel_diameter'), value: Type.Integer({ minimum: 100, maximum: 1000, description: 'mm' }) }),
+  error_code_clear: body({
+    cleared: Type.Array(ErrorCodeOnPart, { maxItems: 100, description: 'Current codes the clear removed (the bike keeps them as history)' }),
+    returned: Type.Array(ErrorCodeOnPart, { maxItems: 100, description: 'Codes the bike set again right after the clear: their cause is still present' }),
+  }),
   sensor_diagnosis: body({ sensor: Type.Union([Type.Literal('speed'), Type.Literal('torque'), Type.Literal('cadence')]), value: Type.Number(), reference: Type.Number() }),
   parameter_compare: body({
     part_type: PartTypeField,

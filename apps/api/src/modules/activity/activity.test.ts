@@ -104,6 +104,23 @@ describe.each(testDatabases())('activities on %s', (kind) => {
     expect((await post(ws, 'performance_tuning', { assist_levels: [{ level: 5, support_percent: 999, max_torque_nm: 40 }] })).json().code).toBe(400700);
   });
 
+  it('error_code_clear links the error-code task, which the reload without the code completes', async () => {
+    const bike = DemoFleet.error_code_danger;
+    const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);
+    const task = (await reload(ws, readingOf(bike))).task_info.task_list.find((t) => t.task_type === 'error_code_danger')!;
+    expect(task.status).toBe('in_progress');
+    const res = await post(ws, 'error_code_clear', { cleared: [{ code: '0x0101', part_type: 'motor' }], returned: [], task_ids: [task.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ kind: 'error_code_clear', success: true, result: { cleared_count: 1, returned: [] } });
+    const after = (await reload(ws, { ...readingOf(bike), active_error_codes: [] })).task_info.task_list.find((t) => t.id === task.id)!;
+    expect(after.status).toBe('completed');
+    expect((await api.app.inject({ url: `/api/workspace/task/${task.id}`, headers: ws.headers })).json().result.activity_ids).toEqual([res.json().result.id]);
+    // A code the bike set again is recorded as such; a malformed code is refused.
+    const back = await post(ws, 'error_code_clear', { cleared: [], returned: [{ code: '0x0302', part_type: 'torque' }] });
+    expect(back.json().result.result).toEqual({ cleared_count: 0, returned: [{ code: '0x0302', part_type: 'torque' }] });
+    expect((await post(ws, 'error_code_clear', { cleared: [{ code: '101', part_type: 'motor' }], returned: [] })).json().code).toBe(400700);
+  });
+
   it('parameter_compare with differences raises parameter_need_update; v2 parameter_sync completes it', async () => {
     const bike = DemoFleet.healthy;
     const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);
