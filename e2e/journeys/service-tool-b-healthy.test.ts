@@ -1,8 +1,11 @@
 // Healthy bike: connect, see no open task and the Healthy band, then every screen of the service
 // tool (b) side — each read from the real bridge and API, axe-clean in both themes, screenshotted — and
-// a bike setting changed and read back from the bike.
+// a bike setting changed and read back from the bike. The HMI button test is passed by pressing every
+// button at the bench (POST /sim/button) while the screen polls the press counts.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ButtonFunctionName } from '@dealer/contracts';
+import { pressButton, workspaceActivities } from './service-tool-b-bench.ts';
 import {
   bridgeGet,
   checkScreen,
@@ -136,12 +139,24 @@ it('runs component, sensor and HMI diagnosis and opens the error code article', 
   await page.getByRole('link', { name: 'Start HMI diagnosis' }).click();
   await page.getByRole('button', { name: 'Test buttons' }).click();
   await page.getByTestId('button-short_power').waitFor();
+  await page.getByText(`Buttons passed: 0 of ${ButtonFunctionName.length}`).waitFor();
   await checkScreen(page, 'hmi-diagnosis');
+  // The technician presses every button on the display; the screen counts them as it polls.
+  for (const button of ButtonFunctionName) await pressButton(bridgeUrl, button);
+  for (const button of ButtonFunctionName) {
+    const cell = page.getByTestId(`button-${button}`);
+    await cell.getByText('Pass', { exact: true }).waitFor();
+    await cell.getByLabel(/^1 press/).waitFor();
+  }
+  await page.getByText(`Buttons passed: ${ButtonFunctionName.length} of ${ButtonFunctionName.length}`).waitFor();
+  await checkScreen(page, 'hmi-buttons-passed');
   await page.getByRole('button', { name: 'Light all segments' }).click();
   await page.getByRole('button', { name: 'Yes, all lit' }).click();
   await page.getByRole('button', { name: 'Save HMI diagnosis' }).click();
   await closeActivityDialog(page);
   await expect.poll(() => page.getByRole('button', { name: 'Exit detection mode' }).isDisabled()).toBe(true);
+  const hmi = (await workspaceActivities(page)).filter((a) => a.kind === 'hmi_diagnosis').at(-1);
+  expect(hmi).toMatchObject({ success: true, result: { passed: true, failed_items: [] } });
   await page.getByRole('link', { name: 'Back to component diagnosis' }).click();
   await page.getByRole('link', { name: /0x0602|Controller supply voltage/ }).click();
   await page.getByText('Error code 0x0602').waitFor();
