@@ -106,6 +106,20 @@ it('adds and completes a service-book entry and exports the book as PDF and JSON
   expect(book.entries).toContainEqual(expect.objectContaining({ title: 'Brake pads replaced', status: 'done' }));
 });
 
+it('opens the service book from the navigation and picks the bike among the shop’s matches', async () => {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Service book' }).click();
+  const picker = page.getByRole('region', { name: 'Choose a bike' });
+  await picker.getByLabel('VIN or frame number').fill(BIKE.vin.slice(0, 7));
+  await picker.getByRole('button', { name: 'Find bike' }).click();
+  const matches = picker.getByRole('list', { name: 'Bikes' });
+  await matches.getByRole('button', { name: `Choose bike ${BIKE.vin}` }).waitFor();
+  expect(await matches.getByRole('listitem').count()).toBeGreaterThan(1);
+  await checkScreen('records-service-book-picker');
+  await matches.getByRole('button', { name: `Choose bike ${BIKE.vin}` }).click();
+  await page.getByRole('heading', { level: 1, name: /^Service book:/ }).waitFor();
+  await page.locator('li[data-status="done"]', { hasText: 'Brake pads replaced' }).waitFor();
+});
+
 it('composes, previews, downloads and publishes a service report, then opens the published page', async () => {
   await page.goto('/');
   await page.getByRole('link', { name: `Service report of ${BIKE.vin}` }).first().click();
