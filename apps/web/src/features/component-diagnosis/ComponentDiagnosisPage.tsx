@@ -1,6 +1,6 @@
 // Component diagnosis: every component as the bridge reads it (mode, module id, versions), the error
-// codes it reports now and in its history with their problem-solving articles, and the two guided
-// tests (sensor diagnosis, HMI function diagnosis).
+// codes it reports now and in its history with their problem-solving articles, clearing the codes
+// after a repair, and the two guided tests (sensor diagnosis, HMI function diagnosis).
 import { Link } from 'react-router';
 import { componentDisplayName } from '@dealer/contracts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
@@ -13,6 +13,7 @@ import { pageHref } from '../../lib/service-tool/pages.ts';
 import { reloadTasks, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { useErrorCodeArticles } from './api/error-code-articles.ts';
 import { useErrorCodeHistory, useErrorCodes } from './api/error-codes.ts';
+import { ClearErrorCodes } from './components/ClearErrorCodes.tsx';
 import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
 import '../../components/charts/charts.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
@@ -62,7 +63,14 @@ export function ComponentDiagnosisPage() {
       </div>
       <section className="panel" aria-labelledby="diag-codes">
         <h2 id="diag-codes">{t('stb.diag.codes')}</h2>
-        {current.data && history.data ? <ErrorCodeList rows={rows} articles={articles.data} dangerParts={dangerParts} /> : <Spinner label={t('common.loading')} />}
+        {current.data && history.data ? (
+          <>
+            <ErrorCodeList rows={rows} articles={articles.data} dangerParts={dangerParts} />
+            <ClearErrorCodes current={current.data.error_codes} reread={() => Promise.all([current.refetch(), history.refetch()])} />
+          </>
+        ) : (
+          <Spinner label={t('common.loading')} />
+        )}
       </section>
       <section className="panel" aria-labelledby="diag-components">
         <h2 id="diag-components">{t('stb.diag.components')}</h2>

@@ -23,7 +23,8 @@ export type PlainActivityCall =
   | 'hmi_diagnosis'
   | 'performance_tuning'
   | 'bike_setting'
-  | 'sensor_diagnosis';
+  | 'sensor_diagnosis'
+  | 'error_code_clear';
 export type ActivityCall = PlainActivityCall | SessionActivityCall;
 export type ActivityPath<K extends ActivityCall> = K extends SessionActivityCall
   ? `/api/v2/workspace/{id}/activity/${K}`
