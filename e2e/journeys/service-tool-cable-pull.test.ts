@@ -39,6 +39,12 @@ describe('service tool: cable pulled during a firmware update', () => {
     // The transfer was cut: the screen says what that means and offers the reconnection.
     const result = page.getByRole('region', { name: 'Result' });
     await result.getByText(/The update was cut short: the component may be left in its bootloader/).waitFor();
+    // The bridge noticed the lost link itself (status stream: DISCONNECTED, link_lost): the banner says so.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The connection to the bike was lost' })
+      .getByRole('button', { name: 'Reconnect Bike' })
+      .waitFor();
     expect(await axeViolations(page), 'interrupted update').toEqual([]);
     await screenshot(page, 'service-tool-cable-pull-interrupted');
     await result.getByRole('button', { name: 'Reconnect Bike' }).click();

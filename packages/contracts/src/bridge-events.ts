@@ -6,6 +6,15 @@ import type { BikeSystemConnectionStatus, ConnectionType, ConnectorStatus, Syste
 export const DetectionMode = ['none', 'button', 'flash'] as const;
 export type DetectionMode = (typeof DetectionMode)[number];
 
+/**
+ * Why the bike connection ended: `requested` — the disconnect call, or the bridge ended it on purpose
+ * (sleep mode, another bike on the bench, a refused update source, shutdown); `link_lost` — the bike
+ * stopped answering (cable pulled, bike switched off, CAN bus down); `connector_lost` — the connector
+ * left the computer. Null while a connection is being made or held, and before the first one.
+ */
+export const DisconnectReason = ['requested', 'link_lost', 'connector_lost'] as const;
+export type DisconnectReason = (typeof DisconnectReason)[number];
+
 /** data of /v1/status/all: the bridge's whole observable state. */
 export interface BridgeStatusAll {
   connection: BikeSystemConnectionStatus;
@@ -13,11 +22,13 @@ export interface BridgeStatusAll {
   communication: SystemBridgeStatus;
   connection_type: ConnectionType;
   detection_mode: DetectionMode;
+  disconnect_reason: DisconnectReason | null;
 }
 /** data of /v1/status/connection */
 export interface BridgeConnectionStatusEvent {
   status: BikeSystemConnectionStatus;
   connection_type: ConnectionType;
+  disconnect_reason: DisconnectReason | null;
 }
 /** data of /v1/status/connector */
 export interface BridgeConnectorStatusEvent {
@@ -42,7 +53,7 @@ export type BridgeStatusStreamName = (typeof BridgeStatusStreamName)[number];
 /** What each status stream sends of the whole state (the bridge sends this; a change elsewhere is not news). */
 export const bridgeStatusStreamData: { [K in BridgeStatusStreamName]: (s: BridgeStatusAll) => BridgeStatusStreams[K] } = {
   all: (s) => s,
-  connection: (s) => ({ status: s.connection, connection_type: s.connection_type }),
+  connection: (s) => ({ status: s.connection, connection_type: s.connection_type, disconnect_reason: s.disconnect_reason }),
   communication: (s) => ({ status: s.communication, detection_mode: s.detection_mode }),
   connector: (s) => ({ status: s.connector }),
 };

@@ -25,4 +25,9 @@ export interface Driver {
   info(): AdapterInfo;
   /** Called when the connector disappears without close() (USB unplugged). */
   onLost(listener: () => void): void;
+  /**
+   * True when the connector's CAN controller reports the bus in trouble (error passive or bus error:
+   * its frames go unacknowledged, as with the cable pulled). Drivers that cannot tell leave it out.
+   */
+  busDown?(): Promise<boolean>;
 }

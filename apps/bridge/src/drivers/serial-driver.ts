@@ -9,6 +9,10 @@ import { SlcanCommand, SlcanDecoder, encodeFrame } from '../protocol/slcan-codec
 import type { SlcanEvent } from '../protocol/slcan-codec.ts';
 import type { AdapterInfo, Driver } from './driver.ts';
 
+const SLCAN_ERROR_PASSIVE = 0x20;
+const SLCAN_BUS_ERROR = 0x80;
+const SLCAN_BUS_TROUBLE = SLCAN_ERROR_PASSIVE | SLCAN_BUS_ERROR;
+
 interface Expectation {
   resolve: (e: SlcanEvent) => void;
   reject: (e: Error) => void;
@@ -51,6 +55,12 @@ export class SerialDriver implements Driver {
 
   onLost(listener: () => void): void {
     this.lostListeners.push(listener);
+  }
+
+  /** SLCAN "F": status flags; bit 5 error passive, bit 7 bus error (the adapter clears them on read). */
+  async busDown(): Promise<boolean> {
+    const event = await this.command(SlcanCommand.status);
+    return event.type === 'status' && (event.flags & SLCAN_BUS_TROUBLE) !== 0;
   }
 
   async open(): Promise<CanTransport> {

@@ -15,9 +15,15 @@ const failureCode: Record<AccessKind, BridgeErrorCode> = {
   frame: 300106,
 };
 
-/** True when the failure means the bike no longer answers at all (cable, power). */
+/**
+ * True when the failure means the bike may no longer answer at all (cable, power): a UDS or ISO-TP
+ * timeout, also when an operation wrapped it in its own error (the cause chain is followed).
+ */
 export function isLinkFailure(e: unknown): boolean {
-  return e instanceof UdsTimeoutError || (e instanceof IsoTpError && e.code !== 'N_BUFFER_OVFLW' && e.code !== 'N_INVALID_FS');
+  for (let cause = e, depth = 0; cause instanceof Error && depth < 8; cause = cause.cause, depth++) {
+    if (cause instanceof UdsTimeoutError || (cause instanceof IsoTpError && cause.code !== 'N_BUFFER_OVFLW' && cause.code !== 'N_INVALID_FS')) return true;
+  }
+  return false;
 }
 
 export function toBridgeError(e: unknown, kind: AccessKind, context: { action: string; component?: string; inBootloader?: boolean }): BridgeError {

@@ -13,6 +13,11 @@ export class OperationLock {
     return this.running?.name;
   }
 
+  /** No read and no operation is using the bus. */
+  get idle(): boolean {
+    return !this.running && this.readers === 0;
+  }
+
   async read<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running) throw new BridgeError(400100, `System bridge busy: ${this.running.name} is running`);
     if (this.readers++ === 0) this.onBusyChange(true);

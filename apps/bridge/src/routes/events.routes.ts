@@ -43,8 +43,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   };
 
-  statusStream('all', 'Every status (server-sent events)', 'data: {connection, connector, communication, connection_type, detection_mode}');
-  statusStream('connection', 'Bike connection status (server-sent events)', 'data: {status: CONNECTING|CONNECTED|DISCONNECTED, connection_type}');
+  statusStream('all', 'Every status (server-sent events)', 'data: {connection, connector, communication, connection_type, detection_mode, disconnect_reason: requested|link_lost|connector_lost|null}');
+  statusStream('connection', 'Bike connection status (server-sent events)', 'data: {status: CONNECTING|CONNECTED|DISCONNECTED, connection_type, disconnect_reason: requested|link_lost|connector_lost|null}');
   statusStream('communication', 'Bridge communication status (server-sent events)', 'data: {status: BUSY|IDLE, detection_mode}');
   statusStream('connector', 'Connector status (server-sent events)', 'data: {status: CONNECTED|DISCONNECTED}');
 };

@@ -1,8 +1,10 @@
 // The bridge's hold on the bike: connector (driver) open/close, bike discovery and identification,
 // the session a workspace credential bound at connect time, and the guarded ways routes reach the
-// bike (lock, detection mode, error translation, noticing a lost link).
+// bike (lock, detection mode, error translation). A lost link (transport timeouts in a call, the
+// keep-alive unanswered, the connector reporting the CAN bus down) ends the connection as
+// DISCONNECTED with disconnect_reason link_lost; the next connect re-opens the connector.
 import { Did, SecurityLevel, UdsSession, decodeAscii, securityKey } from '@dealer/contracts';
-import type { ConnectionType, SupportedProtocolType, UdsNodeName } from '@dealer/contracts';
+import type { ConnectionType, DisconnectReason, SupportedProtocolType, UdsNodeName } from '@dealer/contracts';
 import type { Driver } from '../drivers/driver.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { isLinkFailure, toBridgeError } from '../lib/protocol-errors.ts';
@@ -10,10 +12,14 @@ import type { AccessKind } from '../lib/protocol-errors.ts';
 import { OperationLock } from '../operations/operation-lock.ts';
 import { BridgeStatus } from './bridge-status.ts';
 import { readIdentity } from './component-identity.ts';
+import { LinkWatch } from './link-watch.ts';
 import type { ComponentIdentity } from './component-identity.ts';
 import { UdsNetwork } from './uds-network.ts';
 import type { NetworkTiming } from './uds-network.ts';
 import { ProtocolTypeCodec } from '@dealer/contracts';
+
+/** Testers send TesterPresent about every 2 s (servers leave a non-default session after 5 s of silence). */
+export const DEFAULT_KEEP_ALIVE_MS = 2_000;
 
 export interface SessionBinding {
   sid: string;
@@ -34,6 +40,9 @@ export class BikeConnection {
   readonly lock = new OperationLock((busy) => this.status.update({ communication: busy ? 'BUSY' : 'IDLE' }));
   private network: UdsNetwork | undefined;
   private readonly identities = new Map<UdsNodeName, ComponentIdentity>();
+  private readonly linkWatch: LinkWatch;
+  /** The last connection ended with the link lost: the connector is re-opened before the next one. */
+  private linkLost = false;
   vin = '';
   protocolType: SupportedProtocolType | undefined;
   binding: SessionBinding | undefined;
@@ -43,9 +52,10 @@ export class BikeConnection {
     private readonly timing: NetworkTiming = {},
     private readonly log: (msg: string) => void = () => undefined,
   ) {
+    this.linkWatch = new LinkWatch(timing.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, () => this.keepAlive());
     driver.onLost(() => {
       this.log('connector lost');
-      this.dropBike();
+      this.dropBike('connector_lost');
       this.network?.close();
       this.network = undefined;
       this.status.update({ connector: 'DISCONNECTED' });
@@ -69,8 +79,9 @@ export class BikeConnection {
     if (type !== 'cable') throw new BridgeError(400004, `Unsupported connection type ${type}`);
     if (this.connected) throw new BridgeError(400003);
     await this.lock.exclusive('connect', async () => {
-      this.status.update({ connection: 'CONNECTING', connection_type: type });
+      this.status.update({ connection: 'CONNECTING', connection_type: type, disconnect_reason: null });
       try {
+        if (this.linkLost) await this.reopenConnector();
         const net = await this.openConnector();
         const nodes = (await net.discover()).filter((n) => n !== 'dongle');
         if (nodes.length === 0) throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', { action: 'Connect bike' });
@@ -80,9 +91,10 @@ export class BikeConnection {
         this.protocolType = hmi?.bootMode === 'app' ? ProtocolTypeCodec.decode(await net.client('hmi').readDataByIdentifier(Did.protocolType)) : undefined;
         this.binding = binding;
         this.status.update({ connection: 'CONNECTED' });
+        this.linkWatch.start();
         this.log(`bike ${this.vin || '(no VIN)'} connected with ${nodes.length} components`);
       } catch (e) {
-        this.dropBike();
+        this.dropBike('requested');
         throw toBridgeError(e, 'operation', { action: 'Connect bike' });
       }
     });
@@ -97,11 +109,24 @@ export class BikeConnection {
 
   /** Forget the bike and release the connector (scenario change, sleep mode, shutdown). */
   async closeAll(): Promise<void> {
-    this.dropBike();
+    this.dropBike('requested');
+    this.linkLost = false;
     this.network?.close();
     this.network = undefined;
     await this.driver.close();
     this.status.update({ connector: 'DISCONNECTED' });
+  }
+
+  /**
+   * After a lost link the adapter's CAN channel is started afresh (an SLCAN channel that saw the bus
+   * go away may stay error-passive until closed and opened; the simulator's cable is plugged back).
+   * The connector stays plugged in, so its status does not change.
+   */
+  private async reopenConnector(): Promise<void> {
+    this.network?.close();
+    this.network = undefined;
+    await this.driver.close();
+    this.linkLost = false;
   }
 
   /** The connector's own network (connector calls work without a bike). */
@@ -161,13 +186,16 @@ export class BikeConnection {
     }
   }
 
-  /** The bike went away (sleep, shutdown, cable): report DISCONNECTED and forget it. */
-  dropBike(): void {
+  /** The bike went away (sleep, shutdown, cable): report DISCONNECTED with the reason and forget it. */
+  dropBike(reason: DisconnectReason): void {
+    const held = this.status.snapshot.connection === 'CONNECTED';
+    this.linkWatch.stop();
     this.identities.clear();
     this.vin = '';
     this.protocolType = undefined;
     this.binding = undefined;
-    this.status.update({ connection: 'DISCONNECTED', connection_type: 'not_connect', detection_mode: 'none' });
+    // A failed connect attempt ended no connection: the reason stays as it was.
+    this.status.update({ connection: 'DISCONNECTED', connection_type: 'not_connect', detection_mode: 'none', ...(held ? { disconnect_reason: reason } : {}) });
   }
 
   private requireBike(guard: Guard): UdsNetwork {
@@ -188,13 +216,30 @@ export class BikeConnection {
     }
   }
 
-  /** After a transport failure: if no bike component answers any more, the bike is disconnected. */
+  /**
+   * After a transport failure: if no bike component answers a broadcast TesterPresent (asked twice, so
+   * one late answer on a loaded machine is not taken for a pulled cable), the link is lost.
+   */
   private async checkLink(): Promise<void> {
-    const nodes = await this.network?.discover().catch(() => []);
-    if (!nodes?.some((n) => n !== 'dongle')) {
-      this.log('bike stopped answering: disconnected');
-      this.dropBike();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const nodes = await this.network?.discover().catch(() => []);
+      if (nodes?.some((n) => n !== 'dongle')) return;
     }
+    if (!this.connected) return;
+    this.log('bike stopped answering (cable, power or CAN bus): connection lost');
+    this.dropBike('link_lost');
+    this.linkLost = true;
+  }
+
+  /** One keep-alive round while the bus is idle: the connector's bus status, then a TesterPresent. */
+  private async keepAlive(): Promise<void> {
+    const net = this.network;
+    const node = this.identities.has('hmi') ? 'hmi' : this.identities.keys().next().value;
+    if (!this.connected || !net || !node || !this.lock.idle) return;
+    let suspect = (await this.driver.busDown?.().catch(() => false)) === true;
+    if (!suspect) suspect = await net.client(node).testerPresent().then(() => false, (e: unknown) => isLinkFailure(e));
+    // A call that started meanwhile owns the bus; it notices a lost link itself.
+    if (suspect && this.connected && this.lock.idle) await this.checkLink();
   }
 
   private async readVin(net: UdsNetwork): Promise<string> {

@@ -1,10 +1,10 @@
-// The bridge's observable state (connection, connector, busy, detection mode) and its change events,
+// The bridge's observable state (connection and why it ended, connector, busy, detection mode) and its change events,
 // which the status server-sent-event streams relay.
 import { EventEmitter } from 'node:events';
 import type { BridgeStatusAll } from '@dealer/contracts';
 
 export class BridgeStatus extends EventEmitter<{ change: [BridgeStatusAll] }> {
-  private s: BridgeStatusAll = { connection: 'DISCONNECTED', connector: 'DISCONNECTED', communication: 'IDLE', connection_type: 'not_connect', detection_mode: 'none' };
+  private s: BridgeStatusAll = { connection: 'DISCONNECTED', connector: 'DISCONNECTED', communication: 'IDLE', connection_type: 'not_connect', detection_mode: 'none', disconnect_reason: null };
 
   constructor() {
     super();

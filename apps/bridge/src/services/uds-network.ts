@@ -11,6 +11,8 @@ import type { UdsClientOptions } from '../protocol/uds-client.ts';
 export interface NetworkTiming {
   isoTp?: Partial<IsoTpOptions>;
   uds?: UdsClientOptions;
+  /** Keep-alive (TesterPresent) period of a held connection while the bus is otherwise idle; 0: none. */
+  keepAliveMs?: number;
 }
 
 export class UdsNetwork {

@@ -642,7 +642,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description data: {connection, connector, communication, connection_type, detection_mode} */
+                /** @description data: {connection, connector, communication, connection_type, detection_mode, disconnect_reason: requested|link_lost|connector_lost|null} */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -714,7 +714,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description data: {status: CONNECTING|CONNECTED|DISCONNECTED, connection_type} */
+                /** @description data: {status: CONNECTING|CONNECTED|DISCONNECTED, connection_type, disconnect_reason: requested|link_lost|connector_lost|null} */
                 200: {
                     headers: {
                         [name: string]: unknown;

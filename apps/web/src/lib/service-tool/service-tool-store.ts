@@ -245,11 +245,13 @@ export function useBridgeStatus(): Pick<ServiceToolState, 'bridge' | 'bridgeReac
 export const isBikeConnected = (s: Pick<ServiceToolState, 'bridge'>) => s.bridge?.connection === 'CONNECTED';
 
 /**
- * "Reconnect Bike": release the (possibly dead) connection and go to the connect-bike flow, which
- * offers the same workspace again. Opening the connector anew also restores a pulled cable.
+ * "Reconnect Bike": release the connection the bridge still holds (an operation may have failed on a
+ * link the bridge has not given up yet) and go to the connect-bike flow, which offers the same
+ * workspace again. A connection the bridge already reported lost has nothing to release.
  */
 export async function startReconnect(): Promise<void> {
-  await bridgeRequest('post', '/v2/disconnection', { action: 'Disconnect bike' }).catch(() => undefined);
+  if (serviceToolStore.get().bridge?.connection !== 'DISCONNECTED')
+    await bridgeRequest('post', '/v2/disconnection', { action: 'Disconnect bike' }).catch(() => undefined);
   serviceToolStore.set((s) => ({ ...s, reading: null }));
   navigateTo(paths.serviceTool);
 }
