@@ -74,8 +74,12 @@ export function ParameterCheckPage() {
     }
   };
 
-  /** Snapshot, write, verify, record: the one path every write takes. */
-  const writeArray = async (target: number[], label: string) => {
+  /**
+   * Snapshot, write, verify, record: the one path every write takes. Only a sync or a confirmation
+   * sends the values as the reviewed reference; a restore records the digest alone, so undoing a write
+   * does not redefine what the cloud has reviewed (the compare then shows the restored differences).
+   */
+  const writeArray = async (target: number[], label: string, asReference: boolean) => {
     if (!bike.data || !workspace || !chosen || !partType) return;
     setBusy(true);
     try {
@@ -87,14 +91,14 @@ export function ParameterCheckPage() {
       await recordActivity('parameter_sync', {
         part_type: chosen.part_type,
         digest: await parameterDigest(written.data_array),
-        parameters: toNamedParameters(written.data_array),
+        ...(asReference ? { parameters: toNamedParameters(written.data_array) } : {}),
         comment: label,
         task_ids: openTaskIds(['parameter_need_compare', 'parameter_need_update'], chosen.part_type),
       });
       await reference.refetch();
       notify('success', t('stb.param.synced'));
     } catch (e) {
-      reactToServiceToolError(e, { action: t('stb.param.sync'), retry: () => void writeArray(target, label) });
+      reactToServiceToolError(e, { action: t('stb.param.sync'), retry: () => void writeArray(target, label, asReference) });
     } finally {
       setBusy(false);
     }
@@ -136,11 +140,11 @@ export function ParameterCheckPage() {
               {t('stb.param.compare')}
             </Button>
             {reference.data ? (
-              <Button busy={write.isPending} disabled={busy || differences.length === 0} onClick={() => void writeArray(reference.data!.dataArray, 'sync to cloud reference')}>
+              <Button busy={write.isPending} disabled={busy || differences.length === 0} onClick={() => void writeArray(reference.data!.dataArray, 'sync to cloud reference', true)}>
                 {t('stb.param.sync')}
               </Button>
             ) : (
-              <Button busy={write.isPending} disabled={busy} onClick={() => void writeArray(bike.data.data_array, 'confirm bike parameters as reference')}>
+              <Button busy={write.isPending} disabled={busy} onClick={() => void writeArray(bike.data.data_array, 'confirm bike parameters as reference', true)}>
                 {t('stb.param.confirmReference')}
               </Button>
             )}
@@ -150,7 +154,7 @@ export function ParameterCheckPage() {
       {chosen ? (
         <section className="panel" aria-labelledby="param-snapshots">
           <h2 id="param-snapshots">{t('stb.param.snapshots')}</h2>
-          <SnapshotList snapshots={snapshots} busy={busy} onRestore={(s) => void writeArray(s.dataArray, `restore snapshot ${s.takenAt}`)} />
+          <SnapshotList snapshots={snapshots} busy={busy} onRestore={(s) => void writeArray(s.dataArray, `restore snapshot ${s.takenAt}`, false)} />
         </section>
       ) : null}
     </ScreenFrame>

@@ -1,5 +1,6 @@
 // GET /api/bike/{vin}/service_history: the bike's activities across workspaces; the newest
-// parameter_sync of a part holds the array the cloud has as reviewed (its `parameters`).
+// parameter_sync of a part that carries `parameters` holds the array the cloud has as reviewed; a
+// restore from a snapshot records its digest only and is skipped here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';

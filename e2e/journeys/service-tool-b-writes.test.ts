@@ -1,0 +1,148 @@
+// Healthy bike, the writing screens: each change made in the portal is read back from the bike through
+// the bridge — parameter sync to the cloud reference with its snapshot restored, assist-level tuning
+// behind its warning and reverted, maintenance warning and bike time in a chosen time zone.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../harness/axe.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import {
+  bridgeGet,
+  checkScreen,
+  closeActivityDialog,
+  dismissNotification,
+  openFromNav,
+  sessionToken,
+  startConnected,
+} from './service-tool-b-support.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  ({ browser, page, errors } = await startConnected(baseUrl, bridgeUrl, 'healthy'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const onBike = async <T>(path: string) => bridgeGet<T>(bridgeUrl, await sessionToken(page), path, baseUrl);
+
+/**
+ * axe and screenshots of an open modal in both themes. The modal's backdrop covers the header's theme
+ * switch, so the theme attribute the switch sets is set directly (the colours come from it alone).
+ */
+async function checkDialog(name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    expect(await axeViolations(page), `${name} ${theme}`).toEqual([]);
+    await screenshot(page, `service-tool-b-${name}-${theme}`);
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+}
+
+/** Changes bytes on the bike behind the portal's back, as another tool or a field fault would. */
+async function patchParameters(changes: { index: number; value: number }[]): Promise<void> {
+  const res = await fetch(`${bridgeUrl}/v2/parameter/controller`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ changes }),
+  });
+  expect(res.status).toBe(200);
+}
+
+it('syncs the controller to the cloud reference and restores the snapshot taken before the write', async () => {
+  await openFromNav(page, 'Parameter check');
+  await page.getByRole('combobox', { name: 'Component' }).selectOption('controller');
+  await page.getByTestId('parameter-diff').waitFor();
+  // No reference yet: the bike's own parameters become the reviewed reference.
+  await page.getByRole('button', { name: 'Confirm as reference' }).click();
+  await closeActivityDialog(page);
+  await dismissNotification(page);
+  await page.getByText('Matches the cloud').waitFor({ timeout: 30_000 });
+  const reference = (await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array;
+
+  const drifted = [(reference[0]! + 1) % 256, (reference[1]! + 7) % 256];
+  await patchParameters(drifted.map((value, index) => ({ index, value })));
+  await page.getByRole('button', { name: 'Compare and record' }).click();
+  await page.getByText('2 differences').waitFor();
+  await page.getByLabel('Show only differences').check();
+  await checkScreen(page, 'parameter-check-differences');
+
+  await page.getByRole('button', { name: 'Sync to the bike' }).click();
+  await closeActivityDialog(page);
+  await page.getByText('Parameters written and verified.').waitFor();
+  await dismissNotification(page);
+  await page.getByText('Matches the cloud').waitFor();
+  expect((await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array).toEqual(reference);
+
+  // Newest first: the snapshot taken just before the sync holds the drifted bytes.
+  const snapshots = page.getByRole('list', { name: 'Snapshots before writes' }).getByRole('listitem');
+  expect(await snapshots.count()).toBe(2);
+  await snapshots.first().getByRole('button', { name: 'Restore' }).click();
+  await closeActivityDialog(page);
+  await dismissNotification(page);
+  await page.getByText('2 differences').waitFor();
+  const restored = (await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array;
+  expect(restored.slice(0, 2)).toEqual(drifted);
+  expect(restored.slice(2)).toEqual(reference.slice(2));
+  expect(await snapshots.count()).toBe(3);
+});
+
+it('writes a tuned assist level after the warning and reverts it', async () => {
+  type Levels = { levels: { assist_level: string; support_percent: number }[] };
+  const supportOf = (l: Levels, level: string) => l.levels.find((x) => x.assist_level === level)!.support_percent;
+  const before = supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2');
+
+  await openFromNav(page, 'Performance tuning');
+  await page.getByRole('radio', { name: 'Level 2' }).click();
+  const slider = page.getByLabel('Support', { exact: true });
+  // The slider moves in steps of 5 %.
+  const target = Math.round((before >= 100 ? before - 50 : before + 50) / 5) * 5;
+  await slider.fill(String(target));
+  await page.getByRole('button', { name: 'Write to bike' }).click();
+  const warning = page.getByRole('dialog', { name: 'Change how the bike rides?' });
+  await warning.waitFor();
+  await checkDialog('performance-tuning-warning');
+  await warning.getByRole('button', { name: 'Write to bike' }).click();
+  await page.getByText('Assist levels written to the bike.').waitFor();
+  await dismissNotification(page);
+  expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(target);
+
+  await page.getByRole('button', { name: 'Revert' }).click();
+  await page.getByText('Assist levels written to the bike.').waitFor();
+  await dismissNotification(page);
+  expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(before);
+});
+
+it('sets the maintenance warning and the bike time in a chosen time zone', async () => {
+  await openFromNav(page, 'Bike settings');
+  const maintenance = page.locator('section[aria-labelledby="setting-maintenance"]');
+  await expect.poll(() => maintenance.getByLabel('Next service at (km)').isEnabled()).toBe(true);
+  await maintenance.getByLabel('Remind the rider').check();
+  await maintenance.getByLabel('Next service at (km)').fill('12x');
+  await maintenance.getByText('Enter a whole number of kilometres.').waitFor();
+  await maintenance.getByLabel('Next service at (km)').fill('1500');
+  await maintenance.getByLabel('Next service date').fill('2027-04-01');
+  await maintenance.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Setting saved on the bike.').waitFor();
+  await dismissNotification(page);
+  const warning = await onBike<{ enabled: boolean; distance_km: number; date: string | null }>(
+    '/v3/control_and_display_unit/setting/maintenance_warning',
+  );
+  expect(warning).toMatchObject({ enabled: true, distance_km: 1500, date: '2027-04-01' });
+
+  const clock = page.locator('section[aria-labelledby="setting-clock"]');
+  await clock.getByLabel('Time zone').selectOption('+08:00');
+  await clock.getByLabel('Bike time').fill('2026-11-21T18:30');
+  await clock.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Setting saved on the bike.').waitFor();
+  await dismissNotification(page);
+  // The bike keeps UTC: 18:30 in Taipei is 10:30 UTC (the clock runs on, so compare to the minute).
+  const time = (await onBike<{ time: string }>('/v2/device/hmi/real_time_clock')).time;
+  expect(time.slice(0, 16)).toBe('2026-11-21T10:30');
+  await checkScreen(page, 'bike-setting-maintenance-clock');
+  expect(errors).toEqual([]);
+});
