@@ -7,9 +7,11 @@ import type { AlertState } from '../../lib/stores/shell-stores.ts';
 
 export function AlertModal({ alert, onClose, closeLabel }: { alert: AlertState; onClose: () => void; closeLabel: string }) {
   const closable = alert.closable ?? true;
+  // Confirm always answers the alert: it closes first, so a handler that forgets to close cannot leave
+  // it on screen, and a handler that opens the next alert still shows it.
   const confirm = () => {
-    if (alert.onConfirm) alert.onConfirm();
-    else onClose();
+    onClose();
+    alert.onConfirm?.();
   };
   const hasButtons = Boolean(alert.confirmText) || (alert.buttons?.length ?? 0) > 0;
   return (

@@ -99,6 +99,21 @@ describe('alert modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+  it('closes on confirm before the handler runs, and shows an alert the handler opens', () => {
+    render(<Host />);
+    const next = vi.fn(() => showAlert({ type: 'info', title: 'Reconnecting' }));
+    void act(() => showAlert({ type: 'warning', title: 'Connection lost', confirmText: 'Reconnect', onConfirm: next }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(next).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog', { name: 'Connection lost' })).toBeNull();
+    expect(screen.getByRole('alertdialog', { name: 'Reconnecting' })).toBeTruthy();
+    void act(() => closeAlert());
+    const silent = vi.fn();
+    void act(() => showAlert({ type: 'info', title: 'Saved', confirmText: 'OK', onConfirm: silent }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(silent).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
 
 describe('loading overlay', () => {
