@@ -4,6 +4,7 @@
 // recording a part_replacement activity. A serial registered to another bike needs the cloud's
 // approval: a post-bundle case.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { componentDisplayName } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -35,6 +36,7 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const { workspace } = useServiceTool();
+  const queryClient = useQueryClient();
   const reading = useBikeReading();
   const bike = useBike(workspace?.vin);
   const bus = reading?.basicInfo.components ?? [];
@@ -73,6 +75,8 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
         task_ids: openTaskIds(['part_bundle_not_found', 'part_bundle_not_match', 'bundle_rule_not_match'], partType),
       });
       setLink({ kind: 'linked' });
+      // The registered parts changed: the bike and the plan ("Registered now") are read again.
+      void queryClient.invalidateQueries({ queryKey: ['bike', workspace?.vin] });
     } catch (e) {
       setLink(isApiError(e) && e.code === OTHER_BIKE ? { kind: 'needs_approval' } : { kind: 'failed', code: isApiError(e) ? e.code : 0 });
     }
