@@ -26,10 +26,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly' } },
   },
   {
-    // Hooks only at the top level of components and hooks (the portal).
+    // Hooks only at the top level of components and hooks, with complete dependency lists (the portal).
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error' },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Features of the portal do not import each other; shared code lives in components/ and lib/.

@@ -7,11 +7,12 @@ import { reactToServiceToolError } from './errors.ts';
 
 export function useQueryErrorAlert(queries: readonly Pick<UseQueryResult, 'error' | 'refetch'>[], action: string): void {
   const seen = useRef(new WeakSet<object>());
-  const errors = queries.map((q) => q.error);
+  // Runs after every render (a cheap scan of a few queries): `seen` makes each failure alert once, and
+  // no dependency list can go stale on the caller's fresh array of queries.
   useEffect(() => {
     const failed = queries.find((q) => q.error && !seen.current.has(q.error));
     if (!failed?.error) return;
     for (const q of queries) if (q.error) seen.current.add(q.error);
     reactToServiceToolError(failed.error, { action, retry: () => void failed.refetch() });
-  }, errors); // the failures are what change: a new error object triggers the alert
+  });
 }
