@@ -1,7 +1,12 @@
 // Bridge GET /v2/device/battery/state: charge and charging of the main battery (pre-flight check).
+// While the check fails it is read again every few seconds, so plugging the charger in shows on the
+// screen without leaving it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BridgeResultOf } from '../../../lib/bridge/bridge-types.ts';
+import { batteryTooLow } from '../preflight.ts';
+
+const RECHECK_LOW_BATTERY_MS = 3000;
 
 export type BatteryState = BridgeResultOf<'/v2/device/battery/state', 'get'>;
 export const batteryStateQuery = () =>
@@ -12,4 +17,9 @@ export const batteryStateQuery = () =>
     gcTime: 0,
     meta: { silent: true },
   });
-export const useBatteryState = (enabled: boolean) => useQuery({ ...batteryStateQuery(), enabled });
+export const useBatteryState = (enabled: boolean) =>
+  useQuery({
+    ...batteryStateQuery(),
+    enabled,
+    refetchInterval: (query) => (batteryTooLow(query.state.data) ? RECHECK_LOW_BATTERY_MS : false),
+  });
