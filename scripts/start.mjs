@@ -1,5 +1,6 @@
-// `npm start`: builds the portal when its build is missing or stale, then runs the API (serving the
-// portal) and the system bridge with the bike simulator. Ctrl-C stops both cleanly.
+// `npm start`: builds the portal and the system bridge packages (served at /downloads/) when missing
+// or stale, then runs the API (serving both) and the system bridge with the bike simulator. Ctrl-C
+// stops both cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,10 @@ if (stale && fs.existsSync(path.join(root, 'apps/web/vite.config.ts'))) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The script decides itself whether they are stale (sources, version, portal origin).
+const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (packages.status !== 0) process.exit(packages.status ?? 1);
+
 const children = [];
 function run(name, entry) {
   if (!fs.existsSync(path.join(root, entry))) return;

@@ -49,9 +49,13 @@ export default async function setup(project: TestProject) {
   const webDist = path.join(dataDir, 'web');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_BRIDGE_URL: bridgeUrl } });
   if (build.status !== 0) throw new Error(`portal build failed:\n${build.stdout}\n${build.stderr}`);
+  // The bridge packages behind the portal's download links, built for this run's portal origin.
+  const downloadsDir = path.join(dataDir, 'downloads');
+  const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, DOWNLOADS_DIR: downloadsDir, PUBLIC_URL: baseUrl } });
+  if (packages.status !== 0) throw new Error(`bridge packages build failed:\n${packages.stdout}\n${packages.stderr}`);
   const children: ChildProcess[] = [];
 
-  const api = start('API', 'apps/api/src/server.ts', { PORT: String(apiPort), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', CORS_ORIGINS: baseUrl, WEB_DIST: webDist }, path.join(dataDir, 'api.log'));
+  const api = start('API', 'apps/api/src/server.ts', { PORT: String(apiPort), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', CORS_ORIGINS: baseUrl, WEB_DIST: webDist, DOWNLOADS_DIR: downloadsDir }, path.join(dataDir, 'api.log'));
   children.push(api);
   const bridgeEntry = 'apps/bridge/src/server.ts';
   let bridge: ChildProcess | null = null;

@@ -4,7 +4,9 @@
 // number and photos).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DemoFleet } from '@dealer/contracts';
+import fs from 'node:fs';
+import { BridgeInstaller, DemoFleet } from '@dealer/contracts';
+import { archiveListing } from '../harness/archive-listing.ts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
@@ -41,8 +43,24 @@ describe('service tool: connect-bike branches', () => {
     await page.getByText('not found', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Download for Windows' }).waitFor();
     expect(await page.getByRole('link', { name: 'Download for macOS' }).getAttribute('href')).toBe(
-      '/downloads/system-bridge-13.4.0.dmg',
+      '/downloads/system-bridge-13.4.0-macos.tar.gz',
     );
+    // Both links lead to a real package: the bundled bridge and its start script inside.
+    for (const [name, start] of [
+      ['Download for Windows', 'start-bridge.cmd'],
+      ['Download for macOS', 'start-bridge.command'],
+    ] as const) {
+      const link = page.getByRole('link', { name });
+      const response = await page.request.get((await link.getAttribute('href'))!);
+      expect(response.status(), name).toBe(200);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      const bytes = fs.readFileSync((await download.path())!);
+      expect(bytes.length, name).toBeGreaterThan(0);
+      expect((await response.body()).equals(bytes), name).toBe(true);
+      const listing = archiveListing(bytes);
+      expect(listing).toContain(`${BridgeInstaller.folder}/bridge.mjs`);
+      expect(listing).toContain(`${BridgeInstaller.folder}/${start}`);
+    }
     await page.getByRole('button', { name: 'Next' }).click();
     const alert = page.getByRole('alertdialog', { name: 'System bridge not found' });
     await alert.waitFor();

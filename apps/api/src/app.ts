@@ -11,6 +11,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -26,6 +27,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
   await app.register(idpPlugin);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });
+  await app.register(downloadsRoutes, { dir: ctx.config.downloadsDir });
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -78,8 +78,22 @@ export const StorageKey = {
 /** Keys that survive logout (portal-spec.md §4). */
 export const StorageKeysKeptOnLogout = [StorageKey.fullDiagnosisInfoList, StorageKey.cookieDismissed] as const;
 
+/** Where the portal's own origin serves the bridge packages (a deployment may point elsewhere). */
+export const DEFAULT_DOWNLOAD_BASE = '/downloads';
+
+/**
+ * The system bridge packages built from this repository (scripts/build-bridge-packages.mjs): a zip for
+ * Windows and a tar.gz for macOS, each the bundled bridge with its start script. Not an .exe / .dmg:
+ * those cannot be built and signed on Linux (docs/decisions.md, "Bridge installer downloads").
+ */
 export const BridgeInstaller = {
   version: BRIDGE_VERSION,
-  windows: `/downloads/system-bridge-${BRIDGE_VERSION}-setup.exe`,
-  macos: `/downloads/system-bridge-${BRIDGE_VERSION}.dmg`,
+  files: {
+    windows: `system-bridge-${BRIDGE_VERSION}-windows.zip`,
+    macos: `system-bridge-${BRIDGE_VERSION}-macos.tar.gz`,
+  },
+  /** The folder each package unpacks to. */
+  folder: `system-bridge-${BRIDGE_VERSION}`,
+  windows: `${DEFAULT_DOWNLOAD_BASE}/system-bridge-${BRIDGE_VERSION}-windows.zip`,
+  macos: `${DEFAULT_DOWNLOAD_BASE}/system-bridge-${BRIDGE_VERSION}-macos.tar.gz`,
 } as const;

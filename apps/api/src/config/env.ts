@@ -14,6 +14,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string;
+  /** Files served at /downloads/ (the system bridge packages of scripts/build-bridge-packages.mjs). */
+  downloadsDir: string;
   logLevel: string;
   accessTokenTtlSeconds: number;
   sessionTokenTtlSeconds: number;
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Dealer Portal <no-reply@dealer-portal.local>',
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    downloadsDir: path.resolve(env.DOWNLOADS_DIR || path.join(repoRoot, '.data/downloads')),
     logLevel,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 3600, 30, 86400),
     sessionTokenTtlSeconds: int(env, 'SESSION_TOKEN_TTL', 8 * 3600, 60, 7 * 86400),

@@ -3,6 +3,7 @@
 // invalid update file source → the security warning; anything else → "{action} Failed" with a retry.
 // No bridge answering at all → the "system bridge not found" alert with the installer downloads.
 import { BridgeErrorCode, BridgeInstaller, deviceSdkMessage } from '@dealer/contracts';
+import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { t } from '../i18n/i18n.ts';
 import { navigateTo } from '../navigation.ts';
@@ -134,12 +135,12 @@ export function showBridgeMissingAlert(): void {
       {
         label: t('st.bridgeMissing.windows'),
         variant: 'primary',
-        onClick: () => window.location.assign(BridgeInstaller.windows),
+        onClick: () => window.location.assign(env.bridgeInstallers.windows),
       },
       {
         label: t('st.bridgeMissing.macos'),
         variant: 'secondary',
-        onClick: () => window.location.assign(BridgeInstaller.macos),
+        onClick: () => window.location.assign(env.bridgeInstallers.macos),
       },
     ],
   });
