@@ -3,6 +3,7 @@
 import { MemoryStateStore, SimulatedBike, exposeOnPty, bootModeOf, runningVersion } from '@dealer/bike-sim';
 import type { PtyDevice } from '@dealer/bike-sim';
 import { DemoFleet } from '@dealer/contracts';
+import type { BridgeStatusAll } from '@dealer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -52,5 +53,30 @@ describe('serial driver over a pseudo-terminal', () => {
     expect(runningVersion(c)).toBe('2.4.1');
     const off = await app.inject({ method: 'POST', url: '/v2/disconnection', headers: auth });
     expect(off.json()).toMatchObject({ connection_status: 'DISCONNECTED' });
+  }, 30_000);
+
+  it('notices a pulled cable through the keep-alive and the adapter status flags; reconnects once it is back', async () => {
+    const conn = await app.inject({ method: 'POST', url: '/v2/connection', headers: auth, payload: { connection_type: 'cable' } });
+    expect(conn.statusCode, conn.body).toBe(200);
+    const { connection } = app.bridge;
+    expect(await connection.driver.busDown?.()).toBe(false);
+    const lost = new Promise<BridgeStatusAll>((resolve) => {
+      const listener = (s: BridgeStatusAll) => {
+        if (s.connection !== 'DISCONNECTED') return;
+        connection.status.off('change', listener);
+        resolve(s);
+      };
+      connection.status.on('change', listener);
+    });
+    bike.bus.cutLink();
+    expect(await lost).toMatchObject({ connection: 'DISCONNECTED', connector: 'CONNECTED', disconnect_reason: 'link_lost' });
+    // SLCAN "F": the adapter reports its controller error passive with the bike gone.
+    expect(await connection.driver.busDown?.()).toBe(true);
+
+    bike.plugCable();
+    expect(await connection.driver.busDown?.()).toBe(false);
+    const again = await app.inject({ method: 'POST', url: '/v2/connection', headers: auth, payload: { connection_type: 'cable' } });
+    expect(again.json()).toMatchObject({ connection_status: 'CONNECTED', vin: DemoFleet.firmware_update_available.vin });
+    await app.inject({ method: 'POST', url: '/v2/disconnection', headers: auth });
   }, 30_000);
 });

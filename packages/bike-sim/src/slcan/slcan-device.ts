@@ -6,6 +6,9 @@ import type { BusPort, TimedFrame } from '../can/virtual-bus.ts';
 
 const BITRATES = [10_000, 20_000, 50_000, 100_000, 125_000, 250_000, 500_000, 800_000, 1_000_000];
 const OK = '\r';
+/** Status flag bits of the "F" answer (Lawicel). */
+export const SLCAN_ERROR_PASSIVE = 0x20;
+export const SLCAN_BUS_ERROR = 0x80;
 const ERROR = '\x07';
 
 export interface SlcanDeviceOptions {
@@ -15,6 +18,8 @@ export interface SlcanDeviceOptions {
   busBitrate: number;
   version?: string;
   serialNumber?: string;
+  /** The CAN controller's status flags for "F" (bit 5 error passive, bit 7 bus error); default 0. */
+  statusFlags?: () => number;
 }
 
 export class SlcanDevice {
@@ -79,7 +84,7 @@ export class SlcanDevice {
       case 'N':
         return `N${(this.options.serialNumber ?? 'SIM1').slice(0, 4)}\r`;
       case 'F':
-        return 'F00\r';
+        return `F${((this.options.statusFlags?.() ?? 0) & 0xff).toString(16).toUpperCase().padStart(2, '0')}\r`;
       case 'Z':
         if (line !== 'Z0' && line !== 'Z1') return ERROR;
         this.timestamps = line === 'Z1';

@@ -10,7 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SimulatedBike } from '../bike/simulated-bike.ts';
-import { SlcanDevice } from './slcan-device.ts';
+import { SLCAN_BUS_ERROR, SLCAN_ERROR_PASSIVE, SlcanDevice } from './slcan-device.ts';
 
 export interface PtyDevice {
   /** The serial device path (a symlink to /dev/pts/N). */
@@ -26,7 +26,13 @@ export async function exposeOnPty(bike: SimulatedBike, options: { path?: string;
     socket.setNoDelay(true);
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    new SlcanDevice(socket, { attach: () => bike.attachTester('slcan'), busBitrate: bike.bus.bitrate, serialNumber: 'SIM1' });
+    new SlcanDevice(socket, {
+      attach: () => bike.attachTester('slcan'),
+      busBitrate: bike.bus.bitrate,
+      serialNumber: 'SIM1',
+      // Cable pulled: the adapter's frames go unacknowledged, its controller turns error passive.
+      statusFlags: () => (bike.bus.linkUp ? 0 : SLCAN_ERROR_PASSIVE | SLCAN_BUS_ERROR),
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
