@@ -1,12 +1,16 @@
 // no_connector: the service connector is unplugged. Connecting the bike ends in the connection alert
 // (NO_CONNECTOR_DETECTED → "E-Bike connection failed" with Reconnect Bike), and no workspace screen opens.
+// The technician then plugs the connector in at the bench (PUT /sim/connector); after Reconnect Bike
+// the connect flow completes and the service tool opens with the bike's tasks.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { setScenario } from './service-tool-b-support.ts';
+import { checkScreen, healthBand, openTaskNames, setScenario } from './service-tool-b-support.ts';
+import { plugConnector } from './service-tool-b-bench.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -42,7 +46,27 @@ it('shows the connector alert when the connector is missing', async () => {
     .waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'service-tool-b-no-connector');
+  await plugConnector(bridgeUrl);
   await alert.getByRole('button', { name: 'Reconnect Bike' }).click();
   expect(await page.locator('#st-tasks-title').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+it('connects once the connector is plugged in and opens the service tool with the tasks', async () => {
+  // The connect flow is back at the connection type (no page load): the same visit goes on.
+  await page.getByRole('radio', { name: /Cable/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('VIN').fill(DemoFleet.no_connector.vin);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const resume = page.getByRole('radio', { name: /Continue workspace #/ });
+  await resume.check();
+  await page.getByRole('button', { name: 'Connect bike' }).click();
+  await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
+  await checkScreen(page, 'connector-bike-connected');
+  await page.getByRole('button', { name: 'Open the service tool' }).click();
+  await page.locator('#st-tasks-title').waitFor();
+  expect(await openTaskNames(page)).toContain('No open tasks.');
+  expect(await healthBand(page)).toBe('Healthy');
+  await checkScreen(page, 'connector-plugged');
   expect(errors).toEqual([]);
 });
