@@ -1,8 +1,12 @@
 // Service-tool helpers for journeys: put a demo-fleet bike on the simulator's bench (PUT /sim/scenario
 // on the bridge, optionally arming the cable-pull fault) and connect it through the portal's
-// connect-bike flow, as a technician would.
-import type { Page } from 'playwright-core';
+// connect-bike flow, as a technician would. `journeyBrowser()` + `connectedPage()` (or
+// `startConnected()` with its own browser) are a service-tool journey's whole set-up.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet, type ScenarioName } from '@dealer/contracts';
+import { launchBrowser, newContext, watchErrors, type ContextOptions } from './browser.ts';
+import { signIn } from './sign-in.ts';
 
 export async function putScenario(
   bridgeUrl: string,
@@ -53,6 +57,79 @@ export async function connectBike(
   await options.screenshots?.('connected');
   await page.getByRole('button', { name: 'Open the service tool' }).click();
   await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
+}
+
+/** One browser for the journeys of a file: launched before its tests, closed after them. */
+export function journeyBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: call this inside a test');
+    return browser;
+  };
+}
+
+export interface ConnectedOptions {
+  /** Arm the simulator's cable-pull fault for the next firmware transfer. */
+  fault?: { cablePullAfterBytes: number };
+  theme?: ContextOptions['theme'];
+  /** Choose "Start a new workspace" in the connect-bike flow. */
+  newWorkspace?: boolean;
+  /** Called at each step of the connect-bike flow (axe checks, screenshots). */
+  onConnectStep?: (page: Page, step: string) => Promise<void>;
+  /** Another way through the connect-bike flow (default: `connectBike` with the options above). */
+  connect?: (page: Page, scenario: ScenarioName) => Promise<void>;
+}
+
+export interface ConnectedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests of the page (watchErrors). */
+  errors: string[];
+}
+
+/**
+ * A service-tool journey's set-up: the scenario's bike on the bench, a new browser context with the
+ * cookie choice made, the dealer signed in and the bike connected through the connect-bike flow.
+ */
+export async function connectedPage(
+  browser: Browser,
+  urls: { baseUrl: string; bridgeUrl: string },
+  scenario: ScenarioName,
+  options: ConnectedOptions = {},
+): Promise<ConnectedPage> {
+  await putScenario(urls.bridgeUrl, scenario, options.fault);
+  const context = await newContext(browser, urls.baseUrl, {
+    acceptCookies: true,
+    ...(options.theme ? { theme: options.theme } : {}),
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signIn(page, 'dealer@example.com', '/service-tool');
+  const onConnectStep = options.onConnectStep;
+  await (options.connect
+    ? options.connect(page, scenario)
+    : connectBike(page, scenario, {
+        ...(options.newWorkspace ? { newWorkspace: true } : {}),
+        ...(onConnectStep ? { screenshots: (step: string) => onConnectStep(page, step) } : {}),
+      }));
+  return { context, page, errors };
+}
+
+/** `connectedPage` in a browser of its own (closed by the caller with `browser.close()`). */
+export async function startConnected(
+  baseUrl: string,
+  bridgeUrl: string,
+  scenario: ScenarioName,
+  options: ConnectedOptions = {},
+): Promise<ConnectedPage & { browser: Browser }> {
+  const browser = await launchBrowser();
+  return { browser, ...(await connectedPage(browser, { baseUrl, bridgeUrl }, scenario, options)) };
 }
 
 /** Samples the value of the screen's (first) progress bar until `done()` holds; returns every value seen. */

@@ -5,8 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DemoFleet, type ScenarioName } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
+import { startConnected as startConnectedOnBench } from '../harness/service-tool.ts';
 
 /** Puts a demo-fleet bike on the simulated bench (PUT /sim/scenario); returns its VIN. */
 export async function setScenario(bridgeUrl: string, scenario: ScenarioName): Promise<string> {
@@ -19,18 +18,18 @@ export async function setScenario(bridgeUrl: string, scenario: ScenarioName): Pr
   return DemoFleet[scenario].vin;
 }
 
-/** A journey's set-up: a browser, the dealer signed in, the scenario's bike connected in the service tool. */
+/**
+ * A journey's set-up: a browser, the dealer signed in, the scenario's bike connected in the service tool
+ * (the shared set-up of e2e/harness/service-tool.ts, through this file's connect-bike steps).
+ */
 export async function startConnected(
   baseUrl: string,
   bridgeUrl: string,
   scenario: ScenarioName,
 ): Promise<{ browser: Browser; page: Page; errors: string[] }> {
-  const browser = await launchBrowser();
-  const page = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
-  const errors = watchErrors(page);
-  const vin = await setScenario(bridgeUrl, scenario);
-  await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBike(page, vin);
+  const { browser, page, errors } = await startConnectedOnBench(baseUrl, bridgeUrl, scenario, {
+    connect: (p) => connectBike(p, DemoFleet[scenario].vin),
+  });
   return { browser, page, errors };
 }
 

@@ -1,32 +1,30 @@
 // The cable-pull fault (armed through the bridge's PUT /sim/scenario): the controller's firmware
 // update is cut mid-transfer, the update ends in the bootloader-rescue path, and after reconnecting
 // the bike is recovered by bootloader rescue (task in_bootloader completed, controller running again).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, openTaskList, putScenario, side, simState } from '../harness/service-tool.ts';
+import {
+  connectBike,
+  connectedPage,
+  journeyBrowser,
+  openTaskList,
+  side,
+  simState,
+} from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('service tool: cable pulled during a firmware update', () => {
   it('ends in the bootloader-rescue path and the bike is recovered', async () => {
-    await putScenario(bridgeUrl, 'firmware_update_available', { cablePullAfterBytes: 24_000 });
-    const context = await newContext(browser, baseUrl, { acceptCookies: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'firmware_update_available', { newWorkspace: true });
+    const { context, page, errors } = await connectedPage(
+      browser(),
+      { baseUrl, bridgeUrl },
+      'firmware_update_available',
+      { newWorkspace: true, fault: { cablePullAfterBytes: 24_000 } },
+    );
 
     await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();

@@ -1,23 +1,21 @@
 // Scenario firmware_update_available: connect the bike, see the task and the health band, update the
 // controller and the HMI with the progress bar advancing from the bridge's stream, and see the task
 // completed after the reload. Screenshots and axe on the connect flow, overview and firmware update.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, putScenario, sampleProgress, side, openTaskList } from '../harness/service-tool.ts';
+import {
+  connectedPage,
+  journeyBrowser,
+  openTaskList,
+  sampleProgress,
+  side,
+} from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 async function accessible(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
@@ -25,17 +23,17 @@ async function accessible(page: Page, what: string) {
 
 describe('service tool: firmware update available', () => {
   it('connects the bike, shows the task and the Healthy band, updates with live progress and completes the task', async () => {
-    await putScenario(bridgeUrl, 'firmware_update_available');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'firmware_update_available', {
-      screenshots: async (name) => {
-        await accessible(page, `connect ${name}`);
-        await screenshot(page, `service-tool-connect-${name}`);
+    const { context, page, errors } = await connectedPage(
+      browser(),
+      { baseUrl, bridgeUrl },
+      'firmware_update_available',
+      {
+        onConnectStep: async (page, name) => {
+          await accessible(page, `connect ${name}`);
+          await screenshot(page, `service-tool-connect-${name}`);
+        },
       },
-    });
+    );
 
     // Overview: the firmware task (warning, 5 points each) leaves the bike Healthy (90).
     await page.getByRole('heading', { level: 1, name: 'Service tool' }).waitFor();
@@ -97,11 +95,9 @@ describe('service tool: firmware update available', () => {
   });
 
   it('explains the refusal of a battery below 20 % (600100) before and after trying', async () => {
-    await putScenario(bridgeUrl, 'low_battery');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true });
-    const page = await context.newPage();
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'low_battery', { newWorkspace: true });
+    const { context, page } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'low_battery', {
+      newWorkspace: true,
+    });
     await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
     await page
       .getByText(/Battery at 8 %: below 20 %, the bridge will refuse the update \(600100\)/)

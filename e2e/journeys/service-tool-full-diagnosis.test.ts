@@ -1,32 +1,20 @@
 // Full diagnosis on the healthy bike: the process runs its stages with progress, the results by stage
 // and the health score show, and the result is kept on the device under fullDiagnosisInfoList with its
 // lastPerformTimeStamp — an entry older than 7 days is purged.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, putScenario, recordProgress, side, vinOf } from '../harness/service-tool.ts';
+import { connectedPage, journeyBrowser, recordProgress, side, vinOf } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('service tool: full diagnosis', () => {
   it('runs every stage with progress, shows results by stage and keeps a 7-day history', async () => {
-    await putScenario(bridgeUrl, 'healthy');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'healthy', { newWorkspace: true });
+    const { context, page, errors } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'healthy', {
+      newWorkspace: true,
+    });
     const vin = vinOf('healthy');
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
     await page.evaluate(

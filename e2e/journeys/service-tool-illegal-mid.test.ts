@@ -1,32 +1,21 @@
 // Scenario illegal_mid: the battery reports a module id whose checksum is broken. The task blocks the
 // other screens with "Go to Component ID Synchronization"; MID rescue writes the factory id back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, openTaskList, putScenario, side } from '../harness/service-tool.ts';
+import { connectedPage, journeyBrowser, openTaskList, side } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('service tool: illegal module id', () => {
   it('blocks the other screens until MID rescue restores the battery module id', async () => {
-    await putScenario(bridgeUrl, 'illegal_mid');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true, theme: 'dark' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'illegal_mid', { newWorkspace: true });
+    const { context, page, errors } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'illegal_mid', {
+      newWorkspace: true,
+      theme: 'dark',
+    });
 
     await side(page).getByText('Invalid module ID · battery').waitFor();
     await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('80');

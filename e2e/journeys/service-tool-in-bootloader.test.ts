@@ -1,31 +1,28 @@
 // Scenario in_bootloader: the controller sits in its bootloader (an earlier interrupted update). The
 // task and the Poor band show, other screens are blocked, and bootloader rescue brings it back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, openTaskList, putScenario, sampleProgress, side } from '../harness/service-tool.ts';
+import {
+  connectedPage,
+  journeyBrowser,
+  openTaskList,
+  sampleProgress,
+  side,
+} from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('service tool: in bootloader', () => {
   it('rescues the controller and completes the task', async () => {
-    await putScenario(bridgeUrl, 'in_bootloader');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true, theme: 'dark' });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'in_bootloader', { newWorkspace: true });
+    const { context, page, errors } = await connectedPage(
+      browser(),
+      { baseUrl, bridgeUrl },
+      'in_bootloader',
+      { newWorkspace: true, theme: 'dark' },
+    );
 
     await side(page).getByText('Component in bootloader · controller').waitFor();
     await expect.poll(() => side(page).locator('.st-band').textContent()).toBe('Poor');

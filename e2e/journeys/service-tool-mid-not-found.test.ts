@@ -1,33 +1,24 @@
 // Scenario mid_not_found: the motor answers on the bus without a module id. A label the catalogue does
 // not know sends the technician to cloud no-MID (ID authorization with a photo: a post_bundle case);
 // the right label gives the factory module id, which MID rescue writes back — task completed.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, openTaskList, putScenario, side, tinyPng } from '../harness/service-tool.ts';
+import { connectedPage, journeyBrowser, openTaskList, side, tinyPng } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('service tool: module id not found', () => {
   it('asks for ID authorization for an unknown label, then restores the module id from the right one', async () => {
-    await putScenario(bridgeUrl, 'mid_not_found');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'mid_not_found', { newWorkspace: true });
+    const { context, page, errors } = await connectedPage(
+      browser(),
+      { baseUrl, bridgeUrl },
+      'mid_not_found',
+      { newWorkspace: true },
+    );
 
     await side(page).getByText('Module ID missing · motor').waitFor();
     await expect.poll(() => side(page).locator('.st-health-score').textContent()).toBe('80');

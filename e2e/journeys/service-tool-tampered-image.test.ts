@@ -1,32 +1,23 @@
 // A tampered firmware image: one byte of the image the backend's download call returns is flipped in
 // the browser (page.route). The bridge refuses it — the security-warning alert appears — and nothing is
 // written: after reconnecting, the controller still runs its old version and the task is still open.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import { signIn } from '../harness/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, openTaskList, putScenario, side } from '../harness/service-tool.ts';
+import { connectBike, connectedPage, journeyBrowser, openTaskList, side } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('service tool: tampered firmware image', () => {
   it('shows the security warning and writes nothing', async () => {
-    await putScenario(bridgeUrl, 'firmware_update_available');
-    const context = await newContext(browser, baseUrl, { acceptCookies: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'dealer@example.com', '/service-tool');
-    await connectBike(page, 'firmware_update_available', { newWorkspace: true });
+    const { context, page, errors } = await connectedPage(
+      browser(),
+      { baseUrl, bridgeUrl },
+      'firmware_update_available',
+      { newWorkspace: true },
+    );
 
     let tampered = 0;
     await page.route('**/api/firmware/*/image', async (route) => {
