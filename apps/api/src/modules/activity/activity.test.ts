@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoFleet, SESSION_TOKEN_HEADER, moduleIdWithChecksum } from '@dealer/contracts';
+import { DemoFleet, DemoSpareParts, SESSION_TOKEN_HEADER, moduleIdWithChecksum } from '@dealer/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
@@ -42,6 +42,25 @@ describe.each(testDatabases())('activities on %s', (kind) => {
     expect((await post(ws, 'part_replacement', { operation: 'REPLACE', part_type: 'battery', old_barcode: 'BT0299006' })).json().code).toBe(400700);
     expect((await post(ws, 'part_replacement', { operation: 'INSTALL', part_type: 'hmi', new_barcode: 'HMX0299007' })).json().code).toBe(400900);
     expect((await post(ws, 'part_replacement', { operation: 'INSTALL', part_type: 'battery', new_barcode: 'NOPE' })).json().code).toBe(404000);
+  });
+
+  it('part_replacement of a part the model does not allow by a spare it allows completes bundle_rule_not_match', async () => {
+    const bike = DemoFleet.bundle_rule_not_match;
+    const spare = DemoSpareParts.find((p) => p.partType === 'motor' && p.partSpecCode === 'MOT-M500')!;
+    const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);
+    const rule = (await reload(ws, readingOf(bike))).task_info.task_list.find((t) => t.task_type === 'bundle_rule_not_match')!;
+    expect(rule.status).toBe('in_progress');
+    // The spare is fitted before it is registered: the bus shows a part the bike does not know yet.
+    const swapped = { ...bike, components: bike.components.map((c) => (c.partType === 'motor' ? spare : c)) };
+    const fitted = (await reload(ws, readingOf(swapped))).task_info.task_list;
+    const notFound = fitted.find((t) => t.task_type === 'part_bundle_not_found' && t.status === 'in_progress')!;
+    expect(fitted.find((t) => t.id === rule.id)?.status).toBe('completed');
+    const old = await livePart(bike.vin, 'motor');
+    const res = await post(ws, 'part_replacement', { operation: 'REPLACE', part_type: 'motor', old_barcode: old!.barcode, new_barcode: spare.barcode, task_ids: [rule.id, notFound.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await livePart(bike.vin, 'motor')).toMatchObject({ barcode: spare.barcode, moduleId: spare.moduleId, firmwareVersion: spare.firmwareVersion });
+    const after = (await reload(ws, readingOf(swapped))).task_info.task_list;
+    expect(after.filter((t) => t.status === 'in_progress')).toEqual([]);
   });
 
   it('firmware_update records the new version and bootloader_rescue needs a rescue image', async () => {
