@@ -43,6 +43,8 @@ export class BikeConnection {
   private readonly linkWatch: LinkWatch;
   /** The last connection ended with the link lost: the connector is re-opened before the next one. */
   private linkLost = false;
+  /** Keep-alive rounds in a row that got no answer (or saw the bus in trouble). */
+  private suspectRounds = 0;
   vin = '';
   protocolType: SupportedProtocolType | undefined;
   binding: SessionBinding | undefined;
@@ -91,6 +93,7 @@ export class BikeConnection {
         this.protocolType = hmi?.bootMode === 'app' ? ProtocolTypeCodec.decode(await net.client('hmi').readDataByIdentifier(Did.protocolType)) : undefined;
         this.binding = binding;
         this.status.update({ connection: 'CONNECTED' });
+        this.suspectRounds = 0;
         this.linkWatch.start();
         this.log(`bike ${this.vin || '(no VIN)'} connected with ${nodes.length} components`);
       } catch (e) {
@@ -217,29 +220,32 @@ export class BikeConnection {
   }
 
   /**
-   * After a transport failure: if no bike component answers a broadcast TesterPresent (asked twice, so
-   * one late answer on a loaded machine is not taken for a pulled cable), the link is lost.
+   * After a transport failure: if no bike component answers a broadcast TesterPresent (waited for four
+   * times P2, at least 600 ms, so a late answer on a loaded machine is not taken for a pulled cable),
+   * the link is lost.
    */
   private async checkLink(): Promise<void> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const nodes = await this.network?.discover().catch(() => []);
-      if (nodes?.some((n) => n !== 'dongle')) return;
-    }
-    if (!this.connected) return;
+    const p2 = this.timing.uds?.p2Ms ?? this.driver.udsTiming?.p2Ms ?? 150;
+    const nodes = await this.network?.discover(Math.max(4 * p2, 600)).catch(() => []);
+    if (nodes?.some((n) => n !== 'dongle') || !this.connected) return;
     this.log('bike stopped answering (cable, power or CAN bus): connection lost');
     this.dropBike('link_lost');
     this.linkLost = true;
   }
 
-  /** One keep-alive round while the bus is idle: the connector's bus status, then a TesterPresent. */
+  /**
+   * One keep-alive round while the bus is idle: the connector's bus status, then a TesterPresent. Two
+   * suspicious rounds in a row lead to the link check (one stalled round is not a pulled cable).
+   */
   private async keepAlive(): Promise<void> {
     const net = this.network;
     const node = this.identities.has('hmi') ? 'hmi' : this.identities.keys().next().value;
     if (!this.connected || !net || !node || !this.lock.idle) return;
     let suspect = (await this.driver.busDown?.().catch(() => false)) === true;
     if (!suspect) suspect = await net.client(node).testerPresent().then(() => false, (e: unknown) => isLinkFailure(e));
+    this.suspectRounds = suspect ? this.suspectRounds + 1 : 0;
     // A call that started meanwhile owns the bus; it notices a lost link itself.
-    if (suspect && this.connected && this.lock.idle) await this.checkLink();
+    if (this.suspectRounds >= 2 && this.connected && this.lock.idle) await this.checkLink();
   }
 
   private async readVin(net: UdsNetwork): Promise<string> {

@@ -36,8 +36,9 @@ export class UdsNetwork {
   }
 
   /** Nodes answering a functional TesterPresent within P2 (bike nodes and the connector's own). */
-  async discover(): Promise<UdsNodeName[]> {
-    const p2 = this.timing.uds?.p2Ms ?? 150;
+  /** `windowMs`: how long to wait for answers (default P2). */
+  async discover(windowMs?: number): Promise<UdsNodeName[]> {
+    const p2 = windowMs ?? this.timing.uds?.p2Ms ?? 150;
     for (const ch of this.channels.values()) ch.drain();
     const any = this.channels.get('hmi')!;
     await any.send(Uint8Array.of(UdsService.testerPresent, 0x00), { functional: true });
