@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { useActivateBike } from './api/activate-bike.ts';
-import { bikeQuery, useBike } from './api/get-bike.ts';
+import { bikeQuery, useBike } from '../../lib/api/bike.ts';
 import '../../components/charts/charts.css';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -14,7 +14,7 @@ import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { openTaskIds, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { useReportBundleRule } from './api/report-bundle-rule.ts';
 import { bikeDiff } from './diff-rows.ts';
 import '../../components/charts/charts.css';

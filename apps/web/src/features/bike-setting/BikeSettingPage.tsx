@@ -7,7 +7,7 @@ import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { useWheelDiameter } from './api/wheel-diameter.ts';
 import { ClockSection } from './components/ClockSection.tsx';
 import { LightSection } from './components/LightSection.tsx';

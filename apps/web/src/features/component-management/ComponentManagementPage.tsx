@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { openTaskIds, recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { usePartReplacementParameter, type Operation, type ReplaceablePartType } from './api/part-replacement-parameter.ts';
 import { useCreatePostBundle, useLatestPostBundle } from './api/post-bundle.ts';
 import { isValidBarcode, operationsFor, partTypesFor, registeredToReplace, unregisteredOnBus, type Mode } from './component-plan.ts';

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { href } from '../../config/paths.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { groupComponents, type ComponentRow, type RowState } from './group-components.ts';
 import '../../components/charts/charts.css';
 import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';

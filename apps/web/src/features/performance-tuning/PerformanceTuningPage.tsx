@@ -13,7 +13,7 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useAssistLevels, usePatchAssistLevels } from './api/assist-level-performance.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { usePerformanceLimits } from './api/performance-limits.ts';
 import { LevelSliders } from './components/LevelSliders.tsx';
 import { changedLevels, nonMonotonic, type LevelValues } from './levels.ts';

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { useWorkspace } from './api/get-workspace.ts';
 import { useSendTicket } from './api/send-ticket.ts';
 import { ReportForm, type FormValues } from './components/ReportForm.tsx';

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session/session-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useExportBookJson } from './api/export-book-json.ts';
 import { useExportBookPdf } from './api/export-book-pdf.ts';
-import { useBike } from './api/get-bike.ts';
+import { useBike } from '../../lib/api/bike.ts';
 import { BikePicker } from './components/BikePicker.tsx';
 import { EntryForm } from './components/EntryForm.tsx';
 import { EntryList } from './components/EntryList.tsx';
@@ -23,7 +23,7 @@ export function ServiceBookPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const vin = params.get('vin') ?? '';
-  const bike = useBike(vin);
+  const bike = useBike(vin, { retry: false });
   const pdf = useExportBookPdf();
   const json = useExportBookJson();
   const canEdit = hasPermission(session.permission, 'manage_bike_info');
