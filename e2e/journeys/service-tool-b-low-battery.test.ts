@@ -43,7 +43,7 @@ it('refuses the firmware update on low charge and explains why', async () => {
 it('updates once the charger is plugged in, and the task completes', async () => {
   await plugCharger(bridgeUrl);
   // The pre-flight re-reads the pack while it fails: it now charges.
-  await page.getByText('Battery at 8 %: enough for an update (the bridge needs 20 % or a charger). Charging.').waitFor();
+  await page.getByText('Battery at 8 % and charging: the update can run while the charger stays plugged in.').waitFor();
   await checkScreen(page, 'firmware-charging');
   await page.getByRole('button', { name: /^Update \d image/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Activity complete' });

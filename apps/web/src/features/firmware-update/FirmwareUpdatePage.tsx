@@ -20,8 +20,8 @@ import {
 } from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useBatteryState } from './api/battery-state.ts';
-import { batteryTooLow } from './preflight.ts';
-import type { Explanation } from '../../lib/service-tool/flash-errors.ts';
+import { batteryCheckKey, batteryTooLow } from './preflight.ts';
+import { MIN_UPDATE_CHARGE_PERCENT, type Explanation } from '../../lib/service-tool/flash-errors.ts';
 import { itemTitle, runUpdates, type ItemStatus, type UpdateItem } from './run-updates.ts';
 import { useFirmwarePlan } from './use-firmware-plan.ts';
 import { UpdateList } from './components/UpdateList.tsx';
@@ -123,12 +123,12 @@ export function FirmwareUpdatePage() {
         <ul className="st-list fw-checks">
           <li className={lowBattery ? 'fw-check-bad' : 'fw-check-good'}>
             {battery.data
-              ? t(lowBattery ? 'st.fw.check.batteryLow' : 'st.fw.check.batteryOk', {
+              ? t(batteryCheckKey(battery.data), {
                   charge: battery.data.charge_percent,
-                  min: 20,
+                  min: MIN_UPDATE_CHARGE_PERCENT,
                 })
               : t('st.fw.check.batteryUnknown')}
-            {battery.data?.charging ? ` ${t('st.fw.check.charging')}` : ''}
+            {battery.data?.charging && batteryCheckKey(battery.data) === 'st.fw.check.batteryOk' ? ` ${t('st.fw.check.charging')}` : ''}
           </li>
           <li className={rows.some((r) => r.status === 'inBootloader') ? 'fw-check-bad' : 'fw-check-good'}>
             {rows.some((r) => r.status === 'inBootloader') ? (

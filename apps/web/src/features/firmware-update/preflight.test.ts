@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { batteryTooLow, hardwareBlock, isNewer } from './preflight.ts';
+import { batteryCheckKey, batteryTooLow, hardwareBlock, isNewer } from './preflight.ts';
 
 describe('firmware pre-flight', () => {
   it('battery below 20 % and not charging is refused', () => {
     expect(batteryTooLow({ charge_percent: 8, charging: false })).toBe(true);
     expect(batteryTooLow({ charge_percent: 8, charging: true })).toBe(false);
     expect(batteryTooLow({ charge_percent: 20, charging: false })).toBe(false);
+  });
+
+  it('a low pack on the charger passes with its own wording, not as "enough"', () => {
+    expect(batteryCheckKey({ charge_percent: 8, charging: true })).toBe('st.fw.check.batteryCharging');
+    expect(batteryCheckKey({ charge_percent: 8, charging: false })).toBe('st.fw.check.batteryLow');
+    expect(batteryCheckKey({ charge_percent: 20, charging: true })).toBe('st.fw.check.batteryOk');
   });
 
   it('compares versions numerically', () => {

@@ -7,6 +7,12 @@ export function batteryTooLow(state: { charge_percent: number; charging: boolean
   return state !== undefined && state.charge_percent < MIN_UPDATE_CHARGE_PERCENT && !state.charging;
 }
 
+/** The battery line of the pre-flight: a low pack on the charger passes only while it stays plugged in. */
+export function batteryCheckKey(state: { charge_percent: number; charging: boolean }) {
+  if (state.charge_percent >= MIN_UPDATE_CHARGE_PERCENT) return 'st.fw.check.batteryOk' as const;
+  return state.charging ? ('st.fw.check.batteryCharging' as const) : ('st.fw.check.batteryLow' as const);
+}
+
 const rank = (v: string) => v.split('.').map((n) => Number.parseInt(n, 10) || 0);
 export function isNewer(a: string, b: string): boolean {
   const [x, y] = [rank(a), rank(b)];
