@@ -1,6 +1,7 @@
 // Healthy bike, the writing screens: each change made in the portal is read back from the bike through
 // the bridge — parameter sync to the cloud reference with its snapshot restored, assist-level tuning
-// behind its warning and reverted, maintenance warning and bike time in a chosen time zone.
+// behind its warning and reverted, maintenance warning, bike time in a chosen time zone, and finally
+// sleep mode behind its confirmation (the bike ends in ship mode).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
@@ -144,5 +145,28 @@ it('sets the maintenance warning and the bike time in a chosen time zone', async
   const time = (await onBike<{ time: string }>('/v2/device/hmi/real_time_clock')).time;
   expect(time.slice(0, 16)).toBe('2026-11-21T10:30');
   await checkScreen(page, 'bike-setting-maintenance-clock');
+  expect(errors).toEqual([]);
+});
+
+it('puts the bike to sleep only after the confirmation', async () => {
+  await openFromNav(page, 'Components overview');
+  await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
+  await page.getByRole('button', { name: 'Enter sleep mode' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Put the bike to sleep?' });
+  await confirm.waitFor();
+  await checkDialog('battery-sleep-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  const bench = async () => ((await (await fetch(`${bridgeUrl}/sim/scenario`)).json()) as { power: string }).power;
+  expect(await bench()).toBe('on');
+
+  await page.getByRole('button', { name: 'Enter sleep mode' }).click();
+  await confirm.getByRole('button', { name: 'Enter sleep mode' }).click();
+  await closeActivityDialog(page);
+  await page.getByText('The bike is in sleep mode. Plug in the charger to wake it.').waitFor();
+  await expect.poll(bench).toBe('ship_mode');
+  // The screen stays (with the bridge's word that the connection ended), it does not fall back to the
+  // connect flow as if it were the overview.
+  await page.getByText('The bike is disconnected.').waitFor();
+  await page.getByRole('heading', { name: 'Battery information' }).waitFor();
   expect(errors).toEqual([]);
 });

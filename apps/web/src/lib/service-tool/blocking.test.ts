@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockOf } from './blocking.ts';
-import { pageOfPath } from './pages.ts';
+import { pageHref, pageOfPath, SERVICE_TOOL_PAGES } from './pages.ts';
+import { href, serviceToolPaths, type ServiceToolPath } from '../../config/paths.ts';
 import { diffTasks } from './task-events.ts';
 import type { Task } from './service-tool-types.ts';
 
@@ -52,6 +53,14 @@ describe('pages', () => {
     expect(pageOfPath('/service-tool/firmware-update/')).toBe('firmwareUpdate');
     expect(pageOfPath('/service-tool/component-diagnosis/sensor-diagnosis')).toBe('sensorDiagnosis');
     expect(pageOfPath('/service-tool/problem-solving/activation')).toBe('problemSolving');
+  });
+
+  it('knows every routed screen, so none is mistaken for the overview (which shows the connect flow)', () => {
+    for (const page of Object.keys(serviceToolPaths) as ServiceToolPath[]) {
+      const path = page === 'problemSolving' ? href.problemSolving(7) : pageHref(page);
+      expect(pageOfPath(path), path).toBe(page);
+      expect(SERVICE_TOOL_PAGES.some((p) => p.page === page), page).toBe(true);
+    }
   });
 });
 

@@ -33,6 +33,7 @@ export const SERVICE_TOOL_PAGES: readonly PageEntry[] = [
   { page: 'bikeDiff', titleKey: 'screen.bikeDiff', nav: true },
   { page: 'problemSolving', titleKey: 'screen.problemSolving', nav: false },
   { page: 'inapplicable', titleKey: 'screen.inapplicable', nav: false },
+  { page: 'battery', titleKey: 'stb.battery.title', nav: false },
 ];
 
 export const pageEntry = (page: ServiceToolPage): PageEntry =>
@@ -68,6 +69,7 @@ const SEGMENT_PAGES: Record<string, ServiceToolPage> = {
   'add-accessory': 'addAccessory',
   activation: 'activation',
   inapplicable: 'inapplicable',
+  battery: 'battery',
 };
 
 /** The screen a pathname under /service-tool shows (the innermost known segment wins). */
