@@ -4,6 +4,7 @@
 // sleep mode behind its confirmation (the bike ends in ship mode).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { DemoFleet } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import {
@@ -146,6 +147,30 @@ it('sets the maintenance warning and the bike time in a chosen time zone', async
   expect(time.slice(0, 16)).toBe('2026-11-21T10:30');
   await checkScreen(page, 'bike-setting-maintenance-clock');
   expect(errors).toEqual([]);
+});
+
+it('removes the rear light from the bike and adds it back with its serial', async () => {
+  const light = DemoFleet.healthy.components.find((c) => c.partType === 'rear_light')!;
+  await openFromNav(page, 'Add accessory');
+  await page.getByRole('heading', { name: 'Add accessory' }).waitFor();
+  await page.getByLabel('Part type').selectOption('rear_light');
+  await page.getByLabel('Operation').selectOption('REMOVE');
+  await expect.poll(() => page.getByLabel('Serial number being removed').inputValue()).toBe(light.barcode);
+  await page.getByRole('button', { name: 'Remove from bike' }).click();
+  await closeActivityDialog(page);
+  const report = page.locator('section[aria-labelledby="report-step"]');
+  await report.getByText('Linked to the bike').waitFor();
+  await page.getByText(`No rear light is registered to this bike.`).waitFor();
+
+  await page.getByLabel('Operation').selectOption('INSTALL');
+  await page.getByLabel('New serial number').fill('bad serial!');
+  await page.getByText('Use 4 to 64 letters, digits or dashes.').waitFor();
+  await page.getByLabel('New serial number').fill(light.barcode);
+  await page.getByRole('button', { name: 'Add and link' }).click();
+  await closeActivityDialog(page);
+  await report.getByText(light.barcode, { exact: true }).waitFor();
+  await page.getByText(`${light.barcode} (${light.partSpecCode})`, { exact: true }).waitFor();
+  await checkScreen(page, 'add-accessory');
 });
 
 it('puts the bike to sleep only after the confirmation', async () => {
