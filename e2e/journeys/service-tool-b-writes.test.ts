@@ -1,16 +1,19 @@
 // Healthy bike, the writing screens: each change made in the portal is read back from the bike through
 // the bridge — parameter sync to the cloud reference with its snapshot restored, assist-level tuning
-// behind its warning and reverted, maintenance warning, bike time in a chosen time zone, and finally
-// sleep mode behind its confirmation (the bike ends in ship mode).
+// behind its warning and reverted (and its failure when the connector slips), maintenance warning,
+// bike time in a chosen time zone, an accessory removed and added back, and finally sleep mode behind
+// its confirmation (the bike ends in ship mode).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { plugConnector } from './service-tool-b-bench.ts';
 import {
   bridgeGet,
   checkScreen,
   closeActivityDialog,
+  connectBike,
   dismissNotification,
   openFromNav,
   sessionToken,
@@ -117,6 +120,29 @@ it('writes a tuned assist level after the warning and reverts it', async () => {
   await page.getByText('Assist levels written to the bike.').waitFor();
   await dismissNotification(page);
   expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(before);
+});
+
+it('shows the tuning failure when the connector slips, and connects again', async () => {
+  await openFromNav(page, 'Performance tuning');
+  await page.getByRole('radio', { name: 'Level 1' }).click();
+  const slider = page.getByLabel('Support', { exact: true });
+  await slider.fill(String(Number(await slider.inputValue()) + 10));
+  const unplug = await fetch(`${bridgeUrl}/sim/connector`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plugged: false }) });
+  expect(unplug.status).toBe(200);
+  await page.getByText('The bike is disconnected.').waitFor();
+
+  await page.getByRole('button', { name: 'Write to bike' }).click();
+  await page.getByRole('dialog', { name: 'Change how the bike rides?' }).getByRole('button', { name: 'Write to bike' }).click();
+  const failure = page.getByRole('dialog', { name: 'Tuning failed' });
+  await failure.waitFor();
+  expect(await failure.textContent()).toMatch(/\(\d{6}\)/);
+  await checkDialog('performance-tuning-failure');
+  await failure.getByRole('button', { name: 'Close' }).last().click();
+
+  await plugConnector(bridgeUrl);
+  await connectBike(page, DemoFleet.healthy.vin);
+  await openFromNav(page, 'Performance tuning');
+  await page.getByRole('radio', { name: 'Level 1' }).waitFor();
 });
 
 it('sets the maintenance warning and the bike time in a chosen time zone', async () => {
