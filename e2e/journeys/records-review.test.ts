@@ -12,7 +12,7 @@ import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { connectBike, putScenario, side } from '../harness/service-tool.ts';
+import { connectedPage, side } from '../harness/service-tool.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 import { cancelOpenCases } from './records-api.ts';
 
@@ -29,11 +29,11 @@ let center: Page;
 let dealerErrors: string[];
 let bundleCase: number;
 
-async function signedIn(email: string, path = '/'): Promise<Page> {
+async function signedIn(email: string): Promise<Page> {
   const context = await newContext(browser, baseUrl, { acceptCookies: true });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, email, path);
+  await signIn(page, email);
   return page;
 }
 
@@ -100,12 +100,11 @@ async function homeShows(id: number, status: string): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await putScenario(bridgeUrl, 'mid_not_found');
-  dealer = await signedIn('dealer@example.com', '/service-tool');
-  dealerErrors = watchErrors(dealer);
+  const connected = await connectedPage(browser, { baseUrl, bridgeUrl }, 'mid_not_found', { newWorkspace: true });
+  contexts.push(connected.context);
+  ({ page: dealer, errors: dealerErrors } = connected);
   await cancelOpenCases(dealer, BIKE.vin);
-  await connectBike(dealer, 'mid_not_found', { newWorkspace: true });
-  dealerHome = await dealer.context().newPage();
+  dealerHome = await connected.context.newPage();
   center = await signedIn('service@example.com');
   await center.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
 });
