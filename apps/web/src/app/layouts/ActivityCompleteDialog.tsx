@@ -39,7 +39,9 @@ export function ActivityCompleteDialog() {
       }
     >
       <p>
-        {t('st.activityDone.text', { activity: t(`st.activity.${completedActivity.kind}` as MessageKey) })}
+        {t(completedActivity.tasksReloaded ? 'st.activityDone.text' : 'st.activityDone.textNoReload', {
+          activity: t(`st.activity.${completedActivity.kind}` as MessageKey),
+        })}
       </p>
       {completed.length > 0 ? (
         <>

@@ -103,7 +103,7 @@ export function FirmwareUpdatePage() {
       );
       void queryClient.invalidateQueries({ queryKey: ['firmware', 'updatable'] });
       const last = outcome.done.at(-1);
-      if (last) openActivityDialog({ kind: 'firmware_update', record: last.record, events });
+      if (last) openActivityDialog({ kind: 'firmware_update', record: last.record, events, tasksReloaded: true });
     } catch (e) {
       reactToServiceToolError(e, { action: t('st.fw.verify') });
     }

@@ -44,6 +44,9 @@ describe('blocked-page rule', () => {
     expect(blockOf('activation', [task('bundle_rule_not_match')])?.rule.button).toBe(
       'st.goTo.componentIncompatibility',
     );
+    // The charge an update needs stays readable; other blocking tasks still close the battery screen.
+    expect(blockOf('battery', [task('firmware_update_available')])).toBeNull();
+    expect(blockOf('battery', [task('in_bootloader')])?.rule.target).toBe('bootloaderRescue');
   });
 });
 

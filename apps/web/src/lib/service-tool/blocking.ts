@@ -38,7 +38,8 @@ export const BLOCKING_RULES: readonly BlockingRule[] = [
   {
     type: 'firmware_update_available',
     target: 'firmwareUpdate',
-    resolves: ['firmwareUpdate'],
+    // The battery screen shows the charge the update needs (and whether the charger is in).
+    resolves: ['firmwareUpdate', 'battery'],
     button: 'st.goTo.firmwareUpdate',
   },
 ];

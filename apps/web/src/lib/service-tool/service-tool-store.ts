@@ -31,6 +31,8 @@ export interface CompletedActivity {
   record: ActivityRecord;
   /** Task events the reload after the activity produced (e.g. the task it completed). */
   events: TaskEvent[];
+  /** False when no reload followed (the bike went to sleep or off): the dialog must not claim one. */
+  tasksReloaded: boolean;
 }
 
 export interface ServiceToolState {
@@ -190,7 +192,7 @@ export async function recordActivity<K extends ActivityCall>(
   const ws = requireWorkspace();
   const record = await postActivity(ws, kind, body);
   const events = options.reload === false ? [] : await reloadTasks();
-  const completed: CompletedActivity = { kind, record: record as ActivityRecord, events };
+  const completed: CompletedActivity = { kind, record: record as ActivityRecord, events, tasksReloaded: options.reload !== false };
   if (options.dialog ?? completed.record.success)
     serviceToolStore.set((s) => ({ ...s, completedActivity: completed }));
   return record;
