@@ -42,7 +42,7 @@ it('sends the foreign HMI for approval from the bike difference screen; approval
   await page.getByText('This serial number is registered to another bike.', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Send for approval' }).click();
   await expect.poll(() => page.getByTestId('case-status').innerText()).toBe('Checking');
-  await checkScreen(page, 'post-bundle-checking');
+  await checkScreen(page, 'post-bundle-checking', { ongoing: true });
 
   // The service center reviews the case (its review call, with its own sign-in).
   const reviewer = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();

@@ -73,20 +73,24 @@ export async function openFromNav(page: Page, name: string): Promise<void> {
     .click();
 }
 
-/** axe in light and dark theme, a screenshot of each; returns to the light theme. */
-export async function checkScreen(page: Page, name: string): Promise<void> {
-  await page
-    .locator('.spinner')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+/**
+ * axe in light and dark theme, a screenshot of each; returns to the light theme. `ongoing`: an
+ * operation on the screen keeps its spinner running, so the data-loading wait is skipped.
+ */
+export async function checkScreen(page: Page, name: string, options: { ongoing?: boolean } = {}): Promise<void> {
+  if (!options.ongoing)
+    await page
+      .locator('.spinner')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
   // A full-page shot taken while scrolled shows the sticky header half-way down.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(page), `${name} light`).toEqual([]);
-  await screenshot(page, `service-tool-b-${name}-light`);
+  await screenshot(page, `service-tool-b-${name}-light`, options);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await axeViolations(page), `${name} dark`).toEqual([]);
-  await screenshot(page, `service-tool-b-${name}-dark`);
+  await screenshot(page, `service-tool-b-${name}-dark`, options);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 
