@@ -24,6 +24,8 @@ export interface Database {
   sql: SqlRunner;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as an archive (a test template). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -33,16 +35,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (tests use one schema each). */
   schema?: string;
+  /** A PGlite data folder dumped earlier (`dumpDataDir`) to start from instead of an empty cluster. */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.schema);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = template ? await PGlite.create({ dataDir, loadDataDir: template }) : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
   const runner: SqlRunner = {
     exec: async (text) => {
@@ -56,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     sql: runner,
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

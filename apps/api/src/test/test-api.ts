@@ -1,9 +1,11 @@
 // Test harness: a real API over a real database. PGlite always; the PostgreSQL server too when
 // TEST_DATABASE_URL is set (CI sets it), each test file in its own schema.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig, type ApiConfig } from '../config/env.ts';
-import { dropSchema } from '../db/database.ts';
+import { dropSchema, openDatabase } from '../db/database.ts';
 import { startApi, type StartedApi } from '../start-api.ts';
 import { mintAccessToken } from '../identity/access-tokens.ts';
 import { users } from '../db/tables/index.ts';
@@ -24,6 +26,18 @@ export interface TestApi extends StartedApi {
   auth(email: string): Promise<Record<string, string>>;
 }
 
+let template: Blob | undefined;
+
+/**
+ * An in-memory PGlite started from the suite's seeded dump (startApi's migrate and seed then find
+ * everything in place); undefined when this test wants an unseeded or file-backed database.
+ */
+async function fromSeededTemplate(config: ApiConfig) {
+  if (!config.seedDemoData || config.dataDir !== 'memory://') return undefined;
+  template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ dataDir: 'memory://', pgliteTemplate: template });
+}
+
 export async function createTestApi(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApi> {
   const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -33,7 +47,8 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
     ...env,
   });
-  const started = await startApi(config, schema ? { schema } : {});
+  const database = kind === 'pglite' ? await fromSeededTemplate(config) : undefined;
+  const started = await startApi(config, schema ? { schema } : database ? { database } : {});
   const tokenFor = async (email: string, ttlSeconds = 600) => {
     const [user] = await started.database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (!user) throw new Error(`no seeded user ${email}`);
