@@ -10,12 +10,6 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.sql);

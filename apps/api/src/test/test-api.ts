@@ -2,7 +2,6 @@
 // TEST_DATABASE_URL is set (CI sets it), each test file in its own schema.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig, type ApiConfig } from '../config/env.ts';
 import { dropSchema, openDatabase } from '../db/database.ts';
@@ -26,15 +25,26 @@ export interface TestApi extends StartedApi {
   auth(email: string): Promise<Record<string, string>>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded PGlite dump of src/test/pglite-template.setup.ts. */
+    pgliteTemplate: string;
+  }
+}
+
 let template: Blob | undefined;
 
 /**
  * An in-memory PGlite started from the suite's seeded dump (startApi's migrate and seed then find
- * everything in place); undefined when this test wants an unseeded or file-backed database.
+ * everything in place); undefined when this test wants an unseeded or file-backed database, or when
+ * the harness runs outside Vitest (the benchmarks).
  */
 async function fromSeededTemplate(config: ApiConfig) {
-  if (!config.seedDemoData || config.dataDir !== 'memory://') return undefined;
-  template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  if (!config.seedDemoData || config.dataDir !== 'memory://' || !process.env.VITEST) return undefined;
+  if (!template) {
+    const { inject } = await import('vitest');
+    template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  }
   return openDatabase({ dataDir: 'memory://', pgliteTemplate: template });
 }
 
