@@ -7,14 +7,17 @@ const frame = (id: number, byte = 0x55) => ({ id, data: new Uint8Array(8).fill(b
 
 describe('virtual CAN bus', () => {
   it('holds each frame on the wire for its bit length at the bitrate, back to back', async () => {
-    const bus = new VirtualCanBus({ bitrate: 500_000 });
+    // Slowed 400× (about 90 ms a frame): the second and third frames are surely queued while the first
+    // is on the wire, even when a loaded machine stalls the event loop between the sends.
+    const timeScale = 400;
+    const bus = new VirtualCanBus({ bitrate: 500_000, timeScale });
     const a = bus.attach('a', 'tester');
     const b = bus.attach('b', 'bike');
     const seen: TimedFrame[] = [];
     b.onFrame((f) => seen.push(f));
     await Promise.all([a.send(frame(0x100)), a.send(frame(0x101, 0x00)), a.send(frame(0x102, 0xff))]);
     expect(seen.map((f) => f.id)).toEqual([0x100, 0x101, 0x102]);
-    for (const f of seen) expect(f.completedAt - f.startedAt).toBeCloseTo((frameBitLength(f) / 500_000) * 1000, 9);
+    for (const f of seen) expect(f.completedAt - f.startedAt).toBeCloseTo((frameBitLength(f) / 500_000) * 1000 * timeScale, 9);
     expect(seen[1]!.startedAt).toBeCloseTo(seen[0]!.completedAt, 9);
     expect(seen[2]!.startedAt).toBeCloseTo(seen[1]!.completedAt, 9);
     bus.close();
