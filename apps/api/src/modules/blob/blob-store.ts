@@ -1,14 +1,21 @@
 // Where uploaded files live. The API only stores and reads opaque keys; the database keeps the
 // metadata (owner, type, size, checksum), so a store can be swapped without touching records.
+import type { Readable } from 'node:stream';
 import type { ApiConfig } from '../../config/env.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
 
+/** A stored object, read as a stream (size in bytes when the store knows it). */
+export interface StoredBlob {
+  stream: Readable;
+  size: number | null;
+}
+
 export interface BlobStore {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>;
+  /** The stored object, or null when nothing is stored under the key. */
+  get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -26,13 +33,7 @@ export function blobStoreFor(config: ApiConfig): BlobStore {
     const { endpoint, bucket, accessKeyId, secretAccessKey, region } = config.s3;
     store =
       endpoint && bucket
-        ? new S3BlobStore({
-            endpoint,
-            bucket,
-            region,
-            accessKeyId: accessKeyId ?? '',
-            secretAccessKey: secretAccessKey ?? '',
-          })
+        ? new S3BlobStore({ endpoint, bucket, region, accessKeyId, secretAccessKey })
         : new LocalBlobStore(config.blobDir);
     stores.set(config, store);
   }

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, type BlobStore } from './blob-store.ts';
+import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 export class LocalBlobStore implements BlobStore {
   readonly kind = 'local';
@@ -27,9 +27,13 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async get(key: string): Promise<Buffer | null> {
+  async get(key: string): Promise<StoredBlob | null> {
+    const file = this.file(key);
     try {
-      return await fs.readFile(this.file(key));
+      // Opened before it is answered, so a missing key is a null and not a failing stream.
+      const handle = await fs.open(file, 'r');
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

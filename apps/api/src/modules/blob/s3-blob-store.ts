@@ -1,79 +1,68 @@
-// S3-compatible blob store over plain fetch with SigV4-signed, path-style requests
-// (`<endpoint>/<bucket>/<key>`), which every S3-compatible server accepts.
-import { assertSafeKey, type BlobStore } from './blob-store.ts';
-import { amzDateOf, sha256Hex, signV4, uriEncode } from './s3-signature.ts';
+// S3-compatible blob store on the AWS SDK: path-style requests (`<endpoint>/<bucket>/<key>`, which
+// every S3-compatible server — MinIO, Ceph, R2 — accepts), the SDK's retries and signing, and the
+// default credential chain when no key pair is configured (instance roles, AWS_PROFILE, …).
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 export interface S3Options {
   endpoint: string;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Both unset: the SDK's default credential chain. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3';
-  constructor(
-    private readonly options: S3Options,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly client: S3Client;
 
-  private async send(
-    method: 'PUT' | 'GET' | 'DELETE',
-    key: string,
-    body?: Buffer,
-    contentType?: string,
-  ): Promise<Response> {
-    assertSafeKey(key);
-    const base = new URL(this.options.endpoint);
-    const basePath = base.pathname.replace(/\/$/, '');
-    const path = `${basePath}/${uriEncode(this.options.bucket)}/${key.split('/').map(uriEncode).join('/')}`;
-    const payloadSha256 = sha256Hex(body ?? '');
-    const amzDate = amzDateOf(this.now());
-    const headers: Record<string, string> = {
-      host: base.host,
-      'x-amz-content-sha256': payloadSha256,
-      'x-amz-date': amzDate,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    };
-    const authorization = signV4({
-      method,
-      path,
-      headers,
-      payloadSha256,
-      amzDate,
-      region: this.options.region,
-      accessKeyId: this.options.accessKeyId,
-      secretAccessKey: this.options.secretAccessKey,
-    });
-    const { host: _host, ...sent } = headers; // fetch sets Host itself from the URL
-    return fetch(`${base.origin}${path}`, {
-      method,
-      headers: { ...sent, authorization },
-      ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(30_000),
+  constructor(private readonly options: S3Options) {
+    const { accessKeyId, secretAccessKey } = options;
+    this.client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: true,
+      maxAttempts: 3,
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     });
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const res = await this.send('PUT', key, bytes, contentType);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${res.status}`);
+    assertSafeKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: contentType }),
+      { abortSignal: AbortSignal.timeout(30_000) },
+    );
   }
 
-  async get(key: string): Promise<Buffer | null> {
-    const res = await this.send('GET', key);
-    if (res.status === 404) {
-      await res.arrayBuffer();
-      return null;
+  async get(key: string): Promise<StoredBlob | null> {
+    assertSafeKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      if (!res.Body) return null;
+      // Streamed to the client as it arrives: an image is never held whole in memory.
+      return { stream: res.Body as Readable, size: res.ContentLength ?? null };
+    } catch (err) {
+      if (
+        err instanceof NoSuchKey ||
+        (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)
+      )
+        return null;
+      throw err;
     }
-    if (!res.ok) throw new Error(`S3 GET ${key} failed with HTTP ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.send('DELETE', key);
-    await res.arrayBuffer();
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed with HTTP ${res.status}`);
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 }

@@ -68,8 +68,9 @@ export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
+        .header('content-length', image.size ?? undefined)
         .type(image.contentType)
-        .send(image.bytes);
+        .send(image.stream);
     },
   );
 };

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { caseImages } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
-import type { BlobStore } from '../blob/blob-store.ts';
+import type { BlobStore, StoredBlob } from '../blob/blob-store.ts';
 import { detectImageType } from '../blob/image-type.ts';
 import { caseScopeOf, dealerShopId, shopInScope } from './case-scope.ts';
 
@@ -64,13 +64,13 @@ export async function readCaseImage(
   store: BlobStore,
   user: CurrentUser,
   id: string,
-): Promise<{ bytes: Buffer; contentType: string }> {
+): Promise<StoredBlob & { contentType: string }> {
   const [image] = await db
     .select()
     .from(caseImages)
     .where(and(eq(caseImages.id, id)));
   if (!image || !(await shopInScope(db, await caseScopeOf(db, user), image.bikeShopId))) throw notFound();
-  const bytes = await store.get(image.blobKey);
-  if (!bytes) throw notFound();
-  return { bytes, contentType: image.contentType };
+  const blob = await store.get(image.blobKey);
+  if (!blob) throw notFound();
+  return { ...blob, contentType: image.contentType };
 }
