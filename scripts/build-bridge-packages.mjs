@@ -170,11 +170,11 @@ async function main() {
     })),
   ];
   const packages = {
-    [BridgeInstaller.files.windows]: zip([
+    [BridgeInstaller.files.windows]: await zip([
       ...common('windows'),
       { name: `${folder}/start-bridge.cmd`, data: Buffer.from(windowsStart) },
     ]),
-    [BridgeInstaller.files.macos]: tarGz([
+    [BridgeInstaller.files.macos]: await tarGz([
       ...common('macos'),
       { name: `${folder}/start-bridge.command`, data: Buffer.from(macosStart), mode: 0o755 },
     ]),

@@ -1,40 +1,47 @@
-// The file names inside a downloaded package: zip (central directory) or tar.gz (ustar headers).
-// Read here rather than with unzip/tar, which a test machine need not have.
-import zlib from 'node:zlib';
+// The entries inside a downloaded package: zip read with yauzl, tar.gz with node-tar's parser.
+import { Readable } from 'node:stream';
+import { Parser } from 'tar';
+import yauzl from 'yauzl';
 
-export function archiveListing(bytes: Buffer): string[] {
-  if (bytes.readUInt32LE(0) === 0x04034b50) return zipListing(bytes);
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return tarListing(zlib.gunzipSync(bytes));
-  throw new Error('neither a zip nor a gzip archive');
+export interface ArchiveEntry {
+  name: string;
+  /** Unix permission bits as stored (the start script must stay executable). */
+  mode: number;
 }
 
-function zipListing(bytes: Buffer): string[] {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error('zip without end of central directory');
-  const count = bytes.readUInt16LE(end + 10);
-  const names: string[] = [];
-  for (let at = bytes.readUInt32LE(end + 16), i = 0; i < count; i++) {
-    if (bytes.readUInt32LE(at) !== 0x02014b50) throw new Error(`bad central directory entry ${i}`);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extra = bytes.readUInt16LE(at + 30);
-    const comment = bytes.readUInt16LE(at + 32);
-    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extra + comment;
-  }
-  return names;
+export function archiveEntries(bytes: Buffer): Promise<ArchiveEntry[]> {
+  if (bytes.readUInt32LE(0) === 0x04034b50) return zipEntries(bytes);
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return tarEntries(bytes);
+  return Promise.reject(new Error('neither a zip nor a gzip archive'));
 }
 
-function tarListing(tar: Buffer): string[] {
-  const names: string[] = [];
-  for (let at = 0; at + 512 <= tar.length;) {
-    const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) break;
-    const field = (offset: number, length: number) =>
-      header.toString('utf8', offset, offset + length).replace(/\0.*$/s, '');
-    const prefix = field(345, 155);
-    names.push(prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
-    const size = parseInt(field(124, 12).trim() || '0', 8);
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-  return names;
+function zipEntries(bytes: Buffer): Promise<ArchiveEntry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const entries: ArchiveEntry[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        entries.push({ name: entry.fileName, mode: (entry.externalFileAttributes >>> 16) & 0o7777 });
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+function tarEntries(bytes: Buffer): Promise<ArchiveEntry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: ArchiveEntry[] = [];
+    const parser = new Parser({
+      onReadEntry: (entry) => {
+        entries.push({ name: entry.path, mode: entry.mode ?? 0 });
+        entry.resume();
+      },
+    });
+    parser.on('end', () => resolve(entries));
+    parser.on('error', reject);
+    Readable.from([bytes]).pipe(parser);
+  });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import { BridgeInstaller, DemoFleet } from '@dealer/contracts';
-import { archiveListing } from '../harness/archive-listing.ts';
+import { archiveEntries } from '../harness/archive-listing.ts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
@@ -57,9 +57,12 @@ describe('service tool: connect-bike branches', () => {
       const bytes = fs.readFileSync((await download.path())!);
       expect(bytes.length, name).toBeGreaterThan(0);
       expect((await response.body()).equals(bytes), name).toBe(true);
-      const listing = archiveListing(bytes);
-      expect(listing).toContain(`${BridgeInstaller.folder}/bridge.mjs`);
-      expect(listing).toContain(`${BridgeInstaller.folder}/${start}`);
+      const entries = await archiveEntries(bytes);
+      expect(entries.map((e) => e.name)).toContain(`${BridgeInstaller.folder}/bridge.mjs`);
+      const startScript = entries.find((e) => e.name === `${BridgeInstaller.folder}/${start}`);
+      // The macOS start script must stay executable after unpacking.
+      if (start.endsWith('.command')) expect(startScript?.mode).toBe(0o755);
+      else expect(startScript).toBeDefined();
     }
     await page.getByRole('button', { name: 'Next' }).click();
     const alert = page.getByRole('alertdialog', { name: 'System bridge not found' });
