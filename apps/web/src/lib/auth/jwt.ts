@@ -1,27 +1,14 @@
-// Reads the claims of a JWT without verifying it: the browser only needs `exp` to decide when to
-// refresh; the API verifies every token it receives.
-
-export interface JwtClaims {
-  exp?: number;
-  sub?: string;
-  [claim: string]: unknown;
-}
-
-export function decodeJwt(token: string): JwtClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    const claims: unknown = JSON.parse(json);
-    return claims && typeof claims === 'object' ? (claims as JwtClaims) : null;
-  } catch {
-    return null;
-  }
-}
+// Reads the claims of a JWT without verifying it (jose's decodeJwt): the browser only needs `exp` to
+// decide when to refresh; the API verifies every token it receives.
+import { decodeJwt } from 'jose';
 
 /** True when the token's exp (seconds) lies before `nowMs`; a token without exp never expires here. */
 export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
-  const exp = decodeJwt(token)?.exp;
+  let exp: number | undefined;
+  try {
+    exp = decodeJwt(token).exp;
+  } catch {
+    return false; // not a JWT: the API decides (an opaque token is verified there)
+  }
   return typeof exp === 'number' && exp < Math.floor(nowMs / 1000);
 }

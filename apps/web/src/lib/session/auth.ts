@@ -1,6 +1,6 @@
 // Sign-in (authorization code + PKCE), token login, refresh and logout (portal-spec §2, §4).
 import { StorageKey } from '@dealer/contracts';
-import { codeChallengeS256, randomToken } from '../auth/pkce.ts';
+import * as oauth from 'oauth4webapi';
 import { clearTokens, getAccessToken, getIdToken, getRefreshToken, storeTokens } from '../auth/tokens.ts';
 import { isTokenExpired } from '../auth/jwt.ts';
 import { clearStorageOnLogout, writeJson, writeString } from '../storage.ts';
@@ -27,7 +27,12 @@ export const loginRedirectUri = () => `${window.location.origin}${paths.login}`;
 /** Sends the browser to the provider's authorize endpoint; verifier and state stay in sessionStorage. */
 export async function startSignIn(redirectUrl: string): Promise<void> {
   const config = await getAuthConfig();
-  const pending: PendingSignIn = { state: randomToken(16), verifier: randomToken(48), redirectUrl };
+  // PKCE (RFC 7636, S256) and state from oauth4webapi.
+  const pending: PendingSignIn = {
+    state: oauth.generateRandomState(),
+    verifier: oauth.generateRandomCodeVerifier(),
+    redirectUrl,
+  };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(config.authorization_endpoint, window.location.origin);
   url.search = new URLSearchParams({
@@ -36,7 +41,7 @@ export async function startSignIn(redirectUrl: string): Promise<void> {
     scope: config.scope,
     redirect_uri: loginRedirectUri(),
     state: pending.state,
-    code_challenge: await codeChallengeS256(pending.verifier),
+    code_challenge: await oauth.calculatePKCECodeChallenge(pending.verifier),
     code_challenge_method: 'S256',
   }).toString();
   window.location.assign(url.toString());
@@ -51,7 +56,12 @@ export async function completeSignIn(code: string, state: string): Promise<strin
   const pending = raw ? (JSON.parse(raw) as PendingSignIn) : null;
   if (!pending || pending.state !== state) throw new SignInStateError('state mismatch');
   const config = await getAuthConfig();
-  const tokens = await exchangeAuthorizationCode({ client_id: config.client_id, code, redirect_uri: loginRedirectUri(), code_verifier: pending.verifier });
+  const tokens = await exchangeAuthorizationCode({
+    client_id: config.client_id,
+    code,
+    redirect_uri: loginRedirectUri(),
+    code_verifier: pending.verifier,
+  });
   storeTokens(tokens);
   // The guard's token login (rule 1) verifies the new token on the next navigation.
   sessionStore.set({ ...initialSession });
