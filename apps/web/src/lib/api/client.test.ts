@@ -2,10 +2,14 @@
 // real API behind it is exercised by the e2e journeys; here fetch is replaced to control answers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
-import { apiRequest, buildUrl, setTokenRefresher } from './client.ts';
+import { apiRequest, setTokenRefresher } from './client.ts';
 import { ApiError, RequiredError } from './api-error.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The request the client handed to fetch (openapi-fetch passes one Request). */
+const sent = (mock: { mock: { calls: unknown[][] } }, i: number) => mock.mock.calls[i]![0] as Request;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,16 +19,29 @@ describe('api client', () => {
     const fetchMock = vi.fn(async () => json(200, { result: [{ id: 1, name: 'Brand' }] }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('get', '/api/brand')).resolves.toEqual([{ id: 1, name: 'Brand' }]);
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    const headers = init.headers as Record<string, string>;
-    expect(headers.authorization).toBe('Bearer tok');
-    expect(headers[PORTAL_VERSION_HEADER]).toBe(PORTAL_VERSION);
+    const request = sent(fetchMock, 0);
+    expect(request.headers.get('authorization')).toBe('Bearer tok');
+    expect(request.headers.get(PORTAL_VERSION_HEADER)).toBe(PORTAL_VERSION);
   });
 
-  it('names a missing path parameter', () => {
-    expect(() => buildUrl('/api/bike_shop/{postal_code}', {})).toThrow(new RequiredError('postal_code'));
+  it('names a missing path parameter and encodes the ones given', async () => {
+    const fetchMock = vi.fn(async () => json(200, { result: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const missing = { params: {} } as unknown as Parameters<
+      typeof apiRequest<'/api/bike_shop/{postal_code}', 'get'>
+    >[2];
+    await expect(apiRequest('get', '/api/bike_shop/{postal_code}', missing)).rejects.toThrow(
+      new RequiredError('postal_code'),
+    );
     expect(new RequiredError('postal_code').message).toBe('postal_code was null or undefined');
-    expect(buildUrl('/api/bike_shop/{postal_code}', { postal_code: '10 115' }, { phone_number: '+49 1' })).toBe('/api/bike_shop/10%20115?phone_number=%2B49+1');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await apiRequest('get', '/api/bike_shop/{postal_code}', {
+      params: { postal_code: '10 115' },
+      query: { phone_number: '+49 1' },
+    });
+    const url = new URL(sent(fetchMock, 0).url);
+    expect(url.pathname).toBe('/api/bike_shop/10%20115');
+    expect(url.searchParams.get('phone_number')).toBe('+49 1');
   });
 
   it('refreshes once on 401701 and repeats the call', async () => {
@@ -41,20 +58,25 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiRequest('get', '/api/brand')).resolves.toEqual([]);
     expect(refresh).toHaveBeenCalledTimes(1);
-    const second = (fetchMock.mock.calls[1] as [string, RequestInit])[1].headers as Record<string, string>;
-    expect(second.authorization).toBe('Bearer new');
+    expect(sent(fetchMock, 1).headers.get('authorization')).toBe('Bearer new');
   });
 
   it('reports a failed refresh and raises the catalogue error', async () => {
     const failed = vi.fn();
     setTokenRefresher(async () => false, failed);
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 401701, message: 'Token expired.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { code: 401701, message: 'Token expired.' })),
+    );
     await expect(apiRequest('get', '/api/brand')).rejects.toMatchObject({ code: 401701 });
     expect(failed).toHaveBeenCalledTimes(1);
   });
 
   it('raises other server codes as ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { code: 400702, message: 'Invalid phone number format.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { code: 400702, message: 'Invalid phone number format.' })),
+    );
     const error = await apiRequest('get', '/api/brand').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 400702 });
