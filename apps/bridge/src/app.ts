@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { BridgeContext } from './app-context.ts';
 import type { Driver } from './drivers/driver.ts';
 import { RuntimeLog } from './lib/runtime-log.ts';
-import { closeEventStreams } from './lib/sse.ts';
 import { registerCredentialGuard } from './plugins/credential-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
@@ -33,7 +32,9 @@ export interface BridgeAppOptions {
 }
 
 export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstance> {
-  const runtimeLog = options.runtimeLog ?? new RuntimeLog(1000, options.logToStdout ? (line) => process.stdout.write(line) : undefined);
+  const runtimeLog =
+    options.runtimeLog ??
+    new RuntimeLog(1000, options.logToStdout ? (line) => process.stdout.write(line) : undefined);
   const app = Fastify({
     logger: { level: 'info', stream: runtimeLog.stream() },
     bodyLimit: 32 * 1024 * 1024, // a 16 MiB image as base64 plus its manifest
@@ -52,18 +53,33 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
   };
   app.decorate('bridge', context);
   app.addHook('onClose', async () => {
-    closeEventStreams();
     await connection.closeAll().catch(() => undefined);
   });
 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'System bridge', version: BRIDGE_VERSION, description: 'Local helper between the dealer portal and the bike (UDS over ISO-TP over CAN)' },
+      info: {
+        title: 'System bridge',
+        version: BRIDGE_VERSION,
+        description: 'Local helper between the dealer portal and the bike (UDS over ISO-TP over CAN)',
+      },
       servers: [{ url: 'http://127.0.0.1:3008' }],
-      components: { securitySchemes: { credential: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Workspace session credential issued by the backend' } } },
+      components: {
+        securitySchemes: {
+          credential: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Workspace session credential issued by the backend',
+          },
+        },
+      },
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
   });
   app.addSchema(ErrorBody);
   registerErrorHandler(app);
