@@ -1,7 +1,10 @@
-// Configuration comes only from environment variables (README lists each with its default).
-// A bad value stops the process with a message naming the variable.
+// Configuration comes only from environment variables (README lists each with its default), read
+// through one TypeBox schema (@dealer/server-env). A bad value stops the process with a message
+// naming the variable.
 import os from 'node:os';
 import path from 'node:path';
+import { ConfigError, readEnv, type Env } from '@dealer/server-env';
+import { Type } from 'typebox';
 
 export interface ApiConfig {
   port: number;
@@ -22,90 +25,94 @@ export interface ApiConfig {
   seedDemoData: boolean;
   zendesk: { subdomain: string | undefined; email: string | undefined; apiToken: string | undefined };
   blobDir: string;
-  s3: { endpoint: string | undefined; bucket: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; region: string };
+  s3: {
+    endpoint: string | undefined;
+    bucket: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    region: string;
+  };
   corsOrigins: string[];
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
-type Env = Record<string, string | undefined>;
+const httpUrl = Type.String({ pattern: '^https?://[^\\s]+$' });
+const LogLevel = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
-  }
-  return raw.replace(/\/$/, '');
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
+/** Every variable the API reads, with its type, range and default. */
+export const ApiEnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PUBLIC_URL: Type.Optional(httpUrl),
+  DATA_DIR: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$' })),
+  OIDC_ISSUER: Type.Optional(httpUrl),
+  OIDC_CLIENT_ID: Type.Optional(Type.String()),
+  OIDC_CLIENT_SECRET: Type.String({ default: 'dealer-portal-embedded-secret' }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  MAIL_FROM: Type.String({ default: 'Dealer Portal <no-reply@dealer-portal.local>' }),
+  WEB_DIST: Type.Optional(Type.String()),
+  DOWNLOADS_DIR: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.String({ enum: [...LogLevel], default: 'info' }),
+  ACCESS_TOKEN_TTL: Type.Integer({ minimum: 30, maximum: 86400, default: 3600 }),
+  SESSION_TOKEN_TTL: Type.Integer({ minimum: 60, maximum: 7 * 86400, default: 8 * 3600 }),
+  SEED_DEMO_DATA: Type.Boolean({ default: true }),
+  ZENDESK_SUBDOMAIN: Type.Optional(Type.String()),
+  ZENDESK_EMAIL: Type.Optional(Type.String()),
+  ZENDESK_API_TOKEN: Type.Optional(Type.String()),
+  BLOB_DIR: Type.Optional(Type.String()),
+  S3_ENDPOINT: Type.Optional(httpUrl),
+  S3_BUCKET: Type.Optional(Type.String()),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String()),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  CORS_ORIGINS: Type.String({ default: '' }),
+});
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(env: Env = process.env): ApiConfig {
-  const port = int(env, 'PORT', 8080, 1, 65535);
-  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+  const e = readEnv(ApiEnvSchema, env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // memory:// keeps the database in memory (tests); blobs then go to a throw-away temp folder.
-  const inMemory = (env.DATA_DIR ?? '').startsWith('memory://');
-  const dataDir = inMemory ? 'memory://' : path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
-  const defaultBlobDir = inMemory ? path.join(os.tmpdir(), `dealer-portal-blobs-${process.pid}-${Date.now()}`) : path.join(dataDir, 'blobs');
-  const issuer = url(env, 'OIDC_ISSUER', undefined, ['http:', 'https:']);
-  if (issuer && !env.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
-  }
+  const inMemory = (e.DATA_DIR ?? '').startsWith('memory://');
+  const dataDir = inMemory ? 'memory://' : path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const defaultBlobDir = inMemory
+    ? path.join(os.tmpdir(), `dealer-portal-blobs-${process.pid}-${Date.now()}`)
+    : path.join(dataDir, 'blobs');
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
+    throw new ConfigError('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     publicUrl,
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databaseUrl: e.DATABASE_URL,
     oidc: {
-      issuer,
-      clientId: env.OIDC_CLIENT_ID || 'dealer-portal',
-      clientSecret: env.OIDC_CLIENT_SECRET || 'dealer-portal-embedded-secret',
+      issuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID ?? 'dealer-portal',
+      clientSecret: e.OIDC_CLIENT_SECRET,
     },
-    smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM || 'Dealer Portal <no-reply@dealer-portal.local>',
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
-    downloadsDir: path.resolve(env.DOWNLOADS_DIR || path.join(repoRoot, '.data/downloads')),
-    logLevel,
-    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 3600, 30, 86400),
-    sessionTokenTtlSeconds: int(env, 'SESSION_TOKEN_TTL', 8 * 3600, 60, 7 * 86400),
-    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
-    zendesk: { subdomain: env.ZENDESK_SUBDOMAIN || undefined, email: env.ZENDESK_EMAIL || undefined, apiToken: env.ZENDESK_API_TOKEN || undefined },
-    blobDir: path.resolve(env.BLOB_DIR || defaultBlobDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(repoRoot, '.data/downloads')),
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    sessionTokenTtlSeconds: e.SESSION_TOKEN_TTL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    zendesk: { subdomain: e.ZENDESK_SUBDOMAIN, email: e.ZENDESK_EMAIL, apiToken: e.ZENDESK_API_TOKEN },
+    blobDir: path.resolve(e.BLOB_DIR ?? defaultBlobDir),
     s3: {
-      endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
-      bucket: env.S3_BUCKET || undefined,
-      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-      region: env.S3_REGION || 'us-east-1',
+      endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      region: e.S3_REGION,
     },
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }

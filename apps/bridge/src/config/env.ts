@@ -1,9 +1,13 @@
-// Bridge configuration from environment variables (README lists each with its default). A bad value
-// stops the bridge with a message naming the variable.
+// Bridge configuration from environment variables (README lists each with its default), read through
+// one TypeBox schema (@dealer/server-env). A bad value stops the bridge with a message naming the variable.
 import path from 'node:path';
 import { DEFAULT_BRIDGE_PORT, ScenarioName } from '@dealer/contracts';
 import type { ScenarioName as Scenario } from '@dealer/contracts';
+import { ConfigError, httpOrigin, readEnv, type Env } from '@dealer/server-env';
+import { Type } from 'typebox';
 import { SLCAN_BITRATE_COMMAND } from '../protocol/slcan-codec.ts';
+
+export { ConfigError };
 
 export interface BridgeConfig {
   port: number;
@@ -17,56 +21,40 @@ export interface BridgeConfig {
   simTimeScale: number;
 }
 
-export class ConfigError extends Error {}
-type Env = Record<string, string | undefined>;
+/** Every variable the bridge reads, with its type, range and default. */
+export const BridgeEnvSchema = Type.Object({
+  BRIDGE_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: DEFAULT_BRIDGE_PORT }),
+  BRIDGE_DRIVER: Type.String({ enum: ['sim', 'serial'], default: 'sim' }),
+  BRIDGE_SERIAL_PATH: Type.Optional(Type.String()),
+  BRIDGE_BITRATE: Type.Integer({ enum: Object.keys(SLCAN_BITRATE_COMMAND).map(Number), default: 500_000 }),
+  BRIDGE_ALLOWED_ORIGINS: Type.String({ default: 'http://localhost:8080' }),
+  BRIDGE_TRUSTED_JWKS_URL: Type.String({ default: 'http://localhost:8080/api/keys/bridge.jwks' }),
+  BRIDGE_SIM_STATE_DIR: Type.Optional(Type.String()),
+  BRIDGE_SIM_SCENARIO: Type.String({ enum: [...ScenarioName], default: 'healthy' }),
+  BRIDGE_SIM_TIME_SCALE: Type.Number({ minimum: 0, maximum: 100, default: 1 }),
+});
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const v = Number(raw);
-  if (!Number.isInteger(v) || v < min || v > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return v;
-}
-
-function origin(name: string, raw: string): string {
-  let u: URL;
-  try {
-    u = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must list origins like http://localhost:8080, got "${raw}"`);
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`${name}: "${raw}" is not an http(s) origin`);
-  return u.origin;
-}
-
 export function loadConfig(env: Env = process.env): BridgeConfig {
-  const driver = env.BRIDGE_DRIVER || 'sim';
-  if (driver !== 'sim' && driver !== 'serial') throw new ConfigError(`BRIDGE_DRIVER must be sim or serial, got "${driver}"`);
-  const serialPath = env.BRIDGE_SERIAL_PATH || undefined;
-  if (driver === 'serial' && !serialPath) throw new ConfigError('BRIDGE_SERIAL_PATH is required when BRIDGE_DRIVER=serial (e.g. /dev/ttyACM0 or COM3)');
-  const bitrate = int(env, 'BRIDGE_BITRATE', 500_000, 10_000, 1_000_000);
-  if (!SLCAN_BITRATE_COMMAND[bitrate]) throw new ConfigError(`BRIDGE_BITRATE must be one of ${Object.keys(SLCAN_BITRATE_COMMAND).join(', ')}, got ${bitrate}`);
-  const scenario = env.BRIDGE_SIM_SCENARIO || 'healthy';
-  if (!ScenarioName.includes(scenario as Scenario)) throw new ConfigError(`BRIDGE_SIM_SCENARIO must be one of ${ScenarioName.join(', ')}, got "${scenario}"`);
-  const timeScale = Number(env.BRIDGE_SIM_TIME_SCALE ?? '1');
-  if (!(timeScale >= 0 && timeScale <= 100)) throw new ConfigError(`BRIDGE_SIM_TIME_SCALE must be a number from 0 to 100, got "${env.BRIDGE_SIM_TIME_SCALE}"`);
-  const jwks = env.BRIDGE_TRUSTED_JWKS_URL || 'http://localhost:8080/api/keys/bridge.jwks';
-  origin('BRIDGE_TRUSTED_JWKS_URL', jwks);
+  const e = readEnv(BridgeEnvSchema, env);
+  if (e.BRIDGE_DRIVER === 'serial' && !e.BRIDGE_SERIAL_PATH)
+    throw new ConfigError(
+      'BRIDGE_SERIAL_PATH is required when BRIDGE_DRIVER=serial (e.g. /dev/ttyACM0 or COM3)',
+    );
+  httpOrigin('BRIDGE_TRUSTED_JWKS_URL', e.BRIDGE_TRUSTED_JWKS_URL);
   return {
-    port: int(env, 'BRIDGE_PORT', DEFAULT_BRIDGE_PORT, 0, 65535),
-    driver,
-    serialPath,
-    bitrate,
-    allowedOrigins: (env.BRIDGE_ALLOWED_ORIGINS || 'http://localhost:8080')
-      .split(',')
+    port: e.BRIDGE_PORT,
+    driver: e.BRIDGE_DRIVER as BridgeConfig['driver'],
+    serialPath: e.BRIDGE_SERIAL_PATH,
+    bitrate: e.BRIDGE_BITRATE,
+    allowedOrigins: e.BRIDGE_ALLOWED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean)
-      .map((o) => origin('BRIDGE_ALLOWED_ORIGINS', o)),
-    trustedJwksUrl: jwks,
-    simStateDir: path.resolve(env.BRIDGE_SIM_STATE_DIR || path.join(repoRoot, '.data', 'bike-sim')),
-    simScenario: scenario as Scenario,
-    simTimeScale: timeScale,
+      .map((o) => httpOrigin('BRIDGE_ALLOWED_ORIGINS', o)),
+    trustedJwksUrl: e.BRIDGE_TRUSTED_JWKS_URL,
+    simStateDir: path.resolve(e.BRIDGE_SIM_STATE_DIR ?? path.join(repoRoot, '.data', 'bike-sim')),
+    simScenario: e.BRIDGE_SIM_SCENARIO as Scenario,
+    simTimeScale: e.BRIDGE_SIM_TIME_SCALE,
   };
 }
