@@ -29,7 +29,7 @@ const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(import.
 const ready = await new Promise<{ apiUrl: string; bareUrl: string; token: string; paths: string[] }>(
   (resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('READY '));
       if (line) resolve(JSON.parse(line.slice(6)) as never);

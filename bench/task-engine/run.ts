@@ -73,7 +73,7 @@ const api = await createTestApi('pglite');
 try {
   const headers = await api.auth('dealer@example.com');
   const created = await api.app.inject({ method: 'POST', url: '/api/workspace/', headers, payload: { vin: DemoFleet.error_code_warning.vin, bike_shop_id: 1 } });
-  const id = (created.json() as { result: { id: number } }).result.id;
+  const id = created.json<{ result: { id: number } }>().result.id;
   const [ws] = await api.database.db.select().from(workspaces).where(eq(workspaces.id, id));
   const dbMedian = await median('reload with DB on PGlite (service)', () => reloadTasks(api.database.db, ws!, reading));
   const httpMedian = await median('reload with DB on PGlite (HTTP, app.inject)', () => api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${id}/task`, headers, payload: reading }));

@@ -2,7 +2,7 @@
 // works without JavaScript, with labels, a document language, visible focus and live error text.
 import { createHash } from 'node:crypto';
 
-export function escapeHtml(value: unknown): string {
+export function escapeHtml(value: string | number | null | undefined): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

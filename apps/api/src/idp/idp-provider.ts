@@ -65,7 +65,7 @@ export async function createProvider(ctx: AppContext): Promise<Provider> {
 
   const configuration: Configuration = {
     adapter: databaseAdapterFactory(db),
-    jwks: { keys: [issuer.key.privateJwk as never] },
+    jwks: { keys: [issuer.key.privateJwk] },
     cookies: {
       keys: await cookieKeys(db),
       names: { session: '_dp_session', interaction: '_dp_interaction', resume: '_dp_resume' },

@@ -182,7 +182,7 @@ describe.each(testDatabases())('embedded OpenID provider on %s', (kind) => {
       state: 'bye',
     });
     const page = await api.app.inject({
-      url: `/idp/session/end?${params}`,
+      url: `/idp/session/end?${params.toString()}`,
       headers: { cookie: grant.jar.header() },
     });
     grant.jar.store(page);
@@ -215,7 +215,7 @@ describe.each(testDatabases())('embedded OpenID provider on %s', (kind) => {
       id_token_hint: login.json().result.id_token,
       post_logout_redirect_uri: 'http://localhost:8080/login',
     });
-    const page = await api.app.inject({ url: `/idp/session/end?${params}` });
+    const page = await api.app.inject({ url: `/idp/session/end?${params.toString()}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="xsrf"');
   });

@@ -39,7 +39,7 @@ export async function startExternalIssuer(options: ExternalIssuerOptions): Promi
       () => reject(new Error(`external issuer did not start within 120 s\n${err}`)),
       120_000,
     );
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('READY '));
       if (line) {
@@ -47,7 +47,7 @@ export async function startExternalIssuer(options: ExternalIssuerOptions): Promi
         resolve(JSON.parse(line.slice('READY '.length)) as { issuer: string; subject: string });
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`external issuer exited with ${code}\n${err}`));

@@ -81,7 +81,7 @@ async function main() {
   };
 
   const configuration: Configuration = {
-    jwks: { keys: [jwk as never] },
+    jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     clients: [
       {
@@ -144,8 +144,11 @@ async function main() {
     },
   };
   const provider = new Provider(issuer, configuration);
-  provider.use((ctx, next) => interactions(provider, ctx, next));
-  server.on('request', provider.callback());
+  provider.use(async (ctx, next) => {
+    await interactions(provider, ctx, next);
+  });
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
 
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

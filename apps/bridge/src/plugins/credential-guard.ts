@@ -13,7 +13,7 @@ export function registerCredentialGuard(app: FastifyInstance): void {
   app.decorateRequest('credential', undefined);
   app.addHook('onRoute', (route) => {
     if (!needsCredential(route.url)) return;
-    route.schema = { ...route.schema, security: [{ credential: [] }] } as typeof route.schema;
+    route.schema = { ...route.schema, security: [{ credential: [] }] };
   });
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || !needsCredential(request.routeOptions.url)) return;

@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       bridgeError = new BridgeError(500999);
     }
     const level = bridgeError.status >= 500 ? 'error' : 'warn';
-    request.log[level]({ err: error, code: bridgeError.code }, `${bridgeError.code} ${bridgeError.message}${thrown instanceof BridgeError && thrown.cause ? ` (${String(thrown.cause)})` : ''}`);
+    request.log[level]({ err: error, code: bridgeError.code }, `${bridgeError.code} ${bridgeError.message}${thrown instanceof BridgeError && thrown.cause ? ` (${thrown.cause instanceof Error ? thrown.cause.message : JSON.stringify(thrown.cause)})` : ''}`);
     return reply.code(bridgeError.status).send(bridgeError.body());
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(new BridgeError(300102, `No bridge call ${request.method} ${request.url.split('?')[0]}`).body()));

@@ -31,7 +31,7 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
     }
     function onAbort() {
       clearTimeout(timer);
-      reject(signal?.reason ?? new Error('aborted'));
+      reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });

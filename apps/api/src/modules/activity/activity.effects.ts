@@ -60,7 +60,7 @@ export async function prepareEffect<K extends ActivityCall>(
   const { db, bikeId, userId } = ctx;
   const nothing = async () => undefined;
   const body = input as ActivityBody<ActivityCall> & Record<string, unknown>;
-  switch (call as ActivityCall) {
+  switch (call) {
     case 'bike_activate': {
       const b = body as ActivityBody<'bike_activate'>;
       const [bike] = await db.select({ activatedAt: bikes.activatedAt }).from(bikes).where(eq(bikes.id, bikeId));

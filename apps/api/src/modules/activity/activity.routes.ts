@@ -25,7 +25,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { ...common, summary: `Record a ${call} activity and apply its effect`, params: IdParam, body: ActivityBodies[call], ...(v2 ? { headers: SessionHeaders } : {}), response: { 200: ok(ActivitySchema) } },
     }, async (request) => {
       const user = requireUser(request);
-      const ws = await workspaceToChange(db, user, (request.params as { id: number }).id);
+      const ws = await workspaceToChange(db, user, (request.params).id);
       return { result: await recordActivity(db, ws, user, call, request.body as never) };
     });
   };

@@ -44,7 +44,7 @@ export async function recordActivity<K extends ActivityCall>(db: Db, ws: Ws, use
       .insert(workspaceActivities)
       .values({ workspaceId: ws.id, bikeId: ws.bikeId, kind: KindOf[call], partType, payload: { call, ...payload }, result: effect.result, success, comment, createdBy: user.id })
       .returning();
-    await effect.apply(tx as unknown as Db);
+    await effect.apply(tx);
     if (comment) await tx.insert(workspaceActivityComments).values({ activityId: a!.id, body: comment, createdBy: user.id });
     if (task_ids.length > 0) await tx.insert(workspaceTaskActivities).values([...new Set(task_ids)].map((taskId) => ({ taskId, activityId: a!.id, createdBy: user.id })));
     return a!;

@@ -39,8 +39,8 @@ export const authConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
           authorization_endpoint: discovery.authorization_endpoint,
           end_session_endpoint: discovery.end_session_endpoint ?? null,
           client_id: issuer.clientId,
-          scope: PORTAL_SCOPE as typeof PORTAL_SCOPE,
-          redirect_path: REDIRECT_PATH as typeof REDIRECT_PATH,
+          scope: PORTAL_SCOPE,
+          redirect_path: REDIRECT_PATH,
         },
       };
     },

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-types.ts';
 
 export class LocalBlobStore implements BlobStore {
   readonly kind = 'local';

@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-types.ts';
 
 export interface S3Options {
   endpoint: string;

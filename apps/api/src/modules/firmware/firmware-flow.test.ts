@@ -29,7 +29,7 @@ describe.each(testDatabases())('firmware journey on %s', (kind) => {
     const up = (await api.app.inject({ url: `/api/v2/firmware/updatable?mid=${ctrl.module_id}&firmware_version=${ctrl.firmware_version}`, headers: ws.session })).json().result;
     const image = up.updates[0];
     const dl = (await api.app.inject({ url: `/api/firmware/${image.id}/image`, headers: ws.headers })).json().result as SignedFirmware & { image_base64: string };
-    const jwks = (await api.app.inject({ url: '/api/keys/bridge.jwks' })).json() as { keys: (JWK & { use: string })[] };
+    const jwks = (await api.app.inject({ url: '/api/keys/bridge.jwks' })).json<{ keys: (JWK & { use: string })[] }>();
     expect(verifySignedImage(dl, Buffer.from(dl.image_base64, 'base64'), jwks.keys.find((k) => k.use === 'firmware')!)).toBe(true);
 
     const act = await api.app.inject({ method: 'POST', url: `/api/workspace/${ws.id}/activity/firmware_update`, headers: ws.headers, payload: { part_type: 'controller', firmware_id: image.id, from_version: ctrl.firmware_version, to_version: image.version, task_ids: [task.id] } });

@@ -19,7 +19,7 @@ const summaryColumns = {
   release_note: firmwareImages.releaseNote,
   releasedAt: firmwareImages.releasedAt,
 };
-type SummaryRow = { id: number; releasedAt: Date } & Record<string, unknown>;
+type SummaryRow = { id: number; releasedAt: Date };
 const toSummary = <T extends SummaryRow>({ releasedAt, ...r }: T) => ({ ...r, released_at: releasedAt.toISOString(), download_url: `/api/firmware/${r.id}/image` });
 
 export interface FirmwareFilter {

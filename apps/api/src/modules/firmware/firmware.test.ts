@@ -15,7 +15,7 @@ describe.each(testDatabases())('firmware on %s', (kind) => {
   beforeAll(async () => {
     api = await createTestApi(kind);
     ws = await openWorkspaceFor(api, DemoAccounts.dealer, DemoFleet.firmware_update_available.vin);
-    const jwks = (await api.app.inject({ url: '/api/keys/bridge.jwks' })).json() as { keys: (JWK & { use: string })[] };
+    const jwks = (await api.app.inject({ url: '/api/keys/bridge.jwks' })).json<{ keys: (JWK & { use: string })[] }>();
     firmwareJwk = jwks.keys.find((k) => k.use === 'firmware')!;
   });
   afterAll(() => api.close());

@@ -78,7 +78,7 @@ export function fetchMedia(
     const req = client.get(
       url,
       {
-        lookup: guardedLookup(options.isForbidden) as unknown as net.LookupFunction,
+        lookup: guardedLookup(options.isForbidden),
         headers: { accept: 'image/*', ...options.headers },
         timeout: options.timeoutMs ?? 10_000,
       },

@@ -159,7 +159,7 @@ export class ZendeskHelpCentre implements HelpCentre {
   async search(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
     const params = new URLSearchParams({ query, per_page: '50', ...(locale ? { locale } : {}) });
     const body = await this.request<{ results: ZdArticle[] }>(
-      `/api/v2/help_center/articles/search.json?${params}`,
+      `/api/v2/help_center/articles/search.json?${params.toString()}`,
     );
     return body.results.map((a) => ({ ...toArticle(a), snippet: textOf(a.snippet ?? '') }));
   }

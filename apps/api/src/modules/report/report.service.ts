@@ -25,6 +25,10 @@ async function serviceCenterOf(db: Db, bikeShopId: number) {
   return { shop, center };
 }
 
+/** A snapshot value as mail text: JSON values of any shape, printed readably. */
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+
 function mailText(
   kind: ReportKind,
   body: ReportBody,
@@ -57,7 +61,7 @@ function mailText(
     'Components:',
     ...snapshot.components.map(
       (c) =>
-        `- ${String(c.part_type)} ${String(c.barcode)} fw ${String(c.firmware_version ?? '')} hw ${String(c.hardware_version ?? '')}`,
+        `- ${String(c.part_type)} ${String(c.barcode)} fw ${text(c.firmware_version)} hw ${text(c.hardware_version)}`,
     ),
   );
   lines.push('', 'The full workspace snapshot is attached as JSON.');

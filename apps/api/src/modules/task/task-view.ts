@@ -1,7 +1,7 @@
 // Serialising tasks and the task_info summary of a workspace.
 import { asc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { TaskLevel, TaskRuleType, TaskType } from '@dealer/contracts';
+import type { TaskType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { workspaceTasks } from '../../db/tables/index.ts';
 import type { StatusRatioSchema, TaskInfoSchema, TaskSchema } from './task.schemas.ts';
@@ -13,8 +13,8 @@ export function toTask(t: TaskRow): Static<typeof TaskSchema> {
     id: t.id,
     workspace_id: t.workspaceId,
     task_type: t.taskType as TaskType,
-    level: t.level as TaskLevel,
-    rule_type: t.ruleType as TaskRuleType,
+    level: t.level,
+    rule_type: t.ruleType,
     part_type: t.partType,
     status: t.status,
     detail: t.detail,

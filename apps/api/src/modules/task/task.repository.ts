@@ -8,7 +8,7 @@ import { bundleRuleFacts, latestFirmware } from './catalogue-cache.ts';
 import type { CatalogueView, ComputedTask, PreviousTask, Reading } from '../task-engine/task-engine.types.ts';
 
 /** The HMI error-code catalogue (shared with the help centre, which seeds one article per code). */
-const errorCodes = new Map(DemoErrorCodes.map((e) => [e.code, { level: e.level, component: e.component as string }]));
+const errorCodes = new Map(DemoErrorCodes.map((e) => [e.code, { level: e.level, component: e.component }]));
 
 type Row = {
   registered: [string, string, string][];
@@ -34,7 +34,7 @@ export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number;
     (SELECT coalesce(json_agg(json_build_array(a.kind, a.part_type, a.workspace_id, a.result, a.success) ORDER BY a.created_at, a.id), '[]') FROM ${workspaceActivities} a
       WHERE a.bike_id = ${ws.bikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'hmi_diagnosis')) AS activities,
     (SELECT coalesce(json_agg(row_to_json(t) ORDER BY t.id), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${ws.id}) AS previous`);
-  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  const row = (result as { rows: Row[] }).rows[0]!;
   const registered = row.registered.map(([barcode, partType, code]) => ({ barcode, partType, code }));
   const known = row.known.map(([barcode, code, digest]) => ({ barcode, code, digest }));
   const elsewhere = row.elsewhere.map(([barcode, vin]) => ({ barcode, vin }));

@@ -53,7 +53,7 @@ describe('buttons', () => {
     vi.useFakeTimers();
     const onClick = vi.fn();
     render(<ClickLockedButton onClick={onClick}>Start</ClickLockedButton>);
-    const button = screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Start' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);

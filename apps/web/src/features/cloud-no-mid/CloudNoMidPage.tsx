@@ -28,8 +28,6 @@ import { caseKindFor } from './case-kind.ts';
 import '../../components/charts/charts.css';
 import './cloud-no-mid.css';
 
-type PartType = Parameters<typeof createPostBundleCase>[0]['components'][number]['part_type'];
-
 export function CloudNoMidPage() {
   const { t, locale } = useI18n();
   const { workspace, reading, taskInfo } = useServiceTool();
@@ -61,7 +59,7 @@ export function CloudNoMidPage() {
       setStep(2);
       const chosen = components
         .filter((c) => included.has(c.barcode))
-        .map((c) => ({ barcode: c.barcode, part_type: c.part_type as PartType }));
+        .map((c) => ({ barcode: c.barcode, part_type: c.part_type }));
       const base = {
         bike_shop_id: shopId,
         vin: workspace.vin,

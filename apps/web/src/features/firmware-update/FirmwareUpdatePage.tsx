@@ -73,7 +73,7 @@ export function FirmwareUpdatePage() {
   const start = async () => {
     const selected = offers.filter((o) => chosen.has(o.firmwareId));
     setItems(selected);
-    setStatuses(Object.fromEntries(selected.map((i) => [i.key, { state: 'pending' } as ItemStatus])));
+    setStatuses(Object.fromEntries(selected.map((i) => [i.key, { state: 'pending' }])));
     setVerified({});
     setFailure(null);
     const outcome = await runUpdates(selected, {

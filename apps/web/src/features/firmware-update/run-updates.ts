@@ -44,8 +44,8 @@ export async function runUpdates(
     hooks.onStart(item, progressKindOf(item.kind));
     hooks.onStatus(item.key, { state: 'running' });
     const taskIds = openTaskIds(['firmware_update_available'], item.partType);
-    const frame =
-      item.kind === 'font' || item.kind === 'icon' ? { frame_type: item.kind as 'font' | 'icon' } : {};
+    const frameType: 'font' | 'icon' | null = item.kind === 'font' || item.kind === 'icon' ? item.kind : null;
+    const frame = frameType ? { frame_type: frameType } : {};
     try {
       const result = await flashComponent({
         component: item.component,

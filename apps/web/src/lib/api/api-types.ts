@@ -4,7 +4,7 @@ import type { paths as GeneratedPaths } from '../api-schema.gen.ts';
 import type * as T from '../openapi/path-types.ts';
 
 export type ApiPaths = GeneratedPaths;
-export type ApiPath = keyof ApiPaths & string;
+export type ApiPath = Extract<keyof ApiPaths, string>;
 export type HttpMethod = T.HttpMethod;
 export type MethodOf<P extends ApiPath> = T.MethodOf<ApiPaths, P>;
 /** The API wraps every answer in `{result}`. */

@@ -4,7 +4,7 @@ import type { components, paths as GeneratedPaths } from './bridge-schema.gen.ts
 import type * as T from '../openapi/path-types.ts';
 
 export type BridgePaths = GeneratedPaths;
-export type BridgePath = keyof BridgePaths & string;
+export type BridgePath = Extract<keyof BridgePaths, string>;
 export type BridgeMethod = T.HttpMethod;
 export type BridgeMethodOf<P extends BridgePath> = T.MethodOf<BridgePaths, P>;
 /** The bridge answers its value directly (no `result` wrapper). */

@@ -4,7 +4,8 @@ import type { MessageKey } from '../i18n/i18n.ts';
 
 export type Rule<V> = (value: string, values: V) => MessageKey | null;
 export type Schema<V extends Record<string, string>> = Partial<Record<keyof V, Rule<V>[]>>;
-export type FieldErrors<V> = Partial<Record<keyof V, MessageKey | string>>;
+/** A message key of the portal, or a text the server sent. */
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 export const required = <V,>(): Rule<V> => (v) => (v.trim() === '' ? 'common.required' : null);
 export const email = <V,>(): Rule<V> => (v) => (v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'form.invalidEmail');

@@ -30,5 +30,6 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const get = () => store.get();
+  return useSyncExternalStore((listener) => store.subscribe(listener), get, get);
 }

@@ -29,4 +29,4 @@ export const partReplacementQuery = (vin: string, operation: Operation, partType
   });
 
 export const usePartReplacementParameter = (vin: string | undefined, operation: Operation, partType: ReplaceablePartType | '', sessionToken: string) =>
-  useQuery({ ...partReplacementQuery(vin ?? '', operation, (partType || 'battery') as ReplaceablePartType, sessionToken), enabled: !!vin && !!partType && !!sessionToken });
+  useQuery({ ...partReplacementQuery(vin ?? '', operation, (partType || 'battery'), sessionToken), enabled: !!vin && !!partType && !!sessionToken });

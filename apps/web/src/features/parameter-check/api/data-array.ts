@@ -7,4 +7,4 @@ export const getDataArray = (partType: BridgeComponentName) =>
   bridgeRequest('get', '/v2/parameter/{partType}/data_array', { params: { partType }, action: 'Read parameters' });
 export const dataArrayQuery = (partType: BridgeComponentName) =>
   queryOptions({ queryKey: ['bridge', 'data_array', partType], queryFn: () => getDataArray(partType), staleTime: 0, gcTime: 0, meta: { silent: true } });
-export const useDataArray = (partType: BridgeComponentName | '') => useQuery({ ...dataArrayQuery((partType || 'hmi') as BridgeComponentName), enabled: !!partType });
+export const useDataArray = (partType: BridgeComponentName | '') => useQuery({ ...dataArrayQuery((partType || 'hmi')), enabled: !!partType });
