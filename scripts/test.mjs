@@ -1,6 +1,7 @@
-// `npm test`: type checks, lint, every unit and integration suite (API on PGlite, and on the
-// PostgreSQL server when TEST_DATABASE_URL is set), then the browser journeys in real Chromium.
-// Ends with one line "N passed, N failed" over all suites.
+// `npm test`: type checks, lint, then the suites by depth (root vitest.config.ts): unit, the API on
+// PGlite, the API on the PostgreSQL server (when TEST_DATABASE_URL is set), the system tests with
+// real peers (Chromium, pseudo-terminals, python-can), then the browser journeys in real Chromium.
+// `npm test -- unit api-pglite` runs some steps only. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +25,14 @@ function step(name, command, args, env = {}) {
 
 function vitest(name, configArgs) {
   const report = path.join(os.tmpdir(), `vitest-${name}-${process.pid}.json`);
-  const ok = step(name, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = step(name, 'npx', [
+    'vitest',
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     results.passed += json.numPassedTests;
@@ -39,8 +47,13 @@ function vitest(name, configArgs) {
 
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npm', ['run', 'lint', '--silent']);
-vitest('unit', []);
-if (fs.existsSync(path.join(root, 'e2e/vitest.config.ts'))) vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
+vitest('unit', projects('contracts', 'server-env', 'bike-sim', 'bridge', 'web'));
+vitest('api-pglite', projects('api-pglite'));
+if (process.env.TEST_DATABASE_URL) vitest('api-postgres', projects('api-postgres'));
+vitest('system', projects('system-*'));
+if (fs.existsSync(path.join(root, 'e2e/vitest.config.ts')))
+  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

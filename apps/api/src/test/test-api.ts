@@ -12,7 +12,18 @@ import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
+/**
+ * The databases a suite runs on: the Vitest project picks one (API_TEST_DB, root vitest.config.ts);
+ * run outside those projects, PGlite and — when TEST_DATABASE_URL is set — the PostgreSQL server.
+ */
 export function testDatabases(): TestDbKind[] {
+  const only = process.env.API_TEST_DB;
+  if (only === 'pglite') return ['pglite'];
+  if (only === 'postgres') {
+    if (!process.env.TEST_DATABASE_URL)
+      throw new Error('the api-postgres project needs TEST_DATABASE_URL (a PostgreSQL server)');
+    return ['postgres'];
+  }
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
@@ -60,7 +71,10 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
   const database = kind === 'pglite' ? await fromSeededTemplate(config) : undefined;
   const started = await startApi(config, schema ? { schema } : database ? { database } : {});
   const tokenFor = async (email: string, ttlSeconds = 600) => {
-    const [user] = await started.database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [user] = await started.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (!user) throw new Error(`no seeded user ${email}`);
     const { issuer } = started.app.ctx;
     return mintAccessToken(issuer.key!, issuer.issuer, {
@@ -76,7 +90,10 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
     kind,
     config,
     tokenFor,
-    auth: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}`, [PORTAL_VERSION_HEADER]: PORTAL_VERSION }),
+    auth: async (email) => ({
+      authorization: `Bearer ${await tokenFor(email)}`,
+      [PORTAL_VERSION_HEADER]: PORTAL_VERSION,
+    }),
     close: async () => {
       await started.close();
       if (schema) await dropSchema(process.env.TEST_DATABASE_URL!, schema);
