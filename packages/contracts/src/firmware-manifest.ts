@@ -1,6 +1,19 @@
 // The signed firmware manifest: the backend signs it with its Ed25519 firmware key, the system
 // bridge verifies signature and image digest before the first byte is sent to a component.
 
+/**
+ * What a firmware image is: `application` runs the component, `rescue` is flashed from the bootloader,
+ * `font` and `icon` are display frames, `connector` is the connector's own firmware.
+ */
+export const FirmwareKind = ['application', 'rescue', 'font', 'icon', 'connector'] as const;
+export type FirmwareKind = (typeof FirmwareKind)[number];
+/** The display frame kinds (panel frame updates). */
+export const FrameKind = ['font', 'icon'] as const satisfies readonly FirmwareKind[];
+export type FrameKind = (typeof FrameKind)[number];
+
+/** Below this charge a firmware update is refused unless the charger is plugged in (bridge 600100). */
+export const MIN_BATTERY_PERCENT_FOR_UPDATE = 20;
+
 export interface FirmwareManifest {
   /** Part spec code the image is built for (DemoPartSpecs codes). */
   part_spec_code: string;
@@ -11,8 +24,7 @@ export interface FirmwareManifest {
   sha256: string;
   /** Hardware versions the image supports. */
   hardware_versions: string[];
-  /** 'application' images run the component; 'rescue' images are flashed from the bootloader. */
-  kind: 'application' | 'rescue' | 'font' | 'icon' | 'connector';
+  kind: FirmwareKind;
   /** ISO timestamp of signing. */
   signed_at: string;
 }

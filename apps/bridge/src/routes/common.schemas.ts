@@ -2,7 +2,7 @@
 // and the portal agree on every value.
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
-import { BridgeErrorCodes, PartType, SupportedComponent } from '@dealer/contracts';
+import { BridgeErrorCodes, FirmwareKind, FrameKind, PartType, SupportedComponent } from '@dealer/contracts';
 
 export const ErrorBody = Type.Object(
   {
@@ -19,7 +19,8 @@ export function replies<T extends TSchema>(ok: T) {
   return { 200: ok, '4xx': Type.Ref('BridgeError'), '5xx': Type.Ref('BridgeError') };
 }
 
-export const StringEnum = <const T extends readonly string[]>(values: T, description?: string) => Type.Enum<[...T]>([...values], description ? { description } : {});
+export const StringEnum = <const T extends readonly string[]>(values: T, description?: string) =>
+  Type.Enum<[...T]>([...values], description ? { description } : {});
 
 export const ComponentParam = Type.Object({ partType: StringEnum(SupportedComponent, 'Component type') });
 export const PartTypeSchema = StringEnum(PartType);
@@ -31,7 +32,7 @@ export const FirmwareManifestSchema = Type.Object(
     size: Type.Integer({ minimum: 1, maximum: 16 * 1024 * 1024 }),
     sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
     hardware_versions: Type.Array(Type.String(), { minItems: 1 }),
-    kind: StringEnum(['application', 'rescue', 'font', 'icon', 'connector'] as const),
+    kind: StringEnum(FirmwareKind),
     signed_at: Type.String(),
   },
   { description: 'The backend-signed manifest (contracts FirmwareManifest)' },
@@ -39,19 +40,26 @@ export const FirmwareManifestSchema = Type.Object(
 
 const imageSourceFields = {
   image_base64: Type.Optional(Type.String({ description: 'The image, base64 (or image_url)' })),
-  image_url: Type.Optional(Type.String({ format: 'uri', description: 'Where to download the image (or image_base64)' })),
+  image_url: Type.Optional(
+    Type.String({ format: 'uri', description: 'Where to download the image (or image_base64)' }),
+  ),
   manifest: FirmwareManifestSchema,
-  signature: Type.String({ minLength: 1, description: 'Base64 Ed25519 signature over canonicalManifest(manifest)' }),
+  signature: Type.String({
+    minLength: 1,
+    description: 'Base64 Ed25519 signature over canonicalManifest(manifest)',
+  }),
   key_id: Type.Optional(Type.String({ description: 'kid of the firmware key in the backend JWKS' })),
 };
 
 export const FirmwareUpdateConfig = Type.Object({
   ...imageSourceFields,
-  rescue: Type.Optional(Type.Boolean({ description: 'Bootloader rescue: allowed while the component is in bootloader mode' })),
+  rescue: Type.Optional(
+    Type.Boolean({ description: 'Bootloader rescue: allowed while the component is in bootloader mode' }),
+  ),
 });
 
 export const FrameUpdateConfig = Type.Object({
-  frame_type: StringEnum(['icon', 'font'] as const),
+  frame_type: StringEnum(FrameKind),
   ...imageSourceFields,
 });
 
@@ -65,7 +73,9 @@ export const FirmwareUpdateResult = Type.Object({
 
 export const ComponentInfo = Type.Object({
   part_type: PartTypeSchema,
-  component: Type.Union([StringEnum(SupportedComponent), Type.Null()], { description: 'Name in bridge paths ({partType}); null when the bridge has no calls for it' }),
+  component: Type.Union([StringEnum(SupportedComponent), Type.Null()], {
+    description: 'Name in bridge paths ({partType}); null when the bridge has no calls for it',
+  }),
   part_spec_code: Type.String(),
   barcode: Type.String({ description: 'Serial printed on the part' }),
   module_id: Type.String({ description: "16 hex digits; '' when the component reports none" }),

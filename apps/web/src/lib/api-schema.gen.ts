@@ -4658,8 +4658,8 @@ export interface paths {
                                     file_type: string;
                                     hardware_versions: string[];
                                     id: number;
-                                    /** @description application | rescue | font | icon | connector */
-                                    kind: string;
+                                    /** @enum {string} */
+                                    kind: "application" | "rescue" | "font" | "icon" | "connector";
                                     part_spec_code: string;
                                     part_spec_id: number;
                                     part_type: string;
@@ -5328,8 +5328,8 @@ export interface paths {
                                     file_type: string;
                                     hardware_versions: string[];
                                     id: number;
-                                    /** @description application | rescue | font | icon | connector */
-                                    kind: string;
+                                    /** @enum {string} */
+                                    kind: "application" | "rescue" | "font" | "icon" | "connector";
                                     part_spec_code: string;
                                     part_spec_id: number;
                                     part_type: string;
@@ -5402,8 +5402,8 @@ export interface paths {
                                     file_type: string;
                                     hardware_versions: string[];
                                     id: number;
-                                    /** @description application | rescue | font | icon | connector */
-                                    kind: string;
+                                    /** @enum {string} */
+                                    kind: "application" | "rescue" | "font" | "icon" | "connector";
                                     part_spec_code: string;
                                     part_spec_id: number;
                                     part_type: string;
@@ -5476,8 +5476,8 @@ export interface paths {
                                     file_type: string;
                                     hardware_versions: string[];
                                     id: number;
-                                    /** @description application | rescue | font | icon | connector */
-                                    kind: string;
+                                    /** @enum {string} */
+                                    kind: "application" | "rescue" | "font" | "icon" | "connector";
                                     part_spec_code: string;
                                     part_spec_id: number;
                                     part_type: string;

@@ -1,5 +1,6 @@
 // Drizzle mirror of 0100_catalogue.sql.
 import { sql } from 'drizzle-orm';
+import type { FirmwareKind } from '@dealer/contracts';
 import {
   boolean,
   customType,
@@ -37,7 +38,10 @@ export const partSpecs = pgTable('part_specs', {
   partType: text('part_type').notNull(),
   name: text('name').notNull(),
   protocolType: text('protocol_type').$type<ProtocolType>().notNull(),
-  hardwareVersions: text('hardware_versions').array().notNull().default(sql`'{}'`),
+  hardwareVersions: text('hardware_versions')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -50,7 +54,10 @@ export const bikeSpecs = pgTable('bike_specs', {
     .references(() => brands.id),
   name: text('name').notNull(),
   performance: jsonb('performance').$type<SpecPerformance>().notNull(),
-  wheelDiametersMm: integer('wheel_diameters_mm').array().notNull().default(sql`'{}'`),
+  wheelDiametersMm: integer('wheel_diameters_mm')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   imageUrl: text('image_url'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -75,7 +82,9 @@ export const barcodeParts = pgTable('barcode_parts', {
   partSpecId: integer('part_spec_id')
     .notNull()
     .references(() => partSpecs.id),
-  goodsType: text('goods_type', { enum: ['finished_goods', 'semi_finished_goods'] }).notNull().default('finished_goods'),
+  goodsType: text('goods_type', { enum: ['finished_goods', 'semi_finished_goods'] })
+    .notNull()
+    .default('finished_goods'),
   manufacturedAt: tz('manufactured_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
@@ -148,7 +157,7 @@ export const bikeErrorCodeLogs = pgTable('bike_error_code_logs', {
   createdAt: tz('created_at').notNull().defaultNow(),
 });
 
-export type FirmwareKind = 'application' | 'rescue' | 'font' | 'icon' | 'connector';
+export type { FirmwareKind } from '@dealer/contracts';
 
 export const firmwareImages = pgTable(
   'firmware_images',
@@ -160,7 +169,10 @@ export const firmwareImages = pgTable(
     kind: text('kind').$type<FirmwareKind>().notNull(),
     version: text('version').notNull(),
     versionRank: integer('version_rank').notNull(),
-    hardwareVersions: text('hardware_versions').array().notNull().default(sql`'{}'`),
+    hardwareVersions: text('hardware_versions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     fileType: text('file_type').notNull().default('bin'),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),

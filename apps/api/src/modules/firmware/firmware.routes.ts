@@ -3,8 +3,8 @@
 // PUT /v2/firmware/{partType}).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FirmwareManifest } from '@dealer/contracts';
-import { IdParam, PageOf, Paging, ok } from '../../lib/schema.ts';
+import { FirmwareKind, type FirmwareManifest } from '@dealer/contracts';
+import { Enum, IdParam, PageOf, Paging, ok } from '../../lib/schema.ts';
 import { SessionHeaders, optionalSession, requireSession } from '../workspace/workspace-access.ts';
 import { firmwareImage, listFirmware, updatable } from './firmware.repository.ts';
 
@@ -16,7 +16,7 @@ const FirmwareSummary = Type.Object({
   part_spec_id: Type.Integer(),
   part_spec_code: Type.String(),
   part_type: Type.String(),
-  kind: Type.String({ description: 'application | rescue | font | icon | connector' }),
+  kind: Enum(FirmwareKind),
   version: Type.String(),
   hardware_versions: Type.Array(Type.String()),
   file_type: Type.String(),
@@ -43,7 +43,9 @@ const Updatable = Type.Object({
   firmware_version: Type.String(),
   in_bootloader: Type.Boolean(),
   updatable: Type.Boolean(),
-  updates: Type.Array(FirmwareSummary, { description: 'rescue image when in_bootloader; else newer application, font and icon images' }),
+  updates: Type.Array(FirmwareSummary, {
+    description: 'rescue image when in_bootloader; else newer application, font and icon images',
+  }),
 });
 const Manifest = Type.Object({
   part_spec_code: Type.String(),
@@ -54,44 +56,122 @@ const Manifest = Type.Object({
   kind: Type.String(),
   signed_at: Type.String(),
 });
-const Download = Type.Object({ firmware_id: Type.Integer(), manifest: Manifest, signature: Type.String(), key_id: Type.String(), image_base64: Type.String() });
+const Download = Type.Object({
+  firmware_id: Type.Integer(),
+  manifest: Manifest,
+  signature: Type.String(),
+  key_id: Type.String(),
+  image_base64: Type.String(),
+});
 
 export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const common = { tags: ['firmware'], security: [{ bearer: [] }] };
   const access = { access: 'get_bike_info' as const };
 
-  app.get('/v1/firmware/', { config: access, schema: { ...common, summary: 'Firmware catalogue, paged and filtered', querystring: ListQuery, response: { 200: ok(PageOf(FirmwareSummary)) } } }, async (request) => ({
-    result: await listFirmware(db, { ...request.query, page: request.query.page ?? 1, page_size: request.query.page_size ?? 20 }),
-  }));
-
-  app.get('/v2/firmware/', { config: access, preHandler: optionalSession(app), schema: { ...common, summary: 'Firmware catalogue (session token optional)', querystring: ListQuery, headers: SessionHeaders, response: { 200: ok(PageOf(FirmwareSummary)) } } }, async (request) => ({
-    result: await listFirmware(db, { ...request.query, page: request.query.page ?? 1, page_size: request.query.page_size ?? 20 }),
-  }));
-
-  app.get('/v2/firmware/updatable', {
-    config: access,
-    preHandler: optionalSession(app),
-    schema: {
-      ...common,
-      summary: 'Newest applicable firmware for a module (rescue image when in the bootloader)',
-      querystring: Type.Object({ mid: Mid, firmware_version: Type.Optional(Ver), font_version: Type.Optional(Ver), icon_version: Type.Optional(Ver), in_bootloader: Type.Optional(Type.Boolean()) }),
-      headers: SessionHeaders,
-      response: { 200: ok(Updatable) },
+  app.get(
+    '/v1/firmware/',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'Firmware catalogue, paged and filtered',
+        querystring: ListQuery,
+        response: { 200: ok(PageOf(FirmwareSummary)) },
+      },
     },
-  }, async (request) => ({ result: await updatable(db, request.query) }));
+    async (request) => ({
+      result: await listFirmware(db, {
+        ...request.query,
+        page: request.query.page ?? 1,
+        page_size: request.query.page_size ?? 20,
+      }),
+    }),
+  );
 
-  app.get('/v2/firmware/dongle/updatable', {
-    config: access,
-    preHandler: requireSession(app),
-    schema: { ...common, summary: 'Newer connector (dongle) firmware', querystring: Type.Object({ mid: Mid, firmware_version: Type.Optional(Ver) }), headers: SessionHeaders, response: { 200: ok(Updatable) } },
-  }, async (request) => ({ result: await updatable(db, request.query, true) }));
+  app.get(
+    '/v2/firmware/',
+    {
+      config: access,
+      preHandler: optionalSession(app),
+      schema: {
+        ...common,
+        summary: 'Firmware catalogue (session token optional)',
+        querystring: ListQuery,
+        headers: SessionHeaders,
+        response: { 200: ok(PageOf(FirmwareSummary)) },
+      },
+    },
+    async (request) => ({
+      result: await listFirmware(db, {
+        ...request.query,
+        page: request.query.page ?? 1,
+        page_size: request.query.page_size ?? 20,
+      }),
+    }),
+  );
 
-  app.get('/firmware/:id/image', {
-    config: access,
-    schema: { ...common, summary: 'Download an image with its signed manifest (Ed25519, key in /api/keys/bridge.jwks, use "firmware")', params: IdParam, response: { 200: ok(Download) } },
-  }, async (request) => {
-    const row = await firmwareImage(db, request.params.id);
-    return { result: { firmware_id: row.id, manifest: row.manifest as FirmwareManifest, signature: row.signature, key_id: row.keyId, image_base64: row.image.toString('base64') } };
-  });
+  app.get(
+    '/v2/firmware/updatable',
+    {
+      config: access,
+      preHandler: optionalSession(app),
+      schema: {
+        ...common,
+        summary: 'Newest applicable firmware for a module (rescue image when in the bootloader)',
+        querystring: Type.Object({
+          mid: Mid,
+          firmware_version: Type.Optional(Ver),
+          font_version: Type.Optional(Ver),
+          icon_version: Type.Optional(Ver),
+          in_bootloader: Type.Optional(Type.Boolean()),
+        }),
+        headers: SessionHeaders,
+        response: { 200: ok(Updatable) },
+      },
+    },
+    async (request) => ({ result: await updatable(db, request.query) }),
+  );
+
+  app.get(
+    '/v2/firmware/dongle/updatable',
+    {
+      config: access,
+      preHandler: requireSession(app),
+      schema: {
+        ...common,
+        summary: 'Newer connector (dongle) firmware',
+        querystring: Type.Object({ mid: Mid, firmware_version: Type.Optional(Ver) }),
+        headers: SessionHeaders,
+        response: { 200: ok(Updatable) },
+      },
+    },
+    async (request) => ({ result: await updatable(db, request.query, true) }),
+  );
+
+  app.get(
+    '/firmware/:id/image',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary:
+          'Download an image with its signed manifest (Ed25519, key in /api/keys/bridge.jwks, use "firmware")',
+        params: IdParam,
+        response: { 200: ok(Download) },
+      },
+    },
+    async (request) => {
+      const row = await firmwareImage(db, request.params.id);
+      return {
+        result: {
+          firmware_id: row.id,
+          manifest: row.manifest as FirmwareManifest,
+          signature: row.signature,
+          key_id: row.keyId,
+          image_base64: row.image.toString('base64'),
+        },
+      };
+    },
+  );
 };

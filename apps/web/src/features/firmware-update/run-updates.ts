@@ -1,6 +1,6 @@
 // Running the chosen updates one after the other: flash (signed image → bridge), record the
 // firmware_update activity (a failed attempt too, with its error code), stop at the first failure.
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName, type FirmwareKind } from '@dealer/contracts';
 import type { BridgeComponentName } from '../../lib/bridge/bridge-types.ts';
 import { flashComponent, progressKindOf } from '../../lib/service-tool/flash.ts';
 import { openTaskIds, recordActivity } from '../../lib/service-tool/service-tool-store.ts';
@@ -13,7 +13,7 @@ export interface UpdateItem {
   component: BridgeComponentName;
   barcode: string;
   firmwareId: number;
-  kind: string;
+  kind: FirmwareKind;
   from: string;
   to: string;
 }

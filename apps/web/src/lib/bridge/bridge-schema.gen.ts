@@ -2973,7 +2973,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        frame_type: "icon" | "font";
+                        frame_type: "font" | "icon";
                         /** @description The image, base64 (or image_url) */
                         image_base64?: string;
                         /**

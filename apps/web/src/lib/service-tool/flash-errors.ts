@@ -3,13 +3,13 @@
 // list does not name the board (400004) and an image that does not match its signed manifest (300105
 // "Invalid update file source": nothing written, connection ended); an interrupted transfer leaves the
 // component in its bootloader (rescue next). Shared by firmware update and bootloader rescue.
-import { BridgeErrorCode } from '@dealer/contracts';
+import { BridgeErrorCode, MIN_BATTERY_PERCENT_FOR_UPDATE } from '@dealer/contracts';
 import { isBridgeError, isBridgeUnreachable } from '../bridge/bridge-error.ts';
 import { isInvalidUpdateSource } from '../bridge/bridge-error-reactions.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** The bridge's own threshold (docs/decisions.md, "System bridge": pre-flight refusals). */
-export const MIN_UPDATE_CHARGE_PERCENT = 20;
+export const MIN_UPDATE_CHARGE_PERCENT = MIN_BATTERY_PERCENT_FOR_UPDATE;
 
 export interface Explanation {
   key: MessageKey;

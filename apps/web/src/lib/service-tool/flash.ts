@@ -4,15 +4,14 @@
 // progress arrives on /v1/progress/firmware_update (frames: /v1/progress/panel_frame_update).
 import { bridgeRequest } from '../bridge/bridge-client.ts';
 import type { BridgeComponentName, FirmwareUpdateConfig } from '../bridge/bridge-types.ts';
-import type { ProgressKind } from '@dealer/contracts';
+import type { FirmwareKind, ProgressKind } from '@dealer/contracts';
 import { downloadSignedImage, type SignedImage } from './api/firmware-calls.ts';
 
 export interface FlashRequest {
   /** The bridge's name of the component ({partType} of its paths). */
   component: BridgeComponentName;
   firmwareId: number;
-  /** application | rescue | font | icon | connector */
-  kind: string;
+  kind: FirmwareKind;
   /** Bootloader rescue: allowed while the component is in its bootloader. */
   rescue?: boolean;
 }
