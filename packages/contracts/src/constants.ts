@@ -97,3 +97,12 @@ export const BridgeInstaller = {
   windows: `${DEFAULT_DOWNLOAD_BASE}/system-bridge-${BRIDGE_VERSION}-windows.zip`,
   macos: `${DEFAULT_DOWNLOAD_BASE}/system-bridge-${BRIDGE_VERSION}-macos.tar.gz`,
 } as const;
+
+/** Rules for a new password (embedded provider): at least this many characters, a letter and a digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+export type PasswordProblem = 'too_short' | 'needs_letter_and_digit';
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'needs_letter_and_digit';
+  return undefined;
+}

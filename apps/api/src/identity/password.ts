@@ -1,5 +1,6 @@
 // Passwords are hashed with scrypt (N=2^15, r=8, p=1), a memory-hard KDF in Node's own crypto.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, passwordProblem as sharedPasswordProblem } from '@dealer/contracts';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -29,9 +30,14 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(key, expected);
 }
 
-/** Rules for a new password: at least 8 characters with a letter and a digit. */
+/** The contracts' password rules (shared with the portal's form), in the API's error words. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return 'must be at least 8 characters';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'must contain a letter and a digit';
-  return undefined;
+  switch (sharedPasswordProblem(password)) {
+    case 'too_short':
+      return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    case 'needs_letter_and_digit':
+      return 'must contain a letter and a digit';
+    case undefined:
+      return undefined;
+  }
 }

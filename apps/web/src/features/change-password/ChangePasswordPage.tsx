@@ -1,5 +1,6 @@
 // Change password: current, new and confirmation; the provider's rules are checked by the API.
 import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
@@ -14,7 +15,7 @@ import { useChangePassword } from './api/change-password.ts';
 type Values = { current: string; next: string; confirm: string };
 const schema: Schema<Values> = {
   current: [required()],
-  next: [required(), minLength(8, 'password.tooShort')],
+  next: [required(), minLength(PASSWORD_MIN_LENGTH, 'password.tooShort')],
   confirm: [required(), sameAs('next', 'password.mismatch')],
 };
 
