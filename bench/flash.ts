@@ -70,7 +70,14 @@ hub.on('firmware_update', (e) => {
 });
 t = performance.now();
 const result = await conn.operate({ action: 'bench', kind: 'firmware', node: 'controller' }, (net, signal) =>
-  runFirmwareUpdate(() => conn.refreshIdentity('controller'), net, { node: 'controller', image: data, manifest, rescue: false }, conn.identity('controller')!, signal, hub),
+  runFirmwareUpdate(
+    () => conn.refreshIdentity('controller'),
+    net,
+    { node: 'controller', image: data, manifest, rescue: false },
+    conn.identity('controller')!,
+    signal,
+    hub,
+  ),
 );
 const totalMs = performance.now() - t;
 process.stderr.write('\n');
@@ -83,11 +90,17 @@ const bits = bike.bus.stats.bits - statsBefore.bits;
 const busyMs = bike.bus.stats.busyMs - statsBefore.busyMs;
 
 console.log(`bus: ${BITRATE / 1000} kbit/s, real timing, exact bit stuffing per frame`);
-console.log(`firmware update 1 MiB (${result.previous_version} → ${result.version}): total ${(totalMs / 1000).toFixed(1)} s incl. erase, verify, reboot`);
-console.log(`  transfer: ${(bytesPerSecond / 1000).toFixed(2)} kB/s over ${(transferMs / 1000).toFixed(1)} s, ${frames} frames, ${(bits / frames).toFixed(1)} bits/frame, bus busy ${((busyMs / transferMs) * 100).toFixed(1)}%`);
+console.log(
+  `firmware update 1 MiB (${result.previous_version} → ${result.version}): total ${(totalMs / 1000).toFixed(1)} s incl. erase, verify, reboot`,
+);
+console.log(
+  `  transfer: ${(bytesPerSecond / 1000).toFixed(2)} kB/s over ${(transferMs / 1000).toFixed(1)} s, ${frames} frames, ${(bits / frames).toFixed(1)} bits/frame, bus busy ${((busyMs / transferMs) * 100).toFixed(1)}%`,
+);
 console.log(`  ISO-TP limit: ${(limit / 1000).toFixed(2)} kB/s (7 bytes per 116.5-bit frame)`);
 console.log(`  effective throughput / ISO-TP limit: ${(bytesPerSecond / limit).toFixed(3)} (goal ≥ 0.9)`);
-console.log(`full read of a ${conn.components.length}-component bike: ${fullReadMs.toFixed(0)} ms (connect with discovery + identification: ${connectMs.toFixed(0)} ms)`);
+console.log(
+  `full read of a ${conn.components.length}-component bike: ${fullReadMs.toFixed(0)} ms (connect with discovery + identification: ${connectMs.toFixed(0)} ms)`,
+);
 
 await conn.closeAll();
 bike.close();

@@ -22,7 +22,7 @@ export function buildIndex() {
     '# Design decisions',
     '',
     'One short record per decision: what was decided where the spec is silent or says "not shown", and why.',
-    'A new decision is a new file `NNNN-short-title.md` (next free number in its area\'s range) starting with',
+    "A new decision is a new file `NNNN-short-title.md` (next free number in its area's range) starting with",
     '`# NNNN. Title` and `Area: …`; then `node scripts/decisions-index.mjs` rewrites this index.',
     '',
   ];

@@ -18,7 +18,8 @@ function newestMtime(dir) {
 }
 
 const webSrc = path.join(root, 'apps/web/src');
-const stale = !fs.existsSync(webDist) || (fs.existsSync(webSrc) && newestMtime(webSrc) > fs.statSync(webDist).mtimeMs);
+const stale =
+  !fs.existsSync(webDist) || (fs.existsSync(webSrc) && newestMtime(webSrc) > fs.statSync(webDist).mtimeMs);
 if (stale && fs.existsSync(path.join(root, 'apps/web/vite.config.ts'))) {
   console.log('Building the portal …');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
@@ -27,7 +28,10 @@ if (stale && fs.existsSync(path.join(root, 'apps/web/vite.config.ts'))) {
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 // The script decides itself whether they are stale (sources, version, portal origin).
-const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs', '--if-stale'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (packages.status !== 0) process.exit(packages.status ?? 1);
 
 const children = [];
@@ -49,10 +53,12 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   const force = setTimeout(() => process.exit(code), 8000);
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() => {
-    clearTimeout(force);
-    process.exit(code);
-  });
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+    () => {
+      clearTimeout(force);
+      process.exit(code);
+    },
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -28,11 +28,26 @@ function fifteenComponentReading(): Reading {
     ['lock', 'LCK-1', '', '1.0'],
   ] as const;
   extra.forEach(([part_type, part_spec_code, firmware_version, hardware_version], i) =>
-    reading.components.push({ part_type, part_spec_code, barcode: `BENCH${i}`, module_id: moduleIdWithChecksum(`2${i}00BE00000000`), firmware_version, hardware_version, in_bootloader: false }),
+    reading.components.push({
+      part_type,
+      part_spec_code,
+      barcode: `BENCH${i}`,
+      module_id: moduleIdWithChecksum(`2${i}00BE00000000`),
+      firmware_version,
+      hardware_version,
+      in_bootloader: false,
+    }),
   );
-  reading.parameter_digests = reading.components.slice(0, 6).map((c) => ({ part_type: c.part_type, digest: `d-${c.barcode}` }));
-  reading.sensors = { speed: { value: 24.8, reference: 25 }, torque: { value: 30, reference: 40 }, cadence: { value: 80, reference: 80 } };
-  if (reading.components.length !== 15) throw new Error(`expected 15 components, got ${reading.components.length}`);
+  reading.parameter_digests = reading.components
+    .slice(0, 6)
+    .map((c) => ({ part_type: c.part_type, digest: `d-${c.barcode}` }));
+  reading.sensors = {
+    speed: { value: 24.8, reference: 25 },
+    torque: { value: 30, reference: 40 },
+    cadence: { value: 80, reference: 80 },
+  };
+  if (reading.components.length !== 15)
+    throw new Error(`expected 15 components, got ${reading.components.length}`);
   return reading;
 }
 
@@ -56,7 +71,9 @@ async function median(label: string, fn: () => unknown): Promise<{ wall: number;
   const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const p95 = [...wall].sort((a, b) => a - b)[Math.floor(wall.length * 0.95)]!;
   const result = { wall: mid(wall), cpu: mid(cpu) };
-  console.log(`${label.padEnd(44)} median ${result.wall.toFixed(3)} ms wall (p95 ${p95.toFixed(3)}), ${result.cpu.toFixed(3)} ms CPU   (${RUNS} runs)`);
+  console.log(
+    `${label.padEnd(44)} median ${result.wall.toFixed(3)} ms wall (p95 ${p95.toFixed(3)}), ${result.cpu.toFixed(3)} ms CPU   (${RUNS} runs)`,
+  );
   return result;
 }
 
@@ -65,20 +82,37 @@ const view = demoView(DemoFleet.error_code_warning);
 const pure = computeTasks(reading, view, []);
 const previous = pure.tasks.map((t) => ({ cause_key: t.cause_key, status: t.status }));
 // Timings on a shared machine are only comparable with the load they were taken under.
-console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`15-component bike: ${pure.tasks.length} tasks raised, health score ${pure.health_score}`);
 const pureMedian = await median('pure engine (computeTasks)', () => computeTasks(reading, view, previous));
 
 const api = await createTestApi('pglite');
 try {
   const headers = await api.auth('dealer@example.com');
-  const created = await api.app.inject({ method: 'POST', url: '/api/workspace/', headers, payload: { vin: DemoFleet.error_code_warning.vin, bike_shop_id: 1 } });
+  const created = await api.app.inject({
+    method: 'POST',
+    url: '/api/workspace/',
+    headers,
+    payload: { vin: DemoFleet.error_code_warning.vin, bike_shop_id: 1 },
+  });
   const id = created.json<{ result: { id: number } }>().result.id;
   const [ws] = await api.database.db.select().from(workspaces).where(eq(workspaces.id, id));
-  const dbMedian = await median('reload with DB on PGlite (service)', () => reloadTasks(api.database.db, ws!, reading));
-  const httpMedian = await median('reload with DB on PGlite (HTTP, app.inject)', () => api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${id}/task`, headers, payload: reading }));
-  const verdict = (m: { wall: number; cpu: number }) => `${m.wall <= 5 ? 'met' : 'missed'} by wall time, ${m.cpu <= 5 ? 'met' : 'missed'} by CPU time`;
-  console.log(`goal ≤ 5 ms — pure engine: ${verdict(pureMedian)}; with DB: ${verdict(dbMedian)}; via HTTP: ${verdict(httpMedian)}`);
+  const dbMedian = await median('reload with DB on PGlite (service)', () =>
+    reloadTasks(api.database.db, ws!, reading),
+  );
+  const httpMedian = await median('reload with DB on PGlite (HTTP, app.inject)', () =>
+    api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${id}/task`, headers, payload: reading }),
+  );
+  const verdict = (m: { wall: number; cpu: number }) =>
+    `${m.wall <= 5 ? 'met' : 'missed'} by wall time, ${m.cpu <= 5 ? 'met' : 'missed'} by CPU time`;
+  console.log(
+    `goal ≤ 5 ms — pure engine: ${verdict(pureMedian)}; with DB: ${verdict(dbMedian)}; via HTTP: ${verdict(httpMedian)}`,
+  );
 } finally {
   await api.close();
 }

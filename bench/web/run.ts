@@ -29,7 +29,10 @@ function freePort(): Promise<number> {
   });
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-web-'));
@@ -64,7 +67,11 @@ interface Sizes {
 }
 
 /** Loads `pathname` in a fresh page and sums the gzip size of every script and stylesheet it fetched. */
-async function measure(context: BrowserContext, pathname: string, ready: (page: Page) => Promise<void>): Promise<Sizes> {
+async function measure(
+  context: BrowserContext,
+  pathname: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Sizes> {
   const page = await context.newPage();
   const urls = new Map<string, 'js' | 'css'>();
   page.on('response', (res) => {
@@ -84,7 +91,17 @@ async function measure(context: BrowserContext, pathname: string, ready: (page: 
 }
 
 async function score(debugPort: number, url: string): Promise<number> {
-  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
+  const result = await lighthouse(
+    url,
+    {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    desktopConfig,
+  );
   return result?.lhr.categories.performance?.score ?? 0;
 }
 
@@ -97,7 +114,16 @@ try {
   // A persistent context is Chromium's default profile, so Lighthouse's tab shares the sign-in.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debugPort}`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${debugPort}`,
+    ],
     viewport: { width: 1350, height: 940 },
   });
   try {
@@ -125,8 +151,13 @@ try {
 
     console.log('\nPortal front-end (gzip level 9; goals: JS ≤ 150 KB, Lighthouse performance ≥ 0.95)');
     console.log('page     JS (gzip)   CSS (gzip)   files   Lighthouse');
-    for (const [name, s, lh] of [['/login', login, loginScore], ['home', home, homeScore]] as const) {
-      console.log(`${name.padEnd(8)} ${kb(s.js).padStart(9)}   ${kb(s.css).padStart(10)}   ${String(s.files).padStart(5)}   ${lh.toFixed(2).padStart(10)}`);
+    for (const [name, s, lh] of [
+      ['/login', login, loginScore],
+      ['home', home, homeScore],
+    ] as const) {
+      console.log(
+        `${name.padEnd(8)} ${kb(s.js).padStart(9)}   ${kb(s.css).padStart(10)}   ${String(s.files).padStart(5)}   ${lh.toFixed(2).padStart(10)}`,
+      );
     }
   } finally {
     await context.close();

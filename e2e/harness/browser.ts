@@ -4,11 +4,21 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROME_PATH; the browser journeys need a real browser.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROME_PATH; the browser journeys need a real browser.`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }
@@ -23,7 +33,11 @@ export interface ContextOptions {
   acceptCookies?: boolean;
 }
 
-export async function newContext(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 860 },
@@ -34,7 +48,10 @@ export async function newContext(browser: Browser, baseUrl: string, options: Con
   if (options.theme === 'dark') init.push("localStorage.setItem('theme','dark');");
   if (options.acceptCookies) init.push("localStorage.setItem('cookieDismissed','true');");
   // Only once per origin, so later changes made by the journey itself are not overwritten on reload.
-  if (init.length) await context.addInitScript(`if (!sessionStorage.getItem('__e2eInit')) { sessionStorage.setItem('__e2eInit','1'); ${init.join(' ')} }`);
+  if (init.length)
+    await context.addInitScript(
+      `if (!sessionStorage.getItem('__e2eInit')) { sessionStorage.setItem('__e2eInit','1'); ${init.join(' ')} }`,
+    );
   return context;
 }
 

@@ -20,7 +20,11 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function start(name: string, entry: string, env: Record<string, string>, logFile: string): ChildProcess {
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(tsx, [entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(tsx, [entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with ${code}; log: ${logFile}`);
   });
@@ -47,20 +51,54 @@ export default async function setup(project: TestProject) {
   // The portal finds its bridge through VITE_BRIDGE_URL at build time: build it for this run's bridge,
   // into this run's folder (runs side by side must not serve each other's build).
   const webDist = path.join(dataDir, 'web');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_BRIDGE_URL: bridgeUrl } });
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'apps/web', '--silent', '--', '--outDir', webDist, '--emptyOutDir'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_BRIDGE_URL: bridgeUrl } },
+  );
   if (build.status !== 0) throw new Error(`portal build failed:\n${build.stdout}\n${build.stderr}`);
   // The bridge packages behind the portal's download links, built for this run's portal origin.
   const downloadsDir = path.join(dataDir, 'downloads');
-  const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, DOWNLOADS_DIR: downloadsDir, PUBLIC_URL: baseUrl } });
-  if (packages.status !== 0) throw new Error(`bridge packages build failed:\n${packages.stdout}\n${packages.stderr}`);
+  const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DOWNLOADS_DIR: downloadsDir, PUBLIC_URL: baseUrl },
+  });
+  if (packages.status !== 0)
+    throw new Error(`bridge packages build failed:\n${packages.stdout}\n${packages.stderr}`);
   const children: ChildProcess[] = [];
 
-  const api = start('API', 'apps/api/src/server.ts', { PORT: String(apiPort), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', CORS_ORIGINS: baseUrl, WEB_DIST: webDist, DOWNLOADS_DIR: downloadsDir }, path.join(dataDir, 'api.log'));
+  const api = start(
+    'API',
+    'apps/api/src/server.ts',
+    {
+      PORT: String(apiPort),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      CORS_ORIGINS: baseUrl,
+      WEB_DIST: webDist,
+      DOWNLOADS_DIR: downloadsDir,
+    },
+    path.join(dataDir, 'api.log'),
+  );
   children.push(api);
   const bridgeEntry = 'apps/bridge/src/server.ts';
   let bridge: ChildProcess | null = null;
   if (fs.existsSync(path.join(root, bridgeEntry))) {
-    bridge = start('bridge', bridgeEntry, { BRIDGE_PORT: String(bridgePort), BRIDGE_ALLOWED_ORIGINS: baseUrl, BRIDGE_TRUSTED_JWKS_URL: `${baseUrl}/api/keys/bridge.jwks`, BRIDGE_SIM_STATE_DIR: path.join(dataDir, 'bike-sim'), LOG_LEVEL: 'warn' }, path.join(dataDir, 'bridge.log'));
+    bridge = start(
+      'bridge',
+      bridgeEntry,
+      {
+        BRIDGE_PORT: String(bridgePort),
+        BRIDGE_ALLOWED_ORIGINS: baseUrl,
+        BRIDGE_TRUSTED_JWKS_URL: `${baseUrl}/api/keys/bridge.jwks`,
+        BRIDGE_SIM_STATE_DIR: path.join(dataDir, 'bike-sim'),
+        LOG_LEVEL: 'warn',
+      },
+      path.join(dataDir, 'bridge.log'),
+    );
     children.push(bridge);
   }
 
@@ -70,7 +108,10 @@ export default async function setup(project: TestProject) {
   };
   try {
     await waitForHttp(`${baseUrl}/api/auth/config`, 120_000, () => api.exitCode === null);
-    if (bridge) await waitForHttp(`${bridgeUrl}/openapi.json`, 60_000, () => bridge.exitCode === null).catch((err: unknown) => console.warn(`[e2e] bridge not ready: ${String(err)}`));
+    if (bridge)
+      await waitForHttp(`${bridgeUrl}/openapi.json`, 60_000, () => bridge.exitCode === null).catch(
+        (err: unknown) => console.warn(`[e2e] bridge not ready: ${String(err)}`),
+      );
   } catch (err) {
     const log = fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8').slice(-4000);
     await teardown();

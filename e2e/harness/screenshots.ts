@@ -8,13 +8,21 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
  * Saves e2e/screenshots/<name>.png once data, fonts and animations have settled. `ongoing`: the screen
  * shows an operation that keeps running (e.g. a case "Checking"), so its spinner is not waited out.
  */
-export async function screenshot(page: Page, name: string, options: { ongoing?: boolean } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { ongoing?: boolean } = {},
+): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   if (!options.ongoing) {
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     // Screens show a spinner while their data loads; wait for it to go (bounded).
-    await page.locator('.spinner').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator('.spinner')
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
   }
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });

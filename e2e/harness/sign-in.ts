@@ -14,7 +14,9 @@ export async function signInFromLogin(page: Page, email: string, password = DEMO
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Back on the portal once the code exchange is done.
-  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.searchParams.has('code'), { timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.searchParams.has('code'), {
+    timeout: 30_000,
+  });
 }
 
 /** Opens `path` without a session and signs in; returns when the portal left /login. */

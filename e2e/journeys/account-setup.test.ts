@@ -23,7 +23,13 @@ it('newshop@example.com sets up the account through the matched and the new shop
   await signIn(page, 'newshop@example.com');
   await page.waitForURL('**/account-setup');
   await page.getByRole('heading', { name: 'Set up your account' }).waitFor();
-  await expect(page.getByText("Fill in your shop's information to get started. We'll see if someone from your team has already signed it up.").isVisible()).resolves.toBe(true);
+  await expect(
+    page
+      .getByText(
+        "Fill in your shop's information to get started. We'll see if someone from your team has already signed it up.",
+      )
+      .isVisible(),
+  ).resolves.toBe(true);
 
   await page.getByLabel('First name').fill('Nina');
   await page.getByLabel('Last name').fill('Neumann');
@@ -35,7 +41,13 @@ it('newshop@example.com sets up the account through the matched and the new shop
   await page.getByLabel('Bike shop: Phone number').fill('+49 30 5550123');
   await page.getByRole('button', { name: 'Find my shop' }).click();
   await page.getByRole('heading', { name: 'Matched bike shop found!' }).waitFor();
-  await expect(page.getByText('The following details have been auto-filled. If changes are needed, please contact your Service Center.').isVisible()).resolves.toBe(true);
+  await expect(
+    page
+      .getByText(
+        'The following details have been auto-filled. If changes are needed, please contact your Service Center.',
+      )
+      .isVisible(),
+  ).resolves.toBe(true);
   expect(await page.getByLabel('Shop name').inputValue()).toBe('Velo Werkstatt Berlin');
   expect(await page.getByLabel('Shop name').getAttribute('readonly')).not.toBeNull();
   expect(await axeViolations(page)).toEqual([]);

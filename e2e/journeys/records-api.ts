@@ -8,7 +8,15 @@ async function call<T>(page: Page, method: string, url: string, body?: unknown):
   const res = await page.evaluate(
     async ({ method, url, body, header, version }) => {
       const token = localStorage.getItem('accessToken') ?? '';
-      const r = await fetch(url, { method, headers: { authorization: `Bearer ${token}`, [header]: version, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? null : JSON.stringify(body) });
+      const r = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          [header]: version,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
       return { status: r.status, json: (await r.json()) as unknown };
     },
     { method, url, body, header: PORTAL_VERSION_HEADER, version: PORTAL_VERSION },
@@ -21,7 +29,17 @@ async function call<T>(page: Page, method: string, url: string, body?: unknown):
 function readingOf(bike: DemoBike) {
   return {
     vin: bike.vin,
-    components: bike.components.map((c) => ({ part_type: c.partType, barcode: c.barcode, module_id: c.moduleId, part_spec_code: c.partSpecCode, firmware_version: c.firmwareVersion, hardware_version: c.hardwareVersion, font_version: c.fontVersion, icon_version: c.iconVersion, in_bootloader: c.inBootloader ?? false })),
+    components: bike.components.map((c) => ({
+      part_type: c.partType,
+      barcode: c.barcode,
+      module_id: c.moduleId,
+      part_spec_code: c.partSpecCode,
+      firmware_version: c.firmwareVersion,
+      hardware_version: c.hardwareVersion,
+      font_version: c.fontVersion,
+      icon_version: c.iconVersion,
+      in_bootloader: c.inBootloader ?? false,
+    })),
     active_error_codes: [...bike.activeErrorCodes],
     history_error_codes: [...bike.historyErrorCodes],
   };
@@ -30,10 +48,24 @@ function readingOf(bike: DemoBike) {
 /** Opens a workspace for the bike, reloads its tasks, records a sensor check and comments on a task. */
 export async function workspaceWithWork(page: Page, bike: DemoBike, note: string): Promise<number> {
   const ws = await call<{ id: number }>(page, 'POST', '/api/workspace/', { vin: bike.vin, bike_shop_id: 1 });
-  const tasks = await call<{ task_info: { task_list: { id: number; level: string }[] } }>(page, 'PUT', `/api/v1/workspace/${ws.id}/task`, readingOf(bike));
-  await call(page, 'POST', `/api/workspace/${ws.id}/activity/sensor_diagnosis`, { sensor: 'torque', value: 40, reference: 40, comment: note });
-  const critical = tasks.task_info.task_list.find((t) => t.level === 'critical') ?? tasks.task_info.task_list[0];
-  if (critical) await call(page, 'POST', `/api/workspace/task/${critical.id}/comment`, { comment: 'Motor cooled down, error cleared' });
+  const tasks = await call<{ task_info: { task_list: { id: number; level: string }[] } }>(
+    page,
+    'PUT',
+    `/api/v1/workspace/${ws.id}/task`,
+    readingOf(bike),
+  );
+  await call(page, 'POST', `/api/workspace/${ws.id}/activity/sensor_diagnosis`, {
+    sensor: 'torque',
+    value: 40,
+    reference: 40,
+    comment: note,
+  });
+  const critical =
+    tasks.task_info.task_list.find((t) => t.level === 'critical') ?? tasks.task_info.task_list[0];
+  if (critical)
+    await call(page, 'POST', `/api/workspace/task/${critical.id}/comment`, {
+      comment: 'Motor cooled down, error cleared',
+    });
   return ws.id;
 }
 
@@ -44,7 +76,15 @@ export async function workspaceWithWork(page: Page, bike: DemoBike, note: string
  */
 export async function cancelOpenCases(page: Page, vin: string): Promise<void> {
   for (const status of ['pending', 'revising']) {
-    const open = await call<{ items: { id: number }[] }>(page, 'GET', `/api/case_management/?vin=${vin}&status=${status}&page=1&page_size=50`);
-    for (const c of open.items) await call(page, 'PATCH', `/api/case_management/${c.id}/status`, { status: 'canceled', comment: 'Closed before the records review journey' });
+    const open = await call<{ items: { id: number }[] }>(
+      page,
+      'GET',
+      `/api/case_management/?vin=${vin}&status=${status}&page=1&page_size=50`,
+    );
+    for (const c of open.items)
+      await call(page, 'PATCH', `/api/case_management/${c.id}/status`, {
+        status: 'canceled',
+        comment: 'Closed before the records review journey',
+      });
   }
 }

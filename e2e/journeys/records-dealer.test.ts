@@ -40,7 +40,9 @@ async function downloadText(action: () => Promise<void>): Promise<{ name: string
   const [download] = await Promise.all([page.waitForEvent('download'), action()]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), download.suggestedFilename());
   await download.saveAs(file);
-  const text = file.endsWith('.pdf') ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) : fs.readFileSync(file, 'utf8');
+  const text = file.endsWith('.pdf')
+    ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    : fs.readFileSync(file, 'utf8');
   return { name: download.suggestedFilename(), text };
 }
 
@@ -61,7 +63,10 @@ afterAll(async () => {
 it('finds the bike from home by its frame number', async () => {
   await page.reload();
   await page.getByRole('heading', { name: 'Bikes with open critical tasks' }).waitFor();
-  await page.getByRole('link', { name: `Service book of ${BIKE.vin}` }).first().waitFor();
+  await page
+    .getByRole('link', { name: `Service book of ${BIKE.vin}` })
+    .first()
+    .waitFor();
   await checkScreen('records-home');
   await page.getByLabel('VIN or frame number').fill(BIKE.frameNumber.slice(-8).toLowerCase());
   await page.getByRole('button', { name: 'Find bike' }).click();
@@ -101,13 +106,21 @@ it('adds and completes a service-book entry and exports the book as PDF and JSON
   expect(pdf.text).toContain('Sensor diagnosis');
   expect(pdf.text).not.toContain('Check chain wear'); // deleted entries leave the book
   const json = await downloadText(() => page.getByRole('button', { name: 'Export JSON' }).click());
-  const book = JSON.parse(json.text) as { bike: { vin: string }; entries: { title: string; status: string }[] };
+  const book = JSON.parse(json.text) as {
+    bike: { vin: string };
+    entries: { title: string; status: string }[];
+  };
   expect(book.bike.vin).toBe(BIKE.vin);
-  expect(book.entries).toContainEqual(expect.objectContaining({ title: 'Brake pads replaced', status: 'done' }));
+  expect(book.entries).toContainEqual(
+    expect.objectContaining({ title: 'Brake pads replaced', status: 'done' }),
+  );
 });
 
 it('opens the service book from the navigation and picks the bike among the shop’s matches', async () => {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Service book' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Service book' })
+    .click();
   const picker = page.getByRole('region', { name: 'Choose a bike' });
   await picker.getByLabel('VIN or frame number').fill(BIKE.vin.slice(0, 7));
   await picker.getByRole('button', { name: 'Find bike' }).click();
@@ -122,7 +135,10 @@ it('opens the service book from the navigation and picks the bike among the shop
 
 it('composes, previews, downloads and publishes a service report, then opens the published page', async () => {
   await page.goto('/');
-  await page.getByRole('link', { name: `Service report of ${BIKE.vin}` }).first().click();
+  await page
+    .getByRole('link', { name: `Service report of ${BIKE.vin}` })
+    .first()
+    .click();
   await page.waitForURL(/\/service-report\?workspaceId=/);
   await page.getByRole('heading', { level: 1, name: `Service report: ${BIKE.vin}` }).waitFor();
   await page.getByText('“Torque sensor bench 40 Nm”').waitFor();
@@ -226,7 +242,9 @@ it('searches the help centre and browses a category’s section to its article',
   await article.waitFor();
   await checkScreen('records-help-centre-browse');
   await article.click();
-  await page.getByRole('heading', { level: 1, name: 'How do I register a replaced part on a bike?' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'How do I register a replaced part on a bike?' })
+    .waitFor();
   await page.getByText('Category: case').waitFor();
   await checkScreen('records-help-faq-article');
   expect(errors).toEqual([]);

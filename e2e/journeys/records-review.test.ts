@@ -100,7 +100,9 @@ async function homeShows(id: number, status: string): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const connected = await connectedPage(browser, { baseUrl, bridgeUrl }, 'mid_not_found', { newWorkspace: true });
+  const connected = await connectedPage(browser, { baseUrl, bridgeUrl }, 'mid_not_found', {
+    newWorkspace: true,
+  });
   contexts.push(connected.context);
   ({ page: dealer, errors: dealerErrors } = connected);
   await cancelOpenCases(dealer, BIKE.vin);
@@ -123,7 +125,9 @@ it('the dealer asks for ID authorization of the motor on the cloud no-MID screen
   // Nothing is sent without the label photo.
   await dealer.getByRole('button', { name: 'Send to the service center' }).click();
   await dealer.getByText('This field is required.').first().waitFor();
-  await dealer.getByLabel('Photo of the component label').setInputFiles(await photo(dealer, 320, 'label.png'));
+  await dealer
+    .getByLabel('Photo of the component label')
+    .setInputFiles(await photo(dealer, 320, 'label.png'));
   await dealer.getByLabel('Comment for the service center').fill('Motor replaced, serial on the label');
   await checkScreen(dealer, 'records-cloud-no-mid');
   bundleCase = await sendCase();
@@ -166,7 +170,9 @@ it('the dealer sees the case sent back with the comment, and resubmits it with a
   expect(await latestCase().textContent()).toContain(REVISE);
   expect(await homeShows(bundleCase, 'Sent back')).toContain(REVISE);
 
-  await dealer.getByLabel('Photo of the component label').setInputFiles(await photo(dealer, 400, 'daylight.png'));
+  await dealer
+    .getByLabel('Photo of the component label')
+    .setInputFiles(await photo(dealer, 400, 'daylight.png'));
   await dealer.getByLabel('Comment for the service center').fill('Retaken in daylight');
   // A resubmission keeps the case: same number, back to pending.
   expect(await sendCase()).toBe(bundleCase);
@@ -194,7 +200,9 @@ it('a verify-workspace case is rejected with a reason the dealer reads', async (
   await dealer.getByRole('radio', { name: /Verify this bike/ }).check();
   await latestCase().waitFor({ state: 'detached' });
   await dealer.getByText('No case has been sent for this bike yet.').waitFor();
-  await dealer.getByLabel('Photo of the component label').setInputFiles(await photo(dealer, 320, 'label.png'));
+  await dealer
+    .getByLabel('Photo of the component label')
+    .setInputFiles(await photo(dealer, 320, 'label.png'));
   // Verifying the bike needs its VIN plate.
   await dealer.getByRole('button', { name: 'Send to the service center' }).click();
   await dealer.getByText('This field is required.').waitFor();

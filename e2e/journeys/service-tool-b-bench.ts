@@ -2,25 +2,42 @@
 // the portal recorded (the workspace's activities through the product's own API). Not a test file.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PORTAL_VERSION, PORTAL_VERSION_HEADER, type ButtonFunctionName, type PartType } from '@dealer/contracts';
+import {
+  PORTAL_VERSION,
+  PORTAL_VERSION_HEADER,
+  type ButtonFunctionName,
+  type PartType,
+} from '@dealer/contracts';
 
-async function bench(bridgeUrl: string, method: 'POST' | 'PUT', path: string, body: object): Promise<unknown> {
-  const res = await fetch(`${bridgeUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function bench(
+  bridgeUrl: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: object,
+): Promise<unknown> {
+  const res = await fetch(`${bridgeUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, `${method} ${path}`).toBe(200);
   return res.json();
 }
 
 /** Presses a display button once (counted while the display is in button detection). */
-export const pressButton = (bridgeUrl: string, button: ButtonFunctionName) => bench(bridgeUrl, 'POST', '/sim/button', { button });
+export const pressButton = (bridgeUrl: string, button: ButtonFunctionName) =>
+  bench(bridgeUrl, 'POST', '/sim/button', { button });
 
 /** Plugs the charger into the bike. */
 export const plugCharger = (bridgeUrl: string) => bench(bridgeUrl, 'PUT', '/sim/charger', { plugged: true });
 
 /** Plugs the service connector into the computer. */
-export const plugConnector = (bridgeUrl: string) => bench(bridgeUrl, 'PUT', '/sim/connector', { plugged: true });
+export const plugConnector = (bridgeUrl: string) =>
+  bench(bridgeUrl, 'PUT', '/sim/connector', { plugged: true });
 
 /** Swaps a component of the bike for a spare part from the demo stock. */
-export const swapComponent = (bridgeUrl: string, partType: PartType, barcode: string) => bench(bridgeUrl, 'PUT', `/sim/component/${partType}`, { barcode });
+export const swapComponent = (bridgeUrl: string, partType: PartType, barcode: string) =>
+  bench(bridgeUrl, 'PUT', `/sim/component/${partType}`, { barcode });
 
 export interface RecordedActivity {
   kind: string;
@@ -33,7 +50,9 @@ export async function workspaceActivities(page: Page): Promise<RecordedActivity[
   const res = await page.evaluate(
     async ({ header, version }) => {
       const id = localStorage.getItem('workspaceId') ?? '';
-      const r = await fetch(`/api/workspace/${id}/activity`, { headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`, [header]: version } });
+      const r = await fetch(`/api/workspace/${id}/activity`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`, [header]: version },
+      });
       return { status: r.status, json: (await r.json()) as { result: RecordedActivity[] } };
     },
     { header: PORTAL_VERSION_HEADER, version: PORTAL_VERSION },

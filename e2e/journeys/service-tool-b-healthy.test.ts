@@ -148,7 +148,9 @@ it('runs component, sensor and HMI diagnosis and opens the error code article', 
     await cell.getByText('Pass', { exact: true }).waitFor();
     await cell.getByLabel(/^1 press/).waitFor();
   }
-  await page.getByText(`Buttons passed: ${ButtonFunctionName.length} of ${ButtonFunctionName.length}`).waitFor();
+  await page
+    .getByText(`Buttons passed: ${ButtonFunctionName.length} of ${ButtonFunctionName.length}`)
+    .waitFor();
   await checkScreen(page, 'hmi-buttons-passed');
   await page.getByRole('button', { name: 'Light all segments' }).click();
   await page.getByRole('button', { name: 'Yes, all lit' }).click();

@@ -4,7 +4,14 @@
 // bench (PUT /sim/charger), the pre-flight passes, the update runs and the task completes.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { checkScreen, closeActivityDialog, startConnected, healthBand, openFromNav, openTaskNames } from './service-tool-b-support.ts';
+import {
+  checkScreen,
+  closeActivityDialog,
+  startConnected,
+  healthBand,
+  openFromNav,
+  openTaskNames,
+} from './service-tool-b-support.ts';
 import { plugCharger } from './service-tool-b-bench.ts';
 
 const baseUrl = inject('baseUrl');
@@ -43,7 +50,9 @@ it('refuses the firmware update on low charge and explains why', async () => {
 it('updates once the charger is plugged in, and the task completes', async () => {
   await plugCharger(bridgeUrl);
   // The pre-flight re-reads the pack while it fails: it now charges.
-  await page.getByText('Battery at 8 % and charging: the update can run while the charger stays plugged in.').waitFor();
+  await page
+    .getByText('Battery at 8 % and charging: the update can run while the charger stays plugged in.')
+    .waitFor();
   await checkScreen(page, 'firmware-charging');
   await page.getByRole('button', { name: /^Update \d image/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Activity complete' });

@@ -77,7 +77,11 @@ export async function openFromNav(page: Page, name: string): Promise<void> {
  * axe in light and dark theme, a screenshot of each; returns to the light theme. `ongoing`: an
  * operation on the screen keeps its spinner running, so the data-loading wait is skipped.
  */
-export async function checkScreen(page: Page, name: string, options: { ongoing?: boolean } = {}): Promise<void> {
+export async function checkScreen(
+  page: Page,
+  name: string,
+  options: { ongoing?: boolean } = {},
+): Promise<void> {
   if (!options.ongoing)
     await page
       .locator('.spinner')

@@ -55,7 +55,11 @@ async function checkDialog(name: string): Promise<void> {
 async function patchParameters(changes: { index: number; value: number }[]): Promise<void> {
   const res = await fetch(`${bridgeUrl}/v2/parameter/controller`, {
     method: 'PATCH',
-    headers: { authorization: `Bearer ${await sessionToken(page)}`, origin: baseUrl, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${await sessionToken(page)}`,
+      origin: baseUrl,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ changes }),
   });
   expect(res.status).toBe(200);
@@ -70,7 +74,8 @@ it('syncs the controller to the cloud reference and restores the snapshot taken 
   await closeActivityDialog(page);
   await dismissNotification(page);
   await page.getByText('Matches the cloud').waitFor({ timeout: 30_000 });
-  const reference = (await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array;
+  const reference = (await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array'))
+    .data_array;
 
   const drifted = [(reference[0]! + 1) % 256, (reference[1]! + 7) % 256];
   await patchParameters(drifted.map((value, index) => ({ index, value })));
@@ -84,7 +89,9 @@ it('syncs the controller to the cloud reference and restores the snapshot taken 
   await page.getByText('Parameters written and verified.').waitFor();
   await dismissNotification(page);
   await page.getByText('Matches the cloud').waitFor();
-  expect((await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array).toEqual(reference);
+  expect((await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array).toEqual(
+    reference,
+  );
 
   // Newest first: the snapshot taken just before the sync holds the drifted bytes.
   const snapshots = page.getByRole('list', { name: 'Snapshots before writes' }).getByRole('listitem');
@@ -106,7 +113,8 @@ it('syncs the controller to the cloud reference and restores the snapshot taken 
 
 it('writes a tuned assist level after the warning and reverts it', async () => {
   type Levels = { levels: { assist_level: string; support_percent: number }[] };
-  const supportOf = (l: Levels, level: string) => l.levels.find((x) => x.assist_level === level)!.support_percent;
+  const supportOf = (l: Levels, level: string) =>
+    l.levels.find((x) => x.assist_level === level)!.support_percent;
   const before = supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2');
 
   await openFromNav(page, 'Performance tuning');
@@ -122,12 +130,16 @@ it('writes a tuned assist level after the warning and reverts it', async () => {
   await warning.getByRole('button', { name: 'Write to bike' }).click();
   await page.getByText('Assist levels written to the bike.').waitFor();
   await dismissNotification(page);
-  expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(target);
+  expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(
+    target,
+  );
 
   await page.getByRole('button', { name: 'Revert' }).click();
   await page.getByText('Assist levels written to the bike.').waitFor();
   await dismissNotification(page);
-  expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(before);
+  expect(supportOf(await onBike<Levels>('/v2/drive_unit/setting/assist_level_performance'), '2')).toBe(
+    before,
+  );
 });
 
 it('shows the tuning failure when the connector slips, and connects again', async () => {
@@ -135,12 +147,19 @@ it('shows the tuning failure when the connector slips, and connects again', asyn
   await page.getByRole('radio', { name: 'Level 1' }).click();
   const slider = page.getByLabel('Support', { exact: true });
   await slider.fill(String(Number(await slider.inputValue()) + 10));
-  const unplug = await fetch(`${bridgeUrl}/sim/connector`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plugged: false }) });
+  const unplug = await fetch(`${bridgeUrl}/sim/connector`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ plugged: false }),
+  });
   expect(unplug.status).toBe(200);
   await page.getByText('The bike is disconnected.').waitFor();
 
   await page.getByRole('button', { name: 'Write to bike' }).click();
-  await page.getByRole('dialog', { name: 'Change how the bike rides?' }).getByRole('button', { name: 'Write to bike' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change how the bike rides?' })
+    .getByRole('button', { name: 'Write to bike' })
+    .click();
   const failure = page.getByRole('dialog', { name: 'Tuning failed' });
   await failure.waitFor();
   expect(await failure.textContent()).toMatch(/\(\d{6}\)/);
@@ -215,13 +234,17 @@ it('puts the bike to sleep only after the confirmation', async () => {
   await confirm.waitFor();
   await checkDialog('battery-sleep-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  const bench = async () => ((await (await fetch(`${bridgeUrl}/sim/scenario`)).json()) as { power: string }).power;
+  const bench = async () =>
+    ((await (await fetch(`${bridgeUrl}/sim/scenario`)).json()) as { power: string }).power;
   expect(await bench()).toBe('on');
 
   await page.getByRole('button', { name: 'Enter sleep mode' }).click();
   await confirm.getByRole('button', { name: 'Enter sleep mode' }).click();
   // Recorded, but no task reload follows: the bike no longer answers.
-  await page.getByRole('dialog').getByText('Sleep mode was recorded in this workspace.', { exact: true }).waitFor();
+  await page
+    .getByRole('dialog')
+    .getByText('Sleep mode was recorded in this workspace.', { exact: true })
+    .waitFor();
   await closeActivityDialog(page);
   await page.getByText('The bike is in sleep mode. Plug in the charger to wake it.').waitFor();
   await expect.poll(bench).toBe('ship_mode');

@@ -54,7 +54,7 @@ describe('service tool: connect-bike branches', () => {
       const response = await page.request.get((await link.getAttribute('href'))!);
       expect(response.status(), name).toBe(200);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      const bytes = fs.readFileSync((await download.path()));
+      const bytes = fs.readFileSync(await download.path());
       expect(bytes.length, name).toBeGreaterThan(0);
       expect((await response.body()).equals(bytes), name).toBe(true);
       const entries = await archiveEntries(bytes);

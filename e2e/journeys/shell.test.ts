@@ -6,7 +6,8 @@ import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,7 +22,10 @@ describe('shell', () => {
     const page = await context.newPage();
     await page.goto('/login');
     expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(true);
-    await page.getByRole('region', { name: 'Cookies and browser storage' }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('region', { name: 'Cookies and browser storage' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await page.waitForURL('**/cookie-reject');
     await page.getByRole('heading', { name: 'The portal needs browser storage' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cookieDismissed'))).toBeNull();
@@ -34,7 +38,10 @@ describe('shell', () => {
   });
 
   it('a phone user agent is sent to /mobile-init', async () => {
-    const context = await newContext(browser, baseUrl, { userAgent: PHONE_UA, viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, baseUrl, {
+      userAgent: PHONE_UA,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL('**/mobile-init');
@@ -86,13 +93,16 @@ describe('shell', () => {
 
     // An access token whose exp has passed is refreshed when the window gains focus.
     const expired = await page.evaluate(() => {
-      const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const b64 = (o: object) =>
+        btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
       const token = `${b64({ alg: 'none' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
       localStorage.setItem('accessToken', token);
       return token;
     });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForFunction((old) => localStorage.getItem('accessToken') !== old, expired, { timeout: 15_000 });
+    await page.waitForFunction((old) => localStorage.getItem('accessToken') !== old, expired, {
+      timeout: 15_000,
+    });
     const fresh = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(fresh?.split('.')).toHaveLength(3);
     // The refreshed token works: navigating still shows the signed-in frame.
@@ -131,7 +141,12 @@ describe('shell', () => {
     await page.evaluate(() => localStorage.setItem('fullDiagnosisInfoList', '[]'));
     await page.goto('/?username=anna&token=handoff');
     await page.waitForURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('fullDiagnosisInfoList'), localStorage.getItem('cookieDismissed')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('fullDiagnosisInfoList'),
+        localStorage.getItem('cookieDismissed'),
+      ]),
+    ).toEqual([null, null]);
     await context.close();
   });
 
@@ -148,7 +163,9 @@ describe('shell', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const alert = page.getByRole('alertdialog', { name: 'Session expired' });
     await alert.waitFor();
-    await expect(alert.getByText('Please log in again to continue using the app.').isVisible()).resolves.toBe(true);
+    await expect(alert.getByText('Please log in again to continue using the app.').isVisible()).resolves.toBe(
+      true,
+    );
     await alert.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/login/, { timeout: 30_000 });
     await context.close();

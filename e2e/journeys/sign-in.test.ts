@@ -52,19 +52,26 @@ describe('sign-in', () => {
     await signInFromLogin(page, 'dealer@example.com');
     await page.waitForURL(`${baseUrl}/`);
     await page.evaluate(() => {
-      localStorage.setItem('fullDiagnosisInfoList', JSON.stringify([{ vin: 'X', lastPerformTimeStamp: Date.now() }]));
+      localStorage.setItem(
+        'fullDiagnosisInfoList',
+        JSON.stringify([{ vin: 'X', lastPerformTimeStamp: Date.now() }]),
+      );
       localStorage.setItem('lang', 'en');
     });
     expect((await storageKeys(page)).length).toBeGreaterThan(4);
     // Record storage as the portal page is left for the provider's logout address (sessionStorage
     // survives the round trip in this tab, localStorage is shared with the provider's origin).
     await page.evaluate(() =>
-      window.addEventListener('pagehide', () => sessionStorage.setItem('keysAtLogout', JSON.stringify(Object.keys(localStorage).sort()))),
+      window.addEventListener('pagehide', () =>
+        sessionStorage.setItem('keysAtLogout', JSON.stringify(Object.keys(localStorage).sort())),
+      ),
     );
     await page.getByRole('button', { name: /^Account/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/, { timeout: 30_000 });
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('keysAtLogout'))) ?? 'null')).toEqual(['cookieDismissed', 'fullDiagnosisInfoList']);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('keysAtLogout'))) ?? 'null')).toEqual(
+      ['cookieDismissed', 'fullDiagnosisInfoList'],
+    );
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await context.close();
   });

@@ -1,3 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } });
+export default defineConfig({
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    sequence: { groupOrder: 0 },
+  },
+});

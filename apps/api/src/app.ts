@@ -38,7 +38,14 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    immutable: false,
+  });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith(API_BASE_PATH + '/')) {
       return reply.callNotFound();

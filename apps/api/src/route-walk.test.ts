@@ -14,14 +14,23 @@ function concreteUrl(url: string, value = '1'): string {
 }
 
 /** Input that breaks the route's schema, or undefined when the route takes no checked input. */
-function malformedRequest(route: CatalogueEntry): { url: string; payload?: string; headers?: Record<string, string> } | undefined {
+function malformedRequest(
+  route: CatalogueEntry,
+): { url: string; payload?: string; headers?: Record<string, string> } | undefined {
   const schema = route.schema ?? {};
   const params = schema.params as { properties?: Record<string, { type?: string }> } | undefined;
-  const numericParam = Object.values(params?.properties ?? {}).some((p) => p.type === 'integer' || p.type === 'number');
+  const numericParam = Object.values(params?.properties ?? {}).some(
+    (p) => p.type === 'integer' || p.type === 'number',
+  );
   if (numericParam) return { url: concreteUrl(route.url, 'not-a-number') };
   const query = schema.querystring as { required?: string[] } | undefined;
   if (query?.required?.length) return { url: concreteUrl(route.url) };
-  if (schema.body) return { url: concreteUrl(route.url), payload: '{"unterminated": ', headers: { 'content-type': 'application/json' } };
+  if (schema.body)
+    return {
+      url: concreteUrl(route.url),
+      payload: '{"unterminated": ',
+      headers: { 'content-type': 'application/json' },
+    };
   return undefined;
 }
 
@@ -31,7 +40,9 @@ async function rowCounts(api: TestApi): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { table_name } of tables) {
-    const [row] = await api.database.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}"`);
+    const [row] = await api.database.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${table_name}"`,
+    );
     counts[table_name] = row!.n;
   }
   return counts;
@@ -42,8 +53,14 @@ describe.each(testDatabases())('route walk on %s', (kind) => {
   let routes: CatalogueEntry[];
   beforeAll(async () => {
     api = await createTestApi(kind);
-    const [set] = await api.database.db.insert(permissionSets).values({ name: 'all', keys: [...PermissionKey] }).returning();
-    const [user] = await api.database.db.insert(users).values({ email: ALL_PERMISSIONS, permissionSetId: set!.id }).returning();
+    const [set] = await api.database.db
+      .insert(permissionSets)
+      .values({ name: 'all', keys: [...PermissionKey] })
+      .returning();
+    const [user] = await api.database.db
+      .insert(users)
+      .values({ email: ALL_PERMISSIONS, permissionSetId: set!.id })
+      .returning();
     expect(user).toBeDefined();
     routes = api.app.routeCatalogue.filter((r) => r.url !== '/api/openapi.json');
   });
@@ -65,7 +82,11 @@ describe.each(testDatabases())('route walk on %s', (kind) => {
   it('refuses a token without the route permission with 403000', async () => {
     const headers = await api.auth('nopermission@example.com');
     for (const route of routes.filter((r) => r.access !== 'public' && r.access !== 'user')) {
-      const res = await api.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers });
+      const res = await api.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().code, `${route.method} ${route.url}`).toBe(403000);
     }
@@ -79,7 +100,12 @@ describe.each(testDatabases())('route walk on %s', (kind) => {
       const bad = malformedRequest(route);
       if (!bad) continue;
       walked++;
-      const res = await api.app.inject({ method: route.method as 'GET', url: bad.url, headers: { ...headers, ...bad.headers }, ...(bad.payload ? { payload: bad.payload } : {}) });
+      const res = await api.app.inject({
+        method: route.method as 'GET',
+        url: bad.url,
+        headers: { ...headers, ...bad.headers },
+        ...(bad.payload ? { payload: bad.payload } : {}),
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
       expect([400700, 400000], `${route.method} ${route.url}`).toContain(res.json().code);
     }
@@ -89,7 +115,10 @@ describe.each(testDatabases())('route walk on %s', (kind) => {
   });
 
   it('never leaks internal error text', async () => {
-    const res = await api.app.inject({ url: '/api/does-not-exist', headers: await api.auth(ALL_PERMISSIONS) });
+    const res = await api.app.inject({
+      url: '/api/does-not-exist',
+      headers: await api.auth(ALL_PERMISSIONS),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404000, message: 'Resource not found.' });
   });

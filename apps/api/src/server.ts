@@ -15,16 +15,23 @@ try {
 }
 
 const logger = process.stdout.isTTY
-  ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+  ? {
+      level: config.logLevel,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    }
   : { level: config.logLevel };
 
 const api = await startApi(config, { logger: safeLogger(logger) });
 const stopMail = config.smtpUrl
-  ? startMailWorker(api.database.db, config.smtpUrl, config.mailFrom, (err) => api.app.log.error({ err }, 'mail delivery failed'))
+  ? startMailWorker(api.database.db, config.smtpUrl, config.mailFrom, (err) =>
+      api.app.log.error({ err }, 'mail delivery failed'),
+    )
   : () => api.app.log.info('SMTP_URL not set: mails stay in the outbox table');
 
 await api.app.listen({ port: config.port, host: config.host });
-api.app.log.info(`Dealer Portal on ${config.publicUrl} (database: ${api.database.kind}, identity: ${api.app.ctx.issuer.kind} ${api.app.ctx.issuer.issuer})`);
+api.app.log.info(
+  `Dealer Portal on ${config.publicUrl} (database: ${api.database.kind}, identity: ${api.app.ctx.issuer.kind} ${api.app.ctx.issuer.issuer})`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

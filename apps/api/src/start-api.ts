@@ -19,7 +19,11 @@ export async function startApi(
 ): Promise<StartedApi> {
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir.startsWith('memory://') ? config.dataDir : `${config.dataDir}/pglite`, ...(options.schema ? { schema: options.schema } : {}) }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir.startsWith('memory://') ? config.dataDir : `${config.dataDir}/pglite`,
+      ...(options.schema ? { schema: options.schema } : {}),
+    }));
   await migrate(database.sql);
   if (config.seedDemoData) await seedDemoData(database.db);
   const ctx = await createContext(config, database);

@@ -20,8 +20,17 @@ try {
 }
 
 const simBike =
-  config.driver === 'sim' ? new SimulatedBike({ store: new FileStateStore(config.simStateDir), scenario: config.simScenario, timeScale: config.simTimeScale, bitrate: config.bitrate }) : undefined;
-const driver: Driver = simBike ? new SimDriver(simBike) : new SerialDriver({ path: config.serialPath!, bitrate: config.bitrate });
+  config.driver === 'sim'
+    ? new SimulatedBike({
+        store: new FileStateStore(config.simStateDir),
+        scenario: config.simScenario,
+        timeScale: config.simTimeScale,
+        bitrate: config.bitrate,
+      })
+    : undefined;
+const driver: Driver = simBike
+  ? new SimDriver(simBike)
+  : new SerialDriver({ path: config.serialPath!, bitrate: config.bitrate });
 
 let stopping = false;
 const app = await buildApp({
@@ -53,7 +62,9 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 try {
   // Loopback only: the bridge drives hardware and must never be reachable from the network.
   await app.listen({ host: '127.0.0.1', port: config.port });
-  app.log.info(`system bridge ${config.driver === 'sim' ? `with simulated bike (${simBike?.scenario})` : `on ${config.serialPath}`} at http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+  app.log.info(
+    `system bridge ${config.driver === 'sim' ? `with simulated bike (${simBike?.scenario})` : `on ${config.serialPath}`} at http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+  );
 } catch (e) {
   app.log.error(e, 'could not listen');
   process.exit(1);

@@ -1,7 +1,12 @@
 // The bridge's server-sent event streams: names and `data:` payloads of /v1/status/* and
 // /v1/progress/*. An event stream has no JSON schema in OpenAPI (its entries describe the lines in
 // words), so the bridge that sends these and the portal that reads them share the shapes from here.
-import type { BikeSystemConnectionStatus, ConnectionType, ConnectorStatus, SystemBridgeStatus } from './enums.ts';
+import type {
+  BikeSystemConnectionStatus,
+  ConnectionType,
+  ConnectorStatus,
+  SystemBridgeStatus,
+} from './enums.ts';
 
 export const DetectionMode = ['none', 'button', 'flash'] as const;
 export type DetectionMode = (typeof DetectionMode)[number];
@@ -47,13 +52,24 @@ export interface BridgeStatusStreams {
   connector: BridgeConnectorStatusEvent;
   communication: BridgeCommunicationStatusEvent;
 }
-export const BridgeStatusStreamName = ['all', 'connection', 'communication', 'connector'] as const satisfies readonly (keyof BridgeStatusStreams)[];
+export const BridgeStatusStreamName = [
+  'all',
+  'connection',
+  'communication',
+  'connector',
+] as const satisfies readonly (keyof BridgeStatusStreams)[];
 export type BridgeStatusStreamName = (typeof BridgeStatusStreamName)[number];
 
 /** What each status stream sends of the whole state (the bridge sends this; a change elsewhere is not news). */
-export const bridgeStatusStreamData: { [K in BridgeStatusStreamName]: (s: BridgeStatusAll) => BridgeStatusStreams[K] } = {
+export const bridgeStatusStreamData: {
+  [K in BridgeStatusStreamName]: (s: BridgeStatusAll) => BridgeStatusStreams[K];
+} = {
   all: (s) => s,
-  connection: (s) => ({ status: s.connection, connection_type: s.connection_type, disconnect_reason: s.disconnect_reason }),
+  connection: (s) => ({
+    status: s.connection,
+    connection_type: s.connection_type,
+    disconnect_reason: s.disconnect_reason,
+  }),
   communication: (s) => ({ status: s.communication, detection_mode: s.detection_mode }),
   connector: (s) => ({ status: s.connector }),
 };
@@ -62,7 +78,16 @@ export const bridgeStatusStreamData: { [K in BridgeStatusStreamName]: (s: Bridge
 export const ProgressKind = ['firmware_update', 'operate_parameter', 'panel_frame_update'] as const;
 export type ProgressKind = (typeof ProgressKind)[number];
 
-export const ProgressStage = ['preflight', 'erasing', 'transferring', 'verifying', 'rebooting', 'writing', 'done', 'failed'] as const;
+export const ProgressStage = [
+  'preflight',
+  'erasing',
+  'transferring',
+  'verifying',
+  'rebooting',
+  'writing',
+  'done',
+  'failed',
+] as const;
 export type ProgressStage = (typeof ProgressStage)[number];
 
 /** data of /v1/progress/{kind} */

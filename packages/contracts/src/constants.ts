@@ -76,7 +76,10 @@ export const StorageKey = {
   lang: 'lang',
 } as const;
 /** Keys that survive logout (portal-spec.md §4). */
-export const StorageKeysKeptOnLogout = [StorageKey.fullDiagnosisInfoList, StorageKey.cookieDismissed] as const;
+export const StorageKeysKeptOnLogout = [
+  StorageKey.fullDiagnosisInfoList,
+  StorageKey.cookieDismissed,
+] as const;
 
 /** Where the portal's own origin serves the bridge packages (a deployment may point elsewhere). */
 export const DEFAULT_DOWNLOAD_BASE = '/downloads';

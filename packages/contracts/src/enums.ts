@@ -131,7 +131,15 @@ export type OperationType = (typeof OperationType)[number];
 export const ProtocolType = ['hap1', 'hap2', 'no_communication', 'uart', 'other'] as const;
 export type ProtocolType = (typeof ProtocolType)[number];
 
-export const SpeedLimit = ['KM_24', 'KM_25', 'KM_24_5_FULL', 'KM_25_FULL', 'KM_29_FULL', 'KM_32', 'KM_45'] as const;
+export const SpeedLimit = [
+  'KM_24',
+  'KM_25',
+  'KM_24_5_FULL',
+  'KM_25_FULL',
+  'KM_29_FULL',
+  'KM_32',
+  'KM_45',
+] as const;
 export type SpeedLimit = (typeof SpeedLimit)[number];
 export const SpeedUnitLabel = ['km/h', 'mi/h'] as const;
 export type SpeedUnitLabel = (typeof SpeedUnitLabel)[number];

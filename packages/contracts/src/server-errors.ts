@@ -5,7 +5,11 @@ export const FALLBACK_SERVER_MESSAGE = 'This is an error from API.';
 
 export const ServerErrorCatalogue = {
   400000: { name: 'BAD_REQUEST', status: 400, message: 'Invalid request format' },
-  400601: { name: 'LIMIT_EXCEEDED', status: 400, message: 'Attempt limit exceeded, please try after some time.' },
+  400601: {
+    name: 'LIMIT_EXCEEDED',
+    status: 400,
+    message: 'Attempt limit exceeded, please try after some time.',
+  },
   400700: { name: 'PARAMETER_VIOLATION', status: 400, message: 'Invalid request format.' },
   400701: { name: 'FOREIGN_KEY_VIOLATION', status: 400, message: 'Resource not exists.' },
   400702: { name: 'PHONE_NUMBER_FORMAT', status: 400, message: 'Invalid phone number format.' },

@@ -125,7 +125,14 @@ export const DidOwners: Record<DidName, 'all' | readonly UdsNodeName[]> = {
   batteryState: ['battery', 'range_extender_battery'],
 };
 /** Identifiers a bootloader still answers (identification only); everything else needs app mode. */
-export const BootloaderDids: readonly DidName[] = ['partSpecCode', 'softwareVersion', 'serialNumber', 'hardwareVersion', 'moduleId', 'bootMode'];
+export const BootloaderDids: readonly DidName[] = [
+  'partSpecCode',
+  'softwareVersion',
+  'serialNumber',
+  'hardwareVersion',
+  'moduleId',
+  'bootMode',
+];
 
 export function didServedBy(name: DidName, node: UdsNodeName): boolean {
   const owners = DidOwners[name];
@@ -144,7 +151,11 @@ export const Routine = {
 } as const;
 
 /** RequestDownload memory addresses: the application image, or an HMI panel frame. */
-export const MemoryRegion = { application: 0x00000000, fontFrame: 0x01000000, iconFrame: 0x02000000 } as const;
+export const MemoryRegion = {
+  application: 0x00000000,
+  fontFrame: 0x01000000,
+  iconFrame: 0x02000000,
+} as const;
 
 export const Nrc = {
   generalReject: 0x10,
@@ -172,7 +183,10 @@ export function nrcName(code: number): string {
 }
 
 export const SecurityLevel = { extended: 0x01, programming: 0x11 } as const;
-const SECURITY_SECRET: Record<number, number> = { [SecurityLevel.extended]: 0x5ec0de5a, [SecurityLevel.programming]: 0x0b007f1a };
+const SECURITY_SECRET: Record<number, number> = {
+  [SecurityLevel.extended]: 0x5ec0de5a,
+  [SecurityLevel.programming]: 0x0b007f1a,
+};
 
 /**
  * Key for a SecurityAccess seed: rotl32(seed ^ secret(level), 7). Vendor algorithms are secret;

@@ -34,6 +34,8 @@ describe('configuration', () => {
 
   it('derives the public URL from the port and strips a trailing slash', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe(
+      'https://portal.example.com',
+    );
   });
 });

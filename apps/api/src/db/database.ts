@@ -46,13 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = template ? await PGlite.create({ dataDir, loadDataDir: template }) : await PGlite.create(dataDir);
+  const client = template
+    ? await PGlite.create({ dataDir, loadDataDir: template })
+    : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
   const runner: SqlRunner = {
     exec: async (text) => {
       await client.exec(text);
     },
-    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     session: (fn) => fn(runner),
   };
   return {
@@ -95,7 +97,7 @@ function runnerOn(target: pg.Pool | pg.PoolClient): SqlRunner {
     exec: async (text) => {
       await target.query(text);
     },
-    query: async <T,>(text: string, params: unknown[] = []) => (await target.query(text, params)).rows as T[],
+    query: async <T>(text: string, params: unknown[] = []) => (await target.query(text, params)).rows as T[],
     session: async (fn) => {
       if (!(target instanceof pg.Pool)) return fn(runnerOn(target));
       const client = await target.connect();

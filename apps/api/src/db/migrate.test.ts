@@ -19,7 +19,10 @@ describe('migration runner', () => {
 
   it('rolls back a failing migration completely and reports its name', async () => {
     fs.writeFileSync(path.join(dir, '0001_ok.sql'), 'CREATE TABLE a (id int);');
-    fs.writeFileSync(path.join(dir, '0002_bad.sql'), 'CREATE TABLE b (id int);\nINSERT INTO missing VALUES (1);');
+    fs.writeFileSync(
+      path.join(dir, '0002_bad.sql'),
+      'CREATE TABLE b (id int);\nINSERT INTO missing VALUES (1);',
+    );
     await expect(migrate(database.sql, dir)).rejects.toThrow(/0002_bad\.sql/);
     const tables = await database.sql.query<{ t: string }>(
       `SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('a', 'b')`,

@@ -24,15 +24,19 @@ async function migrateOn(sql: SqlRunner, dir: string): Promise<string[]> {
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   await sql.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
   try {
-    const done = new Set((await sql.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await sql.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const file of migrationFiles(dir)) {
       if (done.has(file)) continue;
       const body = fs.readFileSync(path.join(dir, file), 'utf8');
-      await sql.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`).catch(async (err: unknown) => {
-        await sql.exec('ROLLBACK').catch(() => undefined);
-        throw new Error(`migration ${file} failed: ${(err as Error).message}`);
-      });
+      await sql
+        .exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`)
+        .catch(async (err: unknown) => {
+          await sql.exec('ROLLBACK').catch(() => undefined);
+          throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+        });
       applied.push(file);
     }
     return applied;

@@ -17,7 +17,11 @@ describe('schema consistency', () => {
   afterAll(() => database.close());
 
   it('every Drizzle table exists with the same columns and nullability', async () => {
-    const columns = await database.sql.query<{ table_name: string; column_name: string; is_nullable: string }>(
+    const columns = await database.sql.query<{
+      table_name: string;
+      column_name: string;
+      is_nullable: string;
+    }>(
       `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
     );
     const inDb = new Map<string, Map<string, boolean>>();
@@ -25,14 +29,18 @@ describe('schema consistency', () => {
       if (!inDb.has(c.table_name)) inDb.set(c.table_name, new Map());
       inDb.get(c.table_name)!.set(c.column_name, c.is_nullable === 'YES');
     }
-    const drizzleTables = Object.values(tables as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTableClass));
+    const drizzleTables = Object.values(tables as Record<string, unknown>).filter((t): t is PgTable =>
+      is(t, PgTableClass),
+    );
     expect(drizzleTables.length).toBeGreaterThan(0);
     for (const table of drizzleTables) {
       const config = getTableConfig(table);
       const dbColumns = inDb.get(config.name);
       expect(dbColumns, `table ${config.name} missing in migrations`).toBeDefined();
       const drizzleColumns = new Map(config.columns.map((c) => [c.name, !c.notNull]));
-      expect([...drizzleColumns.keys()].sort(), `columns of ${config.name}`).toEqual([...dbColumns!.keys()].sort());
+      expect([...drizzleColumns.keys()].sort(), `columns of ${config.name}`).toEqual(
+        [...dbColumns!.keys()].sort(),
+      );
       for (const [name, nullable] of drizzleColumns) {
         expect(nullable, `${config.name}.${name} nullability`).toBe(dbColumns!.get(name));
       }
@@ -48,14 +56,18 @@ describe('schema consistency', () => {
         .filter((t): t is PgTable => is(t, PgTableClass))
         .map((t) => getTableConfig(t).name),
     );
-    const unmirrored = rows.map((r) => r.table_name).filter((t) => t !== 'schema_migrations' && !mirrored.has(t));
+    const unmirrored = rows
+      .map((r) => r.table_name)
+      .filter((t) => t !== 'schema_migrations' && !mirrored.has(t));
     expect(unmirrored).toEqual([]);
   });
 
   it('applies each migration once; a second run applies nothing', async () => {
     expect(migrationFiles().length).toBeGreaterThan(0);
     expect(await migrate(database.sql)).toEqual([]);
-    const applied = await database.sql.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    const applied = await database.sql.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
     expect(applied.map((r) => r.name)).toEqual(migrationFiles());
   });
 });

@@ -74,7 +74,11 @@ export async function mintAccessToken(
   issuer: string,
   claims: { sub: string; email: string; clientId: string; audience: string; ttlSeconds: number },
 ): Promise<string> {
-  return new SignJWT({ email: claims.email, client_id: claims.clientId, scope: 'openid email profile offline_access' })
+  return new SignJWT({
+    email: claims.email,
+    client_id: claims.clientId,
+    scope: 'openid email profile offline_access',
+  })
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'at+jwt' })
     .setIssuer(issuer)
     .setSubject(claims.sub)

@@ -16,7 +16,14 @@ export interface IssuerInfo {
   key: SigningKey | undefined;
   verifier(): AccessTokenVerifier;
   /** Discovery document (fetched once for an external issuer). */
-  discovery(): Promise<Record<string, unknown> & { authorization_endpoint: string; token_endpoint: string; end_session_endpoint?: string; jwks_uri: string }>;
+  discovery(): Promise<
+    Record<string, unknown> & {
+      authorization_endpoint: string;
+      token_endpoint: string;
+      end_session_endpoint?: string;
+      jwks_uri: string;
+    }
+  >;
 }
 
 export const EMBEDDED_ISSUER_PATH = '/idp';

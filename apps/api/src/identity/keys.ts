@@ -27,7 +27,10 @@ export async function signingKey(db: Db, purpose: KeyPurpose): Promise<SigningKe
   const [row] = await db.select().from(signingKeys).where(eq(signingKeys.purpose, purpose)).limit(1);
   if (row) return load(row.kid, row.alg, row.privateJwk as JWK, row.publicJwk as JWK);
   const alg = ALG[purpose];
-  const pair = await generateKeyPair(alg, { extractable: true, ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}) });
+  const pair = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}),
+  });
   const kid = `${purpose}-${randomUUID().slice(0, 8)}`;
   const privateJwk = { ...(await exportJWK(pair.privateKey)), kid, alg, use: 'sig' };
   const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg, use: 'sig' };

@@ -44,10 +44,20 @@ export class SessionTokens {
         issuer: this.issuer,
         audience: SESSION_AUDIENCE,
       });
-      if (typeof payload.wid !== 'number' || typeof payload.sid !== 'string' || !payload.sub || !payload.exp) {
+      if (
+        typeof payload.wid !== 'number' ||
+        typeof payload.sid !== 'string' ||
+        !payload.sub ||
+        !payload.exp
+      ) {
         throw new AppError(401000);
       }
-      return { userId: payload.sub, workspaceId: payload.wid, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+      return {
+        userId: payload.sub,
+        workspaceId: payload.wid,
+        sessionId: payload.sid,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError(401701);
       if (err instanceof AppError) throw err;

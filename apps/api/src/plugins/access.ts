@@ -56,7 +56,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export async function loadUser(db: Db, sub: string, email: string | undefined): Promise<Omit<CurrentUser, 'tokenExp'> | null> {
+export async function loadUser(
+  db: Db,
+  sub: string,
+  email: string | undefined,
+): Promise<Omit<CurrentUser, 'tokenExp'> | null> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
   const select = () =>
     db
@@ -66,10 +70,15 @@ export async function loadUser(db: Db, sub: string, email: string | undefined): 
       .leftJoin(accountAttributes, eq(accountAttributes.userId, users.id));
   // The embedded issuer uses our user id as subject; an external issuer's subject is linked on first
   // sign-in through the verified e-mail claim.
-  let [row] = await select().where(isUuid ? sql`${users.id} = ${sub} OR ${users.idpSubject} = ${sub}` : eq(users.idpSubject, sub));
+  let [row] = await select().where(
+    isUuid ? sql`${users.id} = ${sub} OR ${users.idpSubject} = ${sub}` : eq(users.idpSubject, sub),
+  );
   if (!row && email) {
-    [row] = await select().where(sql`lower(${users.email}) = lower(${email}) AND ${users.idpSubject} IS NULL`);
-    if (row && row.user.id !== sub) await db.update(users).set({ idpSubject: sub }).where(eq(users.id, row.user.id));
+    [row] = await select().where(
+      sql`lower(${users.email}) = lower(${email}) AND ${users.idpSubject} IS NULL`,
+    );
+    if (row && row.user.id !== sub)
+      await db.update(users).set({ idpSubject: sub }).where(eq(users.id, row.user.id));
   }
   if (!row) return null;
   const known = new Set<string>(PermissionKey);
@@ -90,7 +99,11 @@ export async function loadUser(db: Db, sub: string, email: string | undefined): 
 }
 
 /** Authenticates a bearer token: 401000 when missing/invalid, 401701 expired, 401702 unknown user. */
-export async function authenticate(db: Db, verifier: AccessTokenVerifier, token: string | undefined): Promise<CurrentUser> {
+export async function authenticate(
+  db: Db,
+  verifier: AccessTokenVerifier,
+  token: string | undefined,
+): Promise<CurrentUser> {
   if (!token) throw new AppError(401000);
   const claims = await verifier.verify(token);
   // Kept a few seconds (identity/auth-cache.ts): an authenticated call need not query the database.
@@ -111,7 +124,12 @@ export const accessPlugin = fp(
       if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no access rule`);
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        catalogue.push({ method, url: route.url, access, schema: route.schema as Record<string, unknown> | undefined });
+        catalogue.push({
+          method,
+          url: route.url,
+          access,
+          schema: route.schema as Record<string, unknown> | undefined,
+        });
       }
     });
     app.addHook('onRequest', async (request) => {

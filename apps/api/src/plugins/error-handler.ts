@@ -1,7 +1,12 @@
 // The global error handler: every failure leaves as {code, message[, details]} from the catalogue,
 // with the catalogue's HTTP status. Internal text (stack, SQL, library messages) is logged, never sent.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ServerErrorCatalogue, serverErrorMessage, type ServerErrorCode, type ApiErrorBody } from '@dealer/contracts';
+import {
+  ServerErrorCatalogue,
+  serverErrorMessage,
+  type ServerErrorCode,
+  type ApiErrorBody,
+} from '@dealer/contracts';
 import { AppError } from '../lib/app-error.ts';
 
 interface PgLikeError {
@@ -11,7 +16,11 @@ interface PgLikeError {
 
 /** Drizzle wraps driver errors (DrizzleQueryError) with the PostgreSQL error as `cause`. */
 function sqlState(err: PgLikeError): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as PgLikeError).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as PgLikeError).cause, depth++
+  ) {
     const code = (e as PgLikeError).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -56,7 +65,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: `${error.validationContext ?? 'request'}${v.instancePath || ''}`,
         problem: v.message ?? 'is invalid',
       }));
-    } else if (error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 413 || error.statusCode === 415) {
+    } else if (
+      error.code?.startsWith('FST_ERR_CTP') ||
+      error.statusCode === 400 ||
+      error.statusCode === 413 ||
+      error.statusCode === 415
+    ) {
       code = 400000; // unparsable body, wrong content type, body too large
     } else if (error.statusCode === 429) {
       code = 400601;

@@ -25,9 +25,14 @@ export const openapiPlugin = fp(
       },
       // Only the API's own routes belong in the document, not the SPA or the identity provider.
       hideUntagged: false,
-      transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') && !url.startsWith('/api/docs') ? schema : { ...schema, hide: true }, url }),
+      transform: ({ schema, url }) => ({
+        schema: url.startsWith('/api/') && !url.startsWith('/api/docs') ? schema : { ...schema, hide: true },
+        url,
+      }),
     });
-    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'openapi' },

@@ -65,7 +65,10 @@ export class SerialDriver implements Driver {
 
   async open(): Promise<CanTransport> {
     if (!this.isOpen) await this.openPort();
-    return { send: (f) => this.sendFrame(f), onFrame: (l) => (this.listeners.add(l), () => this.listeners.delete(l)) };
+    return {
+      send: (f) => this.sendFrame(f),
+      onFrame: (l) => (this.listeners.add(l), () => this.listeners.delete(l)),
+    };
   }
 
   async close(): Promise<void> {
@@ -79,12 +82,20 @@ export class SerialDriver implements Driver {
   }
 
   private async openPort(): Promise<void> {
-    const port = new SerialPort({ path: this.options.path, baudRate: this.options.baudRate ?? 115_200, autoOpen: false });
+    const port = new SerialPort({
+      path: this.options.path,
+      baudRate: this.options.baudRate ?? 115_200,
+      autoOpen: false,
+    });
     try {
       await new Promise<void>((resolve, reject) => port.open((err) => (err ? reject(err) : resolve())));
     } catch (e) {
       const missing = e instanceof Error && /ENOENT|No such file|cannot open/i.test(e.message);
-      throw new BridgeError(missing ? 300001 : 300002, missing ? `No connector at ${this.options.path}` : 'Open serial port failed', { cause: e });
+      throw new BridgeError(
+        missing ? 300001 : 300002,
+        missing ? `No connector at ${this.options.path}` : 'Open serial port failed',
+        { cause: e },
+      );
     }
     this.port = port;
     port.on('data', (chunk: Buffer) => this.onData(chunk));
@@ -125,7 +136,8 @@ export class SerialDriver implements Driver {
     });
     try {
       const event = await Promise.race([reply, timed]);
-      if (event.type === 'error') throw new BridgeError(300006, `Connector refused ${JSON.stringify(text.trim())}`);
+      if (event.type === 'error')
+        throw new BridgeError(300006, `Connector refused ${JSON.stringify(text.trim())}`);
       return event;
     } finally {
       // On a timeout the expectation stays queued on purpose: a late answer must be consumed by it,

@@ -16,7 +16,8 @@ export class SimDriver implements Driver {
   }
 
   async open(): Promise<CanTransport> {
-    if (!this.bike.connectorPresent) throw new BridgeError(300001, 'No connector detected: plug the service connector into the computer');
+    if (!this.bike.connectorPresent)
+      throw new BridgeError(300001, 'No connector detected: plug the service connector into the computer');
     // Opening the connector means the technician has (re)plugged the cable to the bike.
     this.bike.plugCable();
     this.port ??= this.bike.attachTester('bridge');

@@ -8,8 +8,15 @@ export class BridgeError extends Error {
   readonly action: string | undefined;
   readonly component: string | undefined;
 
-  constructor(code: BridgeErrorCode, message?: string, extra: { action?: string; component?: string; cause?: unknown } = {}) {
-    super(message ?? BridgeErrorCatalogue[code].message, extra.cause === undefined ? undefined : { cause: extra.cause });
+  constructor(
+    code: BridgeErrorCode,
+    message?: string,
+    extra: { action?: string; component?: string; cause?: unknown } = {},
+  ) {
+    super(
+      message ?? BridgeErrorCatalogue[code].message,
+      extra.cause === undefined ? undefined : { cause: extra.cause },
+    );
     this.code = code;
     this.action = extra.action;
     this.component = extra.component;

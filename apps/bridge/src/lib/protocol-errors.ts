@@ -21,21 +21,37 @@ const failureCode: Record<AccessKind, BridgeErrorCode> = {
  */
 export function isLinkFailure(e: unknown): boolean {
   for (let cause = e, depth = 0; cause instanceof Error && depth < 8; cause = cause.cause, depth++) {
-    if (cause instanceof UdsTimeoutError || (cause instanceof IsoTpError && cause.code !== 'N_BUFFER_OVFLW' && cause.code !== 'N_INVALID_FS')) return true;
+    if (
+      cause instanceof UdsTimeoutError ||
+      (cause instanceof IsoTpError && cause.code !== 'N_BUFFER_OVFLW' && cause.code !== 'N_INVALID_FS')
+    )
+      return true;
   }
   return false;
 }
 
-export function toBridgeError(e: unknown, kind: AccessKind, context: { action: string; component?: string; inBootloader?: boolean }): BridgeError {
+export function toBridgeError(
+  e: unknown,
+  kind: AccessKind,
+  context: { action: string; component?: string; inBootloader?: boolean },
+): BridgeError {
   if (e instanceof BridgeError) return e;
-  const extra = { action: context.action, ...(context.component ? { component: context.component } : {}), cause: e };
+  const extra = {
+    action: context.action,
+    ...(context.component ? { component: context.component } : {}),
+    cause: e,
+  };
   if (e instanceof UdsNegativeResponseError) {
-    if (e.nrc === Nrc.conditionsNotCorrect && context.inBootloader) return new BridgeError(400006, 'Component is in bootloader mode; run bootloader rescue first', extra);
-    if (e.nrc === Nrc.requestOutOfRange && kind === 'write') return new BridgeError(400004, 'The component refused the value as out of range', extra);
-    if (e.nrc === Nrc.incorrectMessageLength && kind === 'write') return new BridgeError(400004, 'The component refused the value length', extra);
+    if (e.nrc === Nrc.conditionsNotCorrect && context.inBootloader)
+      return new BridgeError(400006, 'Component is in bootloader mode; run bootloader rescue first', extra);
+    if (e.nrc === Nrc.requestOutOfRange && kind === 'write')
+      return new BridgeError(400004, 'The component refused the value as out of range', extra);
+    if (e.nrc === Nrc.incorrectMessageLength && kind === 'write')
+      return new BridgeError(400004, 'The component refused the value length', extra);
     return new BridgeError(failureCode[kind], `${e.message}`, extra);
   }
-  if (e instanceof UdsTimeoutError) return new BridgeError(300009, 'The component did not answer in time', extra);
+  if (e instanceof UdsTimeoutError)
+    return new BridgeError(300009, 'The component did not answer in time', extra);
   if (e instanceof IsoTpError) return new BridgeError(300010, `CAN transport failed: ${e.code}`, extra);
   return new BridgeError(500999, 'Internal error', extra);
 }

@@ -8,7 +8,14 @@ export interface RuntimeLogLine {
   message: string;
 }
 
-const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
 
 export class RuntimeLog {
   private readonly lines: RuntimeLogLine[] = [];
@@ -33,9 +40,19 @@ export class RuntimeLog {
       write: (line: string) => {
         this.echo?.(line);
         try {
-          const entry = JSON.parse(line) as { level?: number; msg?: string; time?: number; req?: { method?: string; url?: string }; res?: { statusCode?: number } };
+          const entry = JSON.parse(line) as {
+            level?: number;
+            msg?: string;
+            time?: number;
+            req?: { method?: string; url?: string };
+            res?: { statusCode?: number };
+          };
           const msg = entry.msg ?? '';
-          const detail = entry.req ? ` ${entry.req.method} ${entry.req.url}` : entry.res ? ` ${entry.res.statusCode}` : '';
+          const detail = entry.req
+            ? ` ${entry.req.method} ${entry.req.url}`
+            : entry.res
+              ? ` ${entry.res.statusCode}`
+              : '';
           this.add(LEVELS[entry.level ?? 30] ?? 'info', `${msg}${detail}`);
         } catch {
           this.add('info', line.trim());

@@ -11,7 +11,10 @@ const SEED = Number(process.env.CABLE_PULL_SEED ?? Date.now() % 100_000);
 let t: TestBridge;
 beforeAll(async () => {
   // Short transport timeouts: a pulled cable is noticed in ~150 ms instead of the standard 1 s.
-  t = await testBridge({ scenario: 'firmware_update_available', timing: { isoTp: { nBsMs: 150, nCrMs: 150, nAsMs: 300 }, uds: { p2Ms: 150 } } });
+  t = await testBridge({
+    scenario: 'firmware_update_available',
+    timing: { isoTp: { nBsMs: 150, nCrMs: 150, nAsMs: 300 }, uds: { p2Ms: 150 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -26,15 +29,35 @@ function random(seed: number) {
 const image = makeImage(24_000, 7);
 const headers = () => t.auth;
 async function scenario(fault?: number) {
-  const res = await t.app.inject({ method: 'PUT', url: '/sim/scenario', headers: headers(), payload: { scenario: 'firmware_update_available', ...(fault !== undefined ? { fault: { cablePullAfterBytes: fault } } : {}) } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/sim/scenario',
+    headers: headers(),
+    payload: {
+      scenario: 'firmware_update_available',
+      ...(fault !== undefined ? { fault: { cablePullAfterBytes: fault } } : {}),
+    },
+  });
   expect(res.statusCode).toBe(200);
 }
 async function connect() {
-  if (t.app.bridge.connection.connected) await t.app.inject({ method: 'POST', url: '/v2/disconnection', headers: headers() });
-  const res = await t.app.inject({ method: 'POST', url: '/v2/connection', headers: headers(), payload: { connection_type: 'cable' } });
+  if (t.app.bridge.connection.connected)
+    await t.app.inject({ method: 'POST', url: '/v2/disconnection', headers: headers() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v2/connection',
+    headers: headers(),
+    payload: { connection_type: 'cable' },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
-const update = (rescue: boolean) => t.app.inject({ method: 'PUT', url: '/v2/firmware/controller', headers: headers(), payload: { ...updateFor(t, 'controller', '5.3.2', image), rescue } });
+const update = (rescue: boolean) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/v2/firmware/controller',
+    headers: headers(),
+    payload: { ...updateFor(t, 'controller', '5.3.2', image), rescue },
+  });
 
 describe(`cable pulled during a firmware update (seed ${SEED})`, () => {
   it('never bricks the component: 20 random cut points, each recovered', async () => {

@@ -10,21 +10,32 @@ import type { ImageSource } from '../security/firmware-source.ts';
 import { preflight, runFirmwareUpdate } from './firmware-update.operation.ts';
 import type { FirmwareUpdateResult } from './firmware-update.operation.ts';
 
-export async function updateFirmware(ctx: BridgeContext, node: UdsNodeName, source: ImageSource & { rescue?: boolean }): Promise<FirmwareUpdateResult> {
+export async function updateFirmware(
+  ctx: BridgeContext,
+  node: UdsNodeName,
+  source: ImageSource & { rescue?: boolean },
+): Promise<FirmwareUpdateResult> {
   const conn = ctx.connection;
   const action = source.rescue ? 'Bootloader rescue' : 'Firmware update';
   const guard = { action, kind: 'firmware' as const, node };
   // Fail fast on the connection state before downloading or checking anything.
   if (node === 'dongle') conn.connectorNetwork();
   else if (!conn.connected) throw new BridgeError(400001, 'Bike connection required', { action });
-  else if (!conn.identity(node)) throw new BridgeError(300202, `This bike has no ${node}`, { action, component: node });
+  else if (!conn.identity(node))
+    throw new BridgeError(300202, `This bike has no ${node}`, { action, component: node });
 
   let image: Uint8Array;
   try {
     image = await verifiedImage(source, ctx.keys, action);
   } catch (e) {
     if (e instanceof BridgeError && e.code === 300105) {
-      ctx.hub.publish({ operation: 'firmware_update', component: node, stage: 'failed', progress: 0, error: { code: e.code, message: e.message } });
+      ctx.hub.publish({
+        operation: 'firmware_update',
+        component: node,
+        stage: 'failed',
+        progress: 0,
+        error: { code: e.code, message: e.message },
+      });
       await conn.closeAll(); // the portal's security warning: operation and connection are ended
     }
     throw e;
@@ -32,7 +43,11 @@ export async function updateFirmware(ctx: BridgeContext, node: UdsNodeName, sour
 
   // A display frame or another device's image class is never flashed as a component's firmware.
   const kinds = node === 'dongle' ? ['connector', 'application'] : ['application', 'rescue'];
-  if (!kinds.includes(source.manifest.kind)) throw new BridgeError(400004, `A ${source.manifest.kind} image cannot be flashed to the ${node}`, { action, component: node });
+  if (!kinds.includes(source.manifest.kind))
+    throw new BridgeError(400004, `A ${source.manifest.kind} image cannot be flashed to the ${node}`, {
+      action,
+      component: node,
+    });
   const input = { node, image, manifest: source.manifest, rescue: source.rescue === true };
   const run = node === 'dongle' ? conn.operateOnConnector.bind(conn) : conn.operate.bind(conn);
   return run(guard, async (net, signal) => {
@@ -45,8 +60,18 @@ export async function updateFirmware(ctx: BridgeContext, node: UdsNodeName, sour
       const error = toBridgeError(e, 'firmware', { action, component: node });
       // Where did it leave the component? Tell the portal (it drives the rescue task from this).
       const after = await reidentify().catch(() => undefined);
-      const where = after ? (after.bootMode === 'bootloader' ? ' The component is in bootloader mode: run bootloader rescue.' : ` The component runs version ${after.firmwareVersion}.`) : '';
-      ctx.hub.publish({ operation: 'firmware_update', component: node, stage: 'failed', progress: 0, error: { code: error.code, message: error.message + where } });
+      const where = after
+        ? after.bootMode === 'bootloader'
+          ? ' The component is in bootloader mode: run bootloader rescue.'
+          : ` The component runs version ${after.firmwareVersion}.`
+        : '';
+      ctx.hub.publish({
+        operation: 'firmware_update',
+        component: node,
+        stage: 'failed',
+        progress: 0,
+        error: { code: error.code, message: error.message + where },
+      });
       throw new BridgeError(error.code, error.message + where, { action, component: node, cause: e });
     }
   });

@@ -41,6 +41,11 @@ export async function downloadImage(
   }
   await client.requestTransferExit();
   progress('verifying', image.length);
-  const status = await client.routineControl(RoutineControlType.start, Routine.checkProgrammingDependencies, encodeVerifyOption(expected.sha256, expected.version));
-  if (status[0] !== 0x00) throw new BridgeError(300105, 'The component rejected the image after transfer (verification failed)');
+  const status = await client.routineControl(
+    RoutineControlType.start,
+    Routine.checkProgrammingDependencies,
+    encodeVerifyOption(expected.sha256, expected.version),
+  );
+  if (status[0] !== 0x00)
+    throw new BridgeError(300105, 'The component rejected the image after transfer (verification failed)');
 }

@@ -29,7 +29,11 @@ export class OperationLock {
   }
 
   async exclusive<T>(name: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    if (this.running || this.readers > 0) throw new BridgeError(400100, `System bridge busy${this.running ? `: ${this.running.name} is running` : ''}`);
+    if (this.running || this.readers > 0)
+      throw new BridgeError(
+        400100,
+        `System bridge busy${this.running ? `: ${this.running.name} is running` : ''}`,
+      );
     const controller = new AbortController();
     this.running = { name, controller };
     this.onBusyChange(true);

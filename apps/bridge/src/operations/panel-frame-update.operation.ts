@@ -8,7 +8,11 @@ import { verifiedImage } from '../security/firmware-source.ts';
 import type { ImageSource } from '../security/firmware-source.ts';
 import { downloadImage } from './image-download.ts';
 
-export async function updatePanelFrame(ctx: BridgeContext, frameType: 'font' | 'icon', source: ImageSource): Promise<{ frame_type: 'font' | 'icon'; version: string }> {
+export async function updatePanelFrame(
+  ctx: BridgeContext,
+  frameType: 'font' | 'icon',
+  source: ImageSource,
+): Promise<{ frame_type: 'font' | 'icon'; version: string }> {
   const conn = ctx.connection;
   const action = 'Panel frame update';
   if (!conn.connected) throw new BridgeError(400001, 'Bike connection required', { action });
@@ -22,22 +26,56 @@ export async function updatePanelFrame(ctx: BridgeContext, frameType: 'font' | '
     }
     throw e;
   }
-  if (source.manifest.kind !== frameType) throw new BridgeError(400004, `The image is a ${source.manifest.kind} image, not a ${frameType} frame`, { action });
+  if (source.manifest.kind !== frameType)
+    throw new BridgeError(400004, `The image is a ${source.manifest.kind} image, not a ${frameType} frame`, {
+      action,
+    });
   const publish = (stage: 'erasing' | 'transferring' | 'verifying' | 'done', n: number) =>
-    ctx.hub.publish({ operation: 'panel_frame_update', component: 'hmi', stage, progress: Math.floor((n / image.length) * 100), transferred_bytes: n, total_bytes: image.length });
+    ctx.hub.publish({
+      operation: 'panel_frame_update',
+      component: 'hmi',
+      stage,
+      progress: Math.floor((n / image.length) * 100),
+      transferred_bytes: n,
+      total_bytes: image.length,
+    });
   return conn.operate({ action, kind: 'frame', node: 'hmi' }, async (net, signal) => {
     const hmi = await conn.refreshIdentity('hmi');
-    if (hmi.bootMode !== 'app') throw new BridgeError(400006, 'The display is in bootloader mode', { action, component: 'hmi' });
-    if (source.manifest.part_spec_code !== hmi.partSpecCode) throw new BridgeError(400004, `The frame is for ${source.manifest.part_spec_code} but the display is ${hmi.partSpecCode}`, { action });
+    if (hmi.bootMode !== 'app')
+      throw new BridgeError(400006, 'The display is in bootloader mode', { action, component: 'hmi' });
+    if (source.manifest.part_spec_code !== hmi.partSpecCode)
+      throw new BridgeError(
+        400004,
+        `The frame is for ${source.manifest.part_spec_code} but the display is ${hmi.partSpecCode}`,
+        { action },
+      );
     try {
-      await conn.unlocked(net, 'hmi', () => downloadImage(net.client('hmi'), frameType === 'font' ? MemoryRegion.fontFrame : MemoryRegion.iconFrame, image, source.manifest, signal, publish));
+      await conn.unlocked(net, 'hmi', () =>
+        downloadImage(
+          net.client('hmi'),
+          frameType === 'font' ? MemoryRegion.fontFrame : MemoryRegion.iconFrame,
+          image,
+          source.manifest,
+          signal,
+          publish,
+        ),
+      );
     } catch (e) {
       const error = toBridgeError(e, 'frame', { action, component: 'hmi' });
-      ctx.hub.publish({ operation: 'panel_frame_update', component: 'hmi', stage: 'failed', progress: 0, error: { code: error.code, message: error.message } });
+      ctx.hub.publish({
+        operation: 'panel_frame_update',
+        component: 'hmi',
+        stage: 'failed',
+        progress: 0,
+        error: { code: error.code, message: error.message },
+      });
       throw error;
     }
     const after = await conn.refreshIdentity('hmi');
     publish('done', image.length);
-    return { frame_type: frameType, version: (frameType === 'font' ? after.fontVersion : after.iconVersion) ?? '' };
+    return {
+      frame_type: frameType,
+      version: (frameType === 'font' ? after.fontVersion : after.iconVersion) ?? '',
+    };
   });
 }

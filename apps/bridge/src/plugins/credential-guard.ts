@@ -19,7 +19,11 @@ export function registerCredentialGuard(app: FastifyInstance): void {
     if (request.method === 'OPTIONS' || !needsCredential(request.routeOptions.url)) return;
     const credential = await verifyCredential(request.headers.authorization, app.bridge.keys);
     const bound = app.bridge.connection.binding;
-    if (bound && bound.sid !== credential.sid) throw new BridgeError(401005, 'Session id mismatch: the bike is connected under another workspace session');
+    if (bound && bound.sid !== credential.sid)
+      throw new BridgeError(
+        401005,
+        'Session id mismatch: the bike is connected under another workspace session',
+      );
     request.credential = credential;
   });
 }

@@ -10,8 +10,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (thrown instanceof BridgeError) bridgeError = thrown;
     else if (error.validation) {
       const typeProblem = error.validation.some((v) => v.keyword === 'type');
-      bridgeError = new BridgeError(typeProblem ? 400005 : 400004, `${typeProblem ? 'Invalid parameter type' : 'Invalid parameter value'}: ${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? ''}`.trim());
-    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+      bridgeError = new BridgeError(
+        typeProblem ? 400005 : 400004,
+        `${typeProblem ? 'Invalid parameter type' : 'Invalid parameter value'}: ${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? ''}`.trim(),
+      );
+    } else if (
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.statusCode === 400
+    ) {
       bridgeError = new BridgeError(400005, 'Invalid request body');
     } else if (error.statusCode === 413) {
       bridgeError = new BridgeError(400004, 'Request body too large');
@@ -19,8 +26,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       bridgeError = new BridgeError(500999);
     }
     const level = bridgeError.status >= 500 ? 'error' : 'warn';
-    request.log[level]({ err: error, code: bridgeError.code }, `${bridgeError.code} ${bridgeError.message}${thrown instanceof BridgeError && thrown.cause ? ` (${thrown.cause instanceof Error ? thrown.cause.message : JSON.stringify(thrown.cause)})` : ''}`);
+    request.log[level](
+      { err: error, code: bridgeError.code },
+      `${bridgeError.code} ${bridgeError.message}${thrown instanceof BridgeError && thrown.cause ? ` (${thrown.cause instanceof Error ? thrown.cause.message : JSON.stringify(thrown.cause)})` : ''}`,
+    );
     return reply.code(bridgeError.status).send(bridgeError.body());
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(new BridgeError(300102, `No bridge call ${request.method} ${request.url.split('?')[0]}`).body()));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(new BridgeError(300102, `No bridge call ${request.method} ${request.url.split('?')[0]}`).body()),
+  );
 }

@@ -20,7 +20,8 @@ export function registerRequestGuards(app: FastifyInstance, allowedOrigins: read
   const origins = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopbackHost(request.headers.host)) throw new BridgeError(403001, 'Forbidden: the bridge answers only to localhost');
+    if (!isLoopbackHost(request.headers.host))
+      throw new BridgeError(403001, 'Forbidden: the bridge answers only to localhost');
     const origin = request.headers.origin;
     if (origin === undefined) return; // not from a web page (curl, the installer, tests)
     if (!origins.has(origin)) throw new BridgeError(403001, 'Forbidden: origin not allowed');
@@ -34,7 +35,8 @@ export function registerRequestGuards(app: FastifyInstance, allowedOrigins: read
     reply.header('access-control-allow-methods', ALLOWED_METHODS);
     reply.header('access-control-allow-headers', ALLOWED_HEADERS);
     reply.header('access-control-max-age', '600');
-    if (request.headers['access-control-request-private-network'] === 'true') reply.header('access-control-allow-private-network', 'true');
+    if (request.headers['access-control-request-private-network'] === 'true')
+      reply.header('access-control-allow-private-network', 'true');
     return reply.code(204).send();
   });
 }

@@ -14,7 +14,11 @@ afterEach(() => bus?.close());
 /** A channel under test and a raw peer that scripts the other side frame by frame. */
 function setup(options: Partial<IsoTpOptions> = {}, timeScale = 0) {
   bus = new VirtualCanBus({ timeScale });
-  const channel = new IsoTpChannel(busPortTransport(bus.attach('tester', 'tester')), { txId: TX, rxId: RX, ...options });
+  const channel = new IsoTpChannel(busPortTransport(bus.attach('tester', 'tester')), {
+    txId: TX,
+    rxId: RX,
+    ...options,
+  });
   const peer = bus.attach('ecu', 'bike');
   const seen: TimedFrame[] = [];
   const waiters: (() => void)[] = [];
@@ -71,7 +75,10 @@ describe('ISO-TP sender', () => {
   });
 
   it('stops on overflow, invalid flow status and a missing flow control (N_Bs)', async () => {
-    for (const [fc, code] of [[0x32, 'N_BUFFER_OVFLW'], [0x35, 'N_INVALID_FS']] as const) {
+    for (const [fc, code] of [
+      [0x32, 'N_BUFFER_OVFLW'],
+      [0x35, 'N_INVALID_FS'],
+    ] as const) {
       const s = setup();
       const p = s.channel.send(bytes(30));
       await s.framesSeen(1);
@@ -90,11 +97,15 @@ describe('ISO-TP sender', () => {
     await reply(0x30, 0x00, 15);
     await sending;
     const cfs = (await framesSeen(4)).slice(1);
-    for (let i = 1; i < cfs.length; i++) expect(cfs[i]!.startedAt - cfs[i - 1]!.completedAt).toBeGreaterThanOrEqual(15);
+    for (let i = 1; i < cfs.length; i++)
+      expect(cfs[i]!.startedAt - cfs[i - 1]!.completedAt).toBeGreaterThanOrEqual(15);
   });
 
   it('fails with N_As when the driver never confirms a frame', async () => {
-    const stuck = new IsoTpChannel({ send: () => new Promise(() => undefined), onFrame: () => () => undefined }, { txId: TX, rxId: RX, nAsMs: 20 });
+    const stuck = new IsoTpChannel(
+      { send: () => new Promise(() => undefined), onFrame: () => () => undefined },
+      { txId: TX, rxId: RX, nAsMs: 20 },
+    );
     await expect(stuck.send(Uint8Array.of(1))).rejects.toMatchObject({ code: 'N_AS_TIMEOUT' });
   });
 

@@ -4,7 +4,16 @@
 import type { CanFrame, CanTransport } from './can-transport.ts';
 import { decodeStMin, pause, withTimeout } from './iso-tp-timing.ts';
 
-export type IsoTpErrorCode = 'N_AS_TIMEOUT' | 'N_BS_TIMEOUT' | 'N_CR_TIMEOUT' | 'N_WFT_OVRN' | 'N_BUFFER_OVFLW' | 'N_WRONG_SN' | 'N_INVALID_FS' | 'N_TIMEOUT_A' | 'TX_FAILED';
+export type IsoTpErrorCode =
+  | 'N_AS_TIMEOUT'
+  | 'N_BS_TIMEOUT'
+  | 'N_CR_TIMEOUT'
+  | 'N_WFT_OVRN'
+  | 'N_BUFFER_OVFLW'
+  | 'N_WRONG_SN'
+  | 'N_INVALID_FS'
+  | 'N_TIMEOUT_A'
+  | 'TX_FAILED';
 
 export class IsoTpError extends Error {
   constructor(
@@ -57,7 +66,17 @@ export class IsoTpChannel {
     private readonly transport: CanTransport,
     options: IsoTpOptions,
   ) {
-    this.o = { blockSize: 0, stMin: 0, nAsMs: 1000, nBsMs: 1000, nCrMs: 1000, maxWaitFrames: 10, padding: 0xcc, txWindow: 64, ...options };
+    this.o = {
+      blockSize: 0,
+      stMin: 0,
+      nAsMs: 1000,
+      nBsMs: 1000,
+      nCrMs: 1000,
+      maxWaitFrames: 10,
+      padding: 0xcc,
+      txWindow: 64,
+      ...options,
+    };
     this.unsubscribe = transport.onFrame((f) => this.onFrame(f));
   }
 
@@ -101,9 +120,11 @@ export class IsoTpChannel {
   }
 
   async send(payload: Uint8Array, options: { functional?: boolean } = {}): Promise<void> {
-    if (payload.length === 0 || payload.length > MAX_ISO_TP_LENGTH) throw new RangeError(`ISO-TP payload must be 1..${MAX_ISO_TP_LENGTH} bytes`);
+    if (payload.length === 0 || payload.length > MAX_ISO_TP_LENGTH)
+      throw new RangeError(`ISO-TP payload must be 1..${MAX_ISO_TP_LENGTH} bytes`);
     if (options.functional) {
-      if (payload.length > 7 || this.o.functionalId === undefined) throw new RangeError('functional requests are single frames');
+      if (payload.length > 7 || this.o.functionalId === undefined)
+        throw new RangeError('functional requests are single frames');
       return this.frame([payload.length, ...payload], this.o.functionalId);
     }
     if (payload.length <= 7) return this.frame([payload.length, ...payload]);
@@ -141,7 +162,11 @@ export class IsoTpChannel {
     const sending = this.transport.send({ id, data }).catch((e: unknown) => {
       throw new IsoTpError('TX_FAILED', e instanceof Error ? e.message : String(e));
     });
-    return withTimeout(sending, this.o.nAsMs, () => new IsoTpError('N_AS_TIMEOUT', 'frame not sent in time (N_As)'));
+    return withTimeout(
+      sending,
+      this.o.nAsMs,
+      () => new IsoTpError('N_AS_TIMEOUT', 'frame not sent in time (N_As)'),
+    );
   }
 
   /** Flow-control frames arrive on the receive id while we send; collect them in order. */
@@ -171,14 +196,17 @@ export class IsoTpChannel {
     };
   }
 
-  private async awaitClearToSend(fc: { next(): Promise<Uint8Array> }): Promise<{ blockSize: number; stMinMs: number }> {
-    for (let waits = 0; ; ) {
+  private async awaitClearToSend(fc: {
+    next(): Promise<Uint8Array>;
+  }): Promise<{ blockSize: number; stMinMs: number }> {
+    for (let waits = 0; ;) {
       const d = await fc.next();
       const status = d[0]! & 0x0f;
       if (status === 0) return { blockSize: d[1] ?? 0, stMinMs: decodeStMin(d[2] ?? 0) };
       if (status === 2) throw new IsoTpError('N_BUFFER_OVFLW', 'receiver cannot take a message this long');
       if (status !== 1) throw new IsoTpError('N_INVALID_FS', `invalid flow status ${status}`);
-      if (++waits > this.o.maxWaitFrames) throw new IsoTpError('N_WFT_OVRN', `more than ${this.o.maxWaitFrames} FC WAIT frames`);
+      if (++waits > this.o.maxWaitFrames)
+        throw new IsoTpError('N_WFT_OVRN', `more than ${this.o.maxWaitFrames} FC WAIT frames`);
     }
   }
 
@@ -214,7 +242,10 @@ export class IsoTpChannel {
     this.abortReception();
     const buffer = new Uint8Array(len);
     buffer.set(d.subarray(2, 8));
-    const timer = setTimeout(() => this.failReception(new IsoTpError('N_CR_TIMEOUT', 'consecutive frame missing (N_Cr)')), this.o.nCrMs);
+    const timer = setTimeout(
+      () => this.failReception(new IsoTpError('N_CR_TIMEOUT', 'consecutive frame missing (N_Cr)')),
+      this.o.nCrMs,
+    );
     this.rx = { buffer, received: 6, nextSn: 1, blockCount: 0, timer };
     this.sendFlowControl();
   }
@@ -241,7 +272,9 @@ export class IsoTpChannel {
   }
 
   private sendFlowControl(): void {
-    this.frame([0x30, this.o.blockSize, this.o.stMin]).catch((e: unknown) => this.failReception(e instanceof Error ? e : new Error(String(e))));
+    this.frame([0x30, this.o.blockSize, this.o.stMin]).catch((e: unknown) =>
+      this.failReception(e instanceof Error ? e : new Error(String(e))),
+    );
   }
 
   private abortReception(): void {

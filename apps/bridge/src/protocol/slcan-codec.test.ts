@@ -4,9 +4,13 @@ import { SlcanCommand, SlcanDecoder, decodeFrameLine, encodeFrame } from './slca
 describe('SLCAN codec (Lawicel examples)', () => {
   it('encodes standard, extended and remote frames', () => {
     expect(encodeFrame({ id: 0x100, data: Uint8Array.of(0x11, 0x33) })).toBe('t10021133\r');
-    expect(encodeFrame({ id: 0x12abcdef, ext: true, data: Uint8Array.of(0xaa, 0x55) })).toBe('T12ABCDEF2AA55\r');
+    expect(encodeFrame({ id: 0x12abcdef, ext: true, data: Uint8Array.of(0xaa, 0x55) })).toBe(
+      'T12ABCDEF2AA55\r',
+    );
     expect(encodeFrame({ id: 0x123, rtr: true, data: new Uint8Array(0) })).toBe('r1230\r');
-    expect(encodeFrame({ id: 0x12abcdef, ext: true, rtr: true, data: new Uint8Array(2) })).toBe('R12ABCDEF2\r');
+    expect(encodeFrame({ id: 0x12abcdef, ext: true, rtr: true, data: new Uint8Array(2) })).toBe(
+      'R12ABCDEF2\r',
+    );
     expect(() => encodeFrame({ id: 0x800, data: new Uint8Array(0) })).toThrow(RangeError);
   });
 
@@ -19,8 +23,15 @@ describe('SLCAN codec (Lawicel examples)', () => {
 
   it('decodes frames with and without a timestamp', () => {
     expect(decodeFrameLine('t10021133')).toEqual({ frame: { id: 0x100, data: Uint8Array.of(0x11, 0x33) } });
-    expect(decodeFrameLine('t100211334D2B')).toEqual({ frame: { id: 0x100, data: Uint8Array.of(0x11, 0x33) }, timestamp: 0x4d2b });
-    expect(decodeFrameLine('T12ABCDEF2AA55')?.frame).toEqual({ id: 0x12abcdef, ext: true, data: Uint8Array.of(0xaa, 0x55) });
+    expect(decodeFrameLine('t100211334D2B')).toEqual({
+      frame: { id: 0x100, data: Uint8Array.of(0x11, 0x33) },
+      timestamp: 0x4d2b,
+    });
+    expect(decodeFrameLine('T12ABCDEF2AA55')?.frame).toEqual({
+      id: 0x12abcdef,
+      ext: true,
+      data: Uint8Array.of(0xaa, 0x55),
+    });
     expect(decodeFrameLine('t1009')).toBeUndefined();
     expect(decodeFrameLine('t10021')).toBeUndefined();
   });
@@ -35,6 +46,8 @@ describe('SLCAN codec (Lawicel examples)', () => {
       { type: 'serial', value: 'A1B2' },
       { type: 'status', flags: 0 },
     ]);
-    expect(d.push('0021133\r')).toEqual([{ type: 'frame', frame: { id: 0x100, data: Uint8Array.of(0x11, 0x33) } }]);
+    expect(d.push('0021133\r')).toEqual([
+      { type: 'frame', frame: { id: 0x100, data: Uint8Array.of(0x11, 0x33) } },
+    ]);
   });
 });

@@ -33,7 +33,8 @@ const hex = (v: number, digits: number) => v.toString(16).toUpperCase().padStart
 
 export function encodeFrame(f: CanFrame): string {
   if (f.data.length > 8) throw new RangeError('classic CAN carries at most 8 bytes');
-  if (f.ext ? f.id > 0x1fffffff : f.id > 0x7ff) throw new RangeError(`CAN id 0x${f.id.toString(16)} out of range`);
+  if (f.ext ? f.id > 0x1fffffff : f.id > 0x7ff)
+    throw new RangeError(`CAN id 0x${f.id.toString(16)} out of range`);
   const letter = f.rtr ? (f.ext ? 'R' : 'r') : f.ext ? 'T' : 't';
   const id = hex(f.id, f.ext ? 8 : 3);
   const data = f.rtr ? '' : Buffer.from(f.data).toString('hex').toUpperCase();
@@ -59,7 +60,8 @@ export function decodeFrameLine(line: string): { frame: CanFrame; timestamp?: nu
   const idLen = ext ? 8 : 3;
   const id = parseInt(line.slice(1, 1 + idLen), 16);
   const dlc = parseInt(line[1 + idLen] ?? '', 16);
-  if (!/^[0-9A-Fa-f]+$/.test(line.slice(1, 2 + idLen)) || Number.isNaN(id) || !(dlc >= 0 && dlc <= 8)) return undefined;
+  if (!/^[0-9A-Fa-f]+$/.test(line.slice(1, 2 + idLen)) || Number.isNaN(id) || !(dlc >= 0 && dlc <= 8))
+    return undefined;
   const dataHex = rtr ? '' : line.slice(2 + idLen, 2 + idLen + dlc * 2);
   if (dataHex.length !== (rtr ? 0 : dlc * 2) || !/^[0-9A-Fa-f]*$/.test(dataHex)) return undefined;
   const rest = line.slice(2 + idLen + dataHex.length);
@@ -99,7 +101,8 @@ export class SlcanDecoder {
     if (line === 'z' || line === 'Z') return { type: 'tx-ack', ext: line === 'Z' };
     const frame = decodeFrameLine(line);
     if (frame) return { type: 'frame', ...frame };
-    if (/^V[0-9A-Fa-f]{4}$/.test(line)) return { type: 'version', hardware: line.slice(1, 3), software: line.slice(3, 5) };
+    if (/^V[0-9A-Fa-f]{4}$/.test(line))
+      return { type: 'version', hardware: line.slice(1, 3), software: line.slice(3, 5) };
     if (/^N\w{4}$/.test(line)) return { type: 'serial', value: line.slice(1) };
     if (/^F[0-9A-Fa-f]{2}$/.test(line)) return { type: 'status', flags: parseInt(line.slice(1), 16) };
     return { type: 'unknown', text: line };

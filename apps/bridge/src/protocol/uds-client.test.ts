@@ -9,9 +9,17 @@ let bus: VirtualCanBus | undefined;
 afterEach(() => bus?.close());
 
 /** A client and a scripted server that answers each request with the given (delay, response) steps. */
-function scripted(timeScale: number, steps: (req: Uint8Array) => [number, number[]][], p2Ms = 50, p2StarMs = 500) {
+function scripted(
+  timeScale: number,
+  steps: (req: Uint8Array) => [number, number[]][],
+  p2Ms = 50,
+  p2StarMs = 500,
+) {
   bus = new VirtualCanBus({ timeScale });
-  const channel = new IsoTpChannel(busPortTransport(bus.attach('tester', 'tester')), { txId: 0x601, rxId: 0x681 });
+  const channel = new IsoTpChannel(busPortTransport(bus.attach('tester', 'tester')), {
+    txId: 0x601,
+    rxId: 0x681,
+  });
   const server = new IsoTpChannel(busPortTransport(bus.attach('ecu', 'bike')), { txId: 0x681, rxId: 0x601 });
   const receivedAt: number[] = [];
   void (async () => {
@@ -22,7 +30,13 @@ function scripted(timeScale: number, steps: (req: Uint8Array) => [number, number
       for (const [delay, res] of steps(req)) {
         await new Promise((r) => setTimeout(r, delay));
         // The test may be over (bus closed) before a late answer goes out.
-        if (!(await server.send(Uint8Array.from(res)).then(() => true, () => false))) return;
+        if (
+          !(await server.send(Uint8Array.from(res)).then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
       }
     }
   })();
@@ -71,15 +85,27 @@ describe('UDS client timing', () => {
 
 describe('UDS client against the simulated bike', () => {
   it('reads identification, unlocks security, writes and reads DTCs', async () => {
-    const bike = new SimulatedBike({ timeScale: 0, scenario: 'error_code_danger', timing: { eraseMs: 0, verifyMs: 0, resetMs: 0, programmingEntryMs: 0 } });
+    const bike = new SimulatedBike({
+      timeScale: 0,
+      scenario: 'error_code_danger',
+      timing: { eraseMs: 0, verifyMs: 0, resetMs: 0, programmingEntryMs: 0 },
+    });
     bus = bike.bus;
     const a = UdsAddress.hmi;
-    const client = new UdsClient(new IsoTpChannel(busPortTransport(bike.attachTester()), { txId: a.request, rxId: a.response }));
+    const client = new UdsClient(
+      new IsoTpChannel(busPortTransport(bike.attachTester()), { txId: a.request, rxId: a.response }),
+    );
     expect(Buffer.from(await client.readDataByIdentifier(Did.vin)).toString()).toBe(bike.state.vin);
-    await expect(client.writeDataByIdentifier(Did.speedUnit, Uint8Array.of(1))).rejects.toMatchObject({ nrc: Nrc.serviceNotSupportedInActiveSession });
+    await expect(client.writeDataByIdentifier(Did.speedUnit, Uint8Array.of(1))).rejects.toMatchObject({
+      nrc: Nrc.serviceNotSupportedInActiveSession,
+    });
     await client.diagnosticSessionControl(UdsSession.extended);
-    await expect(client.writeDataByIdentifier(Did.speedUnit, Uint8Array.of(1))).rejects.toMatchObject({ nrc: Nrc.securityAccessDenied });
-    await expect(client.securityAccess(SecurityLevel.extended, () => Uint8Array.of(1, 2, 3, 4))).rejects.toMatchObject({ nrc: Nrc.invalidKey });
+    await expect(client.writeDataByIdentifier(Did.speedUnit, Uint8Array.of(1))).rejects.toMatchObject({
+      nrc: Nrc.securityAccessDenied,
+    });
+    await expect(
+      client.securityAccess(SecurityLevel.extended, () => Uint8Array.of(1, 2, 3, 4)),
+    ).rejects.toMatchObject({ nrc: Nrc.invalidKey });
     await client.securityAccess(SecurityLevel.extended, (seed) => securityKey(SecurityLevel.extended, seed));
     await client.writeDataByIdentifier(Did.speedUnit, Uint8Array.of(1));
     expect(bike.state.speedUnit).toBe('mph');
@@ -87,7 +113,12 @@ describe('UDS client against the simulated bike', () => {
     await client.testerPresent(false);
 
     const motor = UdsAddress.motor;
-    const mc = new UdsClient(new IsoTpChannel(busPortTransport(bike.attachTester('t2')), { txId: motor.request, rxId: motor.response }));
+    const mc = new UdsClient(
+      new IsoTpChannel(busPortTransport(bike.attachTester('t2')), {
+        txId: motor.request,
+        rxId: motor.response,
+      }),
+    );
     expect(await mc.readDtcByStatusMask(0x01)).toEqual([{ code: '0x0101', status: 0x09 }]);
     await mc.clearDiagnosticInformation();
     // Cleared: no longer current, kept in the drive unit's error log.

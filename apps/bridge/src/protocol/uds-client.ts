@@ -49,19 +49,25 @@ export class UdsClient {
   }
 
   /** Send a request and return the positive response (including its SID byte). */
-  request(req: Uint8Array, options: { suppressPositive?: boolean; functional?: boolean } = {}): Promise<Uint8Array> {
+  request(
+    req: Uint8Array,
+    options: { suppressPositive?: boolean; functional?: boolean } = {},
+  ): Promise<Uint8Array> {
     const run = this.queue.then(() => this.exchange(req, options));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async exchange(req: Uint8Array, options: { suppressPositive?: boolean; functional?: boolean }): Promise<Uint8Array> {
+  private async exchange(
+    req: Uint8Array,
+    options: { suppressPositive?: boolean; functional?: boolean },
+  ): Promise<Uint8Array> {
     const sid = req[0]!;
     this.channel.drain();
     await this.channel.send(req, { functional: options.functional === true });
     if (options.suppressPositive) return new Uint8Array(0);
     let wait = this.p2Ms;
-    for (let pending = 0; ; ) {
+    for (let pending = 0; ;) {
       let msg: Uint8Array;
       try {
         msg = await this.channel.receive(wait);
@@ -95,7 +101,9 @@ export class UdsClient {
   }
 
   async testerPresent(suppress = false): Promise<void> {
-    await this.request(Uint8Array.of(UdsService.testerPresent, suppress ? 0x80 : 0x00), { suppressPositive: suppress });
+    await this.request(Uint8Array.of(UdsService.testerPresent, suppress ? 0x80 : 0x00), {
+      suppressPositive: suppress,
+    });
   }
 
   async securityAccess(level: number, key: (seed: Uint8Array) => Uint8Array): Promise<void> {
@@ -107,7 +115,8 @@ export class UdsClient {
 
   async readDataByIdentifier(did: number): Promise<Uint8Array> {
     const res = await this.request(Uint8Array.of(UdsService.readDataByIdentifier, did >> 8, did & 0xff));
-    if (res.length < 3 || ((res[1]! << 8) | res[2]!) !== did) throw new UdsNegativeResponseError(UdsService.readDataByIdentifier, Nrc.generalReject);
+    if (res.length < 3 || ((res[1]! << 8) | res[2]!) !== did)
+      throw new UdsNegativeResponseError(UdsService.readDataByIdentifier, Nrc.generalReject);
     return res.subarray(3);
   }
 
@@ -127,21 +136,32 @@ export class UdsClient {
   }
 
   async clearDiagnosticInformation(group = 0xffffff): Promise<void> {
-    await this.request(Uint8Array.of(UdsService.clearDiagnosticInformation, group >> 16, (group >> 8) & 0xff, group & 0xff));
+    await this.request(
+      Uint8Array.of(UdsService.clearDiagnosticInformation, group >> 16, (group >> 8) & 0xff, group & 0xff),
+    );
   }
 
   /** RoutineControl; returns the routine status record (bytes after the routine id). */
-  async routineControl(type: number, routine: number, option: Uint8Array = new Uint8Array(0)): Promise<Uint8Array> {
-    const res = await this.request(Uint8Array.of(UdsService.routineControl, type, routine >> 8, routine & 0xff, ...option));
+  async routineControl(
+    type: number,
+    routine: number,
+    option: Uint8Array = new Uint8Array(0),
+  ): Promise<Uint8Array> {
+    const res = await this.request(
+      Uint8Array.of(UdsService.routineControl, type, routine >> 8, routine & 0xff, ...option),
+    );
     return res.subarray(4);
   }
 
   /** RequestDownload with 4-byte address and size; returns maxNumberOfBlockLength. */
   async requestDownload(address: number, size: number): Promise<number> {
     const u32 = (v: number) => [(v >>> 24) & 0xff, (v >>> 16) & 0xff, (v >>> 8) & 0xff, v & 0xff];
-    const res = await this.request(Uint8Array.of(UdsService.requestDownload, 0x00, 0x44, ...u32(address), ...u32(size)));
+    const res = await this.request(
+      Uint8Array.of(UdsService.requestDownload, 0x00, 0x44, ...u32(address), ...u32(size)),
+    );
     const lenBytes = (res[1] ?? 0) >> 4;
-    if (lenBytes < 1 || res.length < 2 + lenBytes) throw new UdsNegativeResponseError(UdsService.requestDownload, Nrc.generalReject);
+    if (lenBytes < 1 || res.length < 2 + lenBytes)
+      throw new UdsNegativeResponseError(UdsService.requestDownload, Nrc.generalReject);
     return res.subarray(2, 2 + lenBytes).reduce((acc, b) => acc * 256 + b, 0);
   }
 
@@ -151,7 +171,8 @@ export class UdsClient {
     req[1] = sequence & 0xff;
     req.set(data, 2);
     const res = await this.request(req);
-    if (res[1] !== (sequence & 0xff)) throw new UdsNegativeResponseError(UdsService.transferData, Nrc.wrongBlockSequenceCounter);
+    if (res[1] !== (sequence & 0xff))
+      throw new UdsNegativeResponseError(UdsService.transferData, Nrc.wrongBlockSequenceCounter);
   }
 
   async requestTransferExit(): Promise<void> {

@@ -1,7 +1,15 @@
 // Bike-wide reads (identification, module ids, DTCs, odometer, riding statistics, protocol), clearing
 // the error codes after a repair, and the power calls (ship/sleep mode, shutdown).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DtcStatusBit, Did, Routine, RoutineControlType, RidingStatsCodec, SupportedProtocolType, U32Codec } from '@dealer/contracts';
+import {
+  DtcStatusBit,
+  Did,
+  Routine,
+  RoutineControlType,
+  RidingStatsCodec,
+  SupportedProtocolType,
+  U32Codec,
+} from '@dealer/contracts';
 import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { checkpoint } from '../operations/operation-lock.ts';
@@ -26,36 +34,85 @@ export function componentInfo(c: ComponentIdentity) {
 }
 
 const ErrorCodeList = Type.Object({
-  error_codes: Type.Array(Type.Object({ code: Type.String({ description: 'Drive-system error code, e.g. 0x0101' }), part_type: PartTypeSchema, status: StringEnum(['current', 'history'] as const) })),
+  error_codes: Type.Array(
+    Type.Object({
+      code: Type.String({ description: 'Drive-system error code, e.g. 0x0101' }),
+      part_type: PartTypeSchema,
+      status: StringEnum(['current', 'history'] as const),
+    }),
+  ),
 });
 const ErrorCodeClearResult = Type.Object({
-  cleared: Type.Array(Type.Object({ code: Type.String(), part_type: PartTypeSchema }), { description: 'Codes that were current and are not any more (kept in the error history)' }),
-  error_codes: Type.Array(Type.Object({ code: Type.String(), part_type: PartTypeSchema, status: StringEnum(['current'] as const) }), {
-    description: 'Codes current after the clear: their cause is still present, so the component set them again',
+  cleared: Type.Array(Type.Object({ code: Type.String(), part_type: PartTypeSchema }), {
+    description: 'Codes that were current and are not any more (kept in the error history)',
   }),
+  error_codes: Type.Array(
+    Type.Object({ code: Type.String(), part_type: PartTypeSchema, status: StringEnum(['current'] as const) }),
+    {
+      description:
+        'Codes current after the clear: their cause is still present, so the component set them again',
+    },
+  ),
 });
-const PowerResult = Type.Object({ power_state: StringEnum(['ship_mode', 'off'] as const), connection_status: StringEnum(['DISCONNECTED'] as const) });
+const PowerResult = Type.Object({
+  power_state: StringEnum(['ship_mode', 'off'] as const),
+  connection_status: StringEnum(['DISCONNECTED'] as const),
+});
 
 export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conn = app.bridge.connection;
   const tags = ['bike'];
 
-  app.get('/v2/bike/basic_info', { schema: { tags, summary: 'Identification of every component (full read)', response: replies(Type.Object({ vin: Type.String(), protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]), components: Type.Array(ComponentInfo) })) } }, async () =>
-    conn.read({ action: 'Read bike information', kind: 'read' }, async () => {
-      for (const c of conn.components) await conn.refreshIdentity(c.node);
-      return { vin: conn.vin, protocol_type: conn.protocolType ?? null, components: conn.components.map(componentInfo) };
-    }),
+  app.get(
+    '/v2/bike/basic_info',
+    {
+      schema: {
+        tags,
+        summary: 'Identification of every component (full read)',
+        response: replies(
+          Type.Object({
+            vin: Type.String(),
+            protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]),
+            components: Type.Array(ComponentInfo),
+          }),
+        ),
+      },
+    },
+    async () =>
+      conn.read({ action: 'Read bike information', kind: 'read' }, async () => {
+        for (const c of conn.components) await conn.refreshIdentity(c.node);
+        return {
+          vin: conn.vin,
+          protocol_type: conn.protocolType ?? null,
+          components: conn.components.map(componentInfo),
+        };
+      }),
   );
 
-  app.get('/v2/bike/module_id', { schema: { tags, summary: 'Module id (MID) of every component', response: replies(Type.Object({ module_ids: Type.Array(Type.Object({ part_type: PartTypeSchema, module_id: Type.String(), valid: Type.Boolean() })) })) } }, async () =>
-    conn.read({ action: 'Read module id', kind: 'read' }, async () => {
-      const ids = [];
-      for (const c of conn.components) {
-        const id = await conn.refreshIdentity(c.node);
-        ids.push({ part_type: id.partType, module_id: id.moduleId, valid: id.moduleIdValid });
-      }
-      return { module_ids: ids };
-    }),
+  app.get(
+    '/v2/bike/module_id',
+    {
+      schema: {
+        tags,
+        summary: 'Module id (MID) of every component',
+        response: replies(
+          Type.Object({
+            module_ids: Type.Array(
+              Type.Object({ part_type: PartTypeSchema, module_id: Type.String(), valid: Type.Boolean() }),
+            ),
+          }),
+        ),
+      },
+    },
+    async () =>
+      conn.read({ action: 'Read module id', kind: 'read' }, async () => {
+        const ids = [];
+        for (const c of conn.components) {
+          const id = await conn.refreshIdentity(c.node);
+          ids.push({ part_type: id.partType, module_id: id.moduleId, valid: id.moduleIdValid });
+        }
+        return { module_ids: ids };
+      }),
   );
 
   // Components in bootloader mode have no fault memory to read or clear; the in-bootloader task covers them.
@@ -64,21 +121,52 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const mask = status === 'current' ? DtcStatusBit.testFailed : DtcStatusBit.confirmed;
     const out = [];
     for (const c of withFaultMemory()) {
-      for (const d of await net.client(c.node).readDtcByStatusMask(mask)) out.push({ code: d.code, part_type: c.partType, status });
+      for (const d of await net.client(c.node).readDtcByStatusMask(mask))
+        out.push({ code: d.code, part_type: c.partType, status });
     }
     return out;
   };
   const dtcs = (status: 'current' | 'history') => async () =>
-    conn.read({ action: status === 'current' ? 'Read error codes' : 'Read error code history', kind: 'read' }, async (net) => ({ error_codes: await readCodes(net, status) }));
-  app.get('/v2/bike/error_codes', { schema: { tags, summary: 'Current error codes (DTC status testFailed)', response: replies(ErrorCodeList) } }, dtcs('current'));
-  app.get('/v2/bike/error_codes/history', { schema: { tags, summary: 'Error code history (DTC status confirmed)', response: replies(ErrorCodeList) } }, dtcs('history'));
+    conn.read(
+      { action: status === 'current' ? 'Read error codes' : 'Read error code history', kind: 'read' },
+      async (net) => ({ error_codes: await readCodes(net, status) }),
+    );
+  app.get(
+    '/v2/bike/error_codes',
+    {
+      schema: {
+        tags,
+        summary: 'Current error codes (DTC status testFailed)',
+        response: replies(ErrorCodeList),
+      },
+    },
+    dtcs('current'),
+  );
+  app.get(
+    '/v2/bike/error_codes/history',
+    {
+      schema: {
+        tags,
+        summary: 'Error code history (DTC status confirmed)',
+        response: replies(ErrorCodeList),
+      },
+    },
+    dtcs('history'),
+  );
 
   // Not in the spec's bridge calls, which cannot clear a code: without it an error-code task could
   // never complete. One call for the whole bike, like the reads: ClearDiagnosticInformation for all
   // groups (0xFFFFFF) on each component, then the current codes are read back.
   app.delete(
     '/v2/bike/error_codes',
-    { schema: { tags, summary: 'Clear the error codes of every component after a repair; codes whose cause is still present come back', response: replies(ErrorCodeClearResult) } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Clear the error codes of every component after a repair; codes whose cause is still present come back',
+        response: replies(ErrorCodeClearResult),
+      },
+    },
     async () =>
       conn.operate({ action: 'Clear error codes', kind: 'operation' }, async (net, signal) => {
         const before = await readCodes(net, 'current');
@@ -87,41 +175,106 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await net.client(c.node).clearDiagnosticInformation();
         }
         const after = await readCodes(net, 'current');
-        const stillCurrent = (b: { code: string; part_type: string }) => after.some((a) => a.code === b.code && a.part_type === b.part_type);
-        return { cleared: before.filter((b) => !stillCurrent(b)).map(({ code, part_type }) => ({ code, part_type })), error_codes: after };
+        const stillCurrent = (b: { code: string; part_type: string }) =>
+          after.some((a) => a.code === b.code && a.part_type === b.part_type);
+        return {
+          cleared: before.filter((b) => !stillCurrent(b)).map(({ code, part_type }) => ({ code, part_type })),
+          error_codes: after,
+        };
       }),
   );
 
-  app.get('/v2/bike/protocol_type', { schema: { tags, summary: 'Drive-system protocol family', response: replies(Type.Object({ protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]) })) } }, async () =>
-    conn.read({ action: 'Read protocol type', kind: 'read' }, async () => ({ protocol_type: conn.protocolType ?? null })),
+  app.get(
+    '/v2/bike/protocol_type',
+    {
+      schema: {
+        tags,
+        summary: 'Drive-system protocol family',
+        response: replies(
+          Type.Object({ protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]) }),
+        ),
+      },
+    },
+    async () =>
+      conn.read({ action: 'Read protocol type', kind: 'read' }, async () => ({
+        protocol_type: conn.protocolType ?? null,
+      })),
   );
 
-  app.get('/v2/bike/odometer', { schema: { tags, summary: 'Odometer', response: replies(Type.Object({ odometer_km: Type.Number(), odometer_m: Type.Integer() })) } }, async () =>
-    conn.read({ action: 'Read odometer', kind: 'read', node: 'controller' }, async (net) => {
-      const m = U32Codec.decode(await net.client('controller').readDataByIdentifier(Did.odometer));
-      return { odometer_km: Math.round(m / 100) / 10, odometer_m: m };
-    }),
+  app.get(
+    '/v2/bike/odometer',
+    {
+      schema: {
+        tags,
+        summary: 'Odometer',
+        response: replies(Type.Object({ odometer_km: Type.Number(), odometer_m: Type.Integer() })),
+      },
+    },
+    async () =>
+      conn.read({ action: 'Read odometer', kind: 'read', node: 'controller' }, async (net) => {
+        const m = U32Codec.decode(await net.client('controller').readDataByIdentifier(Did.odometer));
+        return { odometer_km: Math.round(m / 100) / 10, odometer_m: m };
+      }),
   );
 
   app.get(
     '/v2/bike/riding_stats',
-    { schema: { tags, summary: 'Riding statistics', response: replies(Type.Object({ total_ride_time_s: Type.Integer(), total_energy_wh: Type.Integer(), max_speed_kmh: Type.Number(), avg_speed_kmh: Type.Number(), trip_count: Type.Integer() })) } },
+    {
+      schema: {
+        tags,
+        summary: 'Riding statistics',
+        response: replies(
+          Type.Object({
+            total_ride_time_s: Type.Integer(),
+            total_energy_wh: Type.Integer(),
+            max_speed_kmh: Type.Number(),
+            avg_speed_kmh: Type.Number(),
+            trip_count: Type.Integer(),
+          }),
+        ),
+      },
+    },
     async () =>
       conn.read({ action: 'Read riding statistics', kind: 'read', node: 'controller' }, async (net) => {
-        const s = RidingStatsCodec.decode(await net.client('controller').readDataByIdentifier(Did.ridingStats));
-        return { total_ride_time_s: s.rideTimeS, total_energy_wh: s.energyWh, max_speed_kmh: s.maxSpeedKmh, avg_speed_kmh: s.avgSpeedKmh, trip_count: s.tripCount };
+        const s = RidingStatsCodec.decode(
+          await net.client('controller').readDataByIdentifier(Did.ridingStats),
+        );
+        return {
+          total_ride_time_s: s.rideTimeS,
+          total_energy_wh: s.energyWh,
+          max_speed_kmh: s.maxSpeedKmh,
+          avg_speed_kmh: s.avgSpeedKmh,
+          trip_count: s.tripCount,
+        };
       }),
   );
 
-  const power = (routine: number, state: 'ship_mode' | 'off', action: string, node: 'controller' | 'hmi') => async () => {
-    await conn.operate({ action, kind: 'operation', node }, async (net) => {
-      await conn.unlocked(net, node, () => net.client(node).routineControl(RoutineControlType.start, routine));
-    });
-    // The bike stops answering once it powers down: the connection ends here.
-    await conn.closeAll();
-    if (conn.connected) throw new BridgeError(500999);
-    return { power_state: state, connection_status: 'DISCONNECTED' as const };
-  };
-  app.post('/v2/bike/sleep_mode', { schema: { tags, summary: 'Ship (sleep) mode: the bike powers down until a charger wakes it', response: replies(PowerResult) } }, power(Routine.shipMode, 'ship_mode', 'Enter sleep mode', 'controller'));
-  app.post('/v2/bike/shutdown', { schema: { tags, summary: 'Switch the drive system off', response: replies(PowerResult) } }, power(Routine.systemShutdown, 'off', 'Shut down', 'hmi'));
+  const power =
+    (routine: number, state: 'ship_mode' | 'off', action: string, node: 'controller' | 'hmi') => async () => {
+      await conn.operate({ action, kind: 'operation', node }, async (net) => {
+        await conn.unlocked(net, node, () =>
+          net.client(node).routineControl(RoutineControlType.start, routine),
+        );
+      });
+      // The bike stops answering once it powers down: the connection ends here.
+      await conn.closeAll();
+      if (conn.connected) throw new BridgeError(500999);
+      return { power_state: state, connection_status: 'DISCONNECTED' as const };
+    };
+  app.post(
+    '/v2/bike/sleep_mode',
+    {
+      schema: {
+        tags,
+        summary: 'Ship (sleep) mode: the bike powers down until a charger wakes it',
+        response: replies(PowerResult),
+      },
+    },
+    power(Routine.shipMode, 'ship_mode', 'Enter sleep mode', 'controller'),
+  );
+  app.post(
+    '/v2/bike/shutdown',
+    { schema: { tags, summary: 'Switch the drive system off', response: replies(PowerResult) } },
+    power(Routine.systemShutdown, 'off', 'Shut down', 'hmi'),
+  );
 };

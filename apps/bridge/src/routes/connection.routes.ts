@@ -6,14 +6,19 @@ import { BridgeError } from '../lib/bridge-error.ts';
 import { StringEnum, replies } from './common.schemas.ts';
 
 const ConnectRequest = Type.Object({
-  connection_type: StringEnum(['cable', 'ble'] as const, 'cable: the service connector; ble: Bluetooth (not available in this build)'),
+  connection_type: StringEnum(
+    ['cable', 'ble'] as const,
+    'cable: the service connector; ble: Bluetooth (not available in this build)',
+  ),
   ble_uuid: Type.Optional(Type.String({ description: 'Bluetooth device to connect (ble only)' })),
 });
 
 const ConnectionInfo = Type.Object({
   connection_status: StringEnum(['CONNECTING', 'CONNECTED', 'DISCONNECTED'] as const),
   connection_type: StringEnum(ConnectionType),
-  vin: Type.String({ description: "'' when no component reports one (e.g. HMI and controller in bootloader)" }),
+  vin: Type.String({
+    description: "'' when no component reports one (e.g. HMI and controller in bootloader)",
+  }),
   protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]),
   component_count: Type.Integer(),
 });
@@ -22,18 +27,45 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conn = app.bridge.connection;
   const info = () => {
     const s = conn.status.snapshot;
-    return { connection_status: s.connection, connection_type: s.connection_type, vin: conn.vin, protocol_type: conn.protocolType ?? null, component_count: conn.components.length };
+    return {
+      connection_status: s.connection,
+      connection_type: s.connection_type,
+      vin: conn.vin,
+      protocol_type: conn.protocolType ?? null,
+      component_count: conn.components.length,
+    };
   };
 
-  app.post('/v2/connection', { schema: { tags: ['connection'], summary: 'Connect the bike through the connector', body: ConnectRequest, response: replies(ConnectionInfo) } }, async (request) => {
-    const credential = request.credential;
-    if (!credential) throw new BridgeError(401001);
-    await conn.connect(request.body.connection_type, credential);
-    return info();
-  });
+  app.post(
+    '/v2/connection',
+    {
+      schema: {
+        tags: ['connection'],
+        summary: 'Connect the bike through the connector',
+        body: ConnectRequest,
+        response: replies(ConnectionInfo),
+      },
+    },
+    async (request) => {
+      const credential = request.credential;
+      if (!credential) throw new BridgeError(401001);
+      await conn.connect(request.body.connection_type, credential);
+      return info();
+    },
+  );
 
-  app.post('/v2/disconnection', { schema: { tags: ['connection'], summary: 'Disconnect the bike and release the connector', response: replies(ConnectionInfo) } }, async () => {
-    await conn.disconnect();
-    return info();
-  });
+  app.post(
+    '/v2/disconnection',
+    {
+      schema: {
+        tags: ['connection'],
+        summary: 'Disconnect the bike and release the connector',
+        response: replies(ConnectionInfo),
+      },
+    },
+    async () => {
+      await conn.disconnect();
+      return info();
+    },
+  );
 };

@@ -12,26 +12,37 @@ const ConnectorInfo = Type.Object({
   in_bootloader: Type.Boolean(),
   driver: StringEnum(['sim', 'serial'] as const),
   serial_path: Type.Union([Type.String(), Type.Null()]),
-  adapter_version: Type.Union([Type.String(), Type.Null()], { description: 'SLCAN adapter hardware.software version (serial driver)' }),
+  adapter_version: Type.Union([Type.String(), Type.Null()], {
+    description: 'SLCAN adapter hardware.software version (serial driver)',
+  }),
 });
 
 export const connectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conn = app.bridge.connection;
-  app.get('/v2/connector/basic_info', { schema: { tags: ['connector'], summary: 'Connector identification (needs an open connector: connect first)', response: replies(ConnectorInfo) } }, async () =>
-    conn.readConnector({ action: 'Read connector information', kind: 'read', node: 'dongle' }, async () => {
-      const id = await conn.refreshIdentity('dongle');
-      const adapter = conn.driver.info();
-      return {
-        serial_number: adapter.adapterSerial && !id.barcode ? adapter.adapterSerial : id.barcode,
-        part_spec_code: id.partSpecCode,
-        module_id: id.moduleId,
-        hardware_version: id.hardwareVersion,
-        firmware_version: id.firmwareVersion,
-        in_bootloader: id.bootMode === 'bootloader',
-        driver: adapter.driver,
-        serial_path: adapter.path ?? null,
-        adapter_version: adapter.adapterVersion ?? null,
-      };
-    }),
+  app.get(
+    '/v2/connector/basic_info',
+    {
+      schema: {
+        tags: ['connector'],
+        summary: 'Connector identification (needs an open connector: connect first)',
+        response: replies(ConnectorInfo),
+      },
+    },
+    async () =>
+      conn.readConnector({ action: 'Read connector information', kind: 'read', node: 'dongle' }, async () => {
+        const id = await conn.refreshIdentity('dongle');
+        const adapter = conn.driver.info();
+        return {
+          serial_number: adapter.adapterSerial && !id.barcode ? adapter.adapterSerial : id.barcode,
+          part_spec_code: id.partSpecCode,
+          module_id: id.moduleId,
+          hardware_version: id.hardwareVersion,
+          firmware_version: id.firmwareVersion,
+          in_bootloader: id.bootMode === 'bootloader',
+          driver: adapter.driver,
+          serial_path: adapter.path ?? null,
+          adapter_version: adapter.adapterVersion ?? null,
+        };
+      }),
   );
 };

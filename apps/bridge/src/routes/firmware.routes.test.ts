@@ -7,7 +7,8 @@ import type { TestBridge } from '../test-support/test-bridge.ts';
 let t: TestBridge;
 afterEach(() => t?.close());
 
-const put = (path: string, payload: object) => t.app.inject({ method: 'PUT', url: path, headers: t.auth, payload });
+const put = (path: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: path, headers: t.auth, payload });
 
 describe('firmware update', () => {
   it('updates the controller with per-block progress, verification and reboot into the new image', async () => {
@@ -17,16 +18,27 @@ describe('firmware update', () => {
     t.app.bridge.hub.on('firmware_update', (e) => events.push(e));
     const res = await put('/v2/firmware/controller', updateFor(t, 'controller', '5.3.2', makeImage(20_000)));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ part_type: 'controller', previous_version: '5.1.0', version: '5.3.2', bytes: 20_000 });
+    expect(res.json()).toMatchObject({
+      part_type: 'controller',
+      previous_version: '5.1.0',
+      version: '5.3.2',
+      bytes: 20_000,
+    });
     const controller = t.bike.component('controller')!;
     expect(bootModeOf(controller)).toBe('app');
     expect(runningVersion(controller)).toBe('5.3.2');
     const transfer = events.filter((e) => e.stage === 'transferring');
     expect(transfer.length).toBe(Math.ceil(20_000 / 4093));
     expect(transfer.at(-1)).toMatchObject({ transferred_bytes: 20_000, progress: 100 });
-    expect(events.map((e) => e.stage)).toEqual(expect.arrayContaining(['preflight', 'erasing', 'verifying', 'rebooting', 'done']));
+    expect(events.map((e) => e.stage)).toEqual(
+      expect.arrayContaining(['preflight', 'erasing', 'verifying', 'rebooting', 'done']),
+    );
     const info = await t.app.inject({ method: 'GET', url: '/v2/bike/basic_info', headers: t.auth });
-    expect(info.json<{ components: { part_type: string; firmware_version: string }[] }>().components.find((c) => c.part_type === 'controller')?.firmware_version).toBe('5.3.2');
+    expect(
+      info
+        .json<{ components: { part_type: string; firmware_version: string }[] }>()
+        .components.find((c) => c.part_type === 'controller')?.firmware_version,
+    ).toBe('5.3.2');
   });
 
   it('refuses with a low battery (600100) and writes nothing', async () => {
@@ -48,7 +60,10 @@ describe('firmware update', () => {
     expect(res.json()).toMatchObject({ code: 400004 });
     expect(res.json<{ message: string }>().message).toMatch(/Hardware version 1\.1 .* not supported .*1\.0/);
     const font = await reSigned(['1.1'], { ...update, manifest: { ...update.manifest, kind: 'font' } });
-    expect((await put('/v2/firmware/hmi', font)).json()).toMatchObject({ code: 400004, message: 'A font image cannot be flashed to the hmi' });
+    expect((await put('/v2/firmware/hmi', font)).json()).toMatchObject({
+      code: 400004,
+      message: 'A font image cannot be flashed to the hmi',
+    });
   });
 
   it('needs rescue for a component in bootloader mode (400006), and rescue brings it back', async () => {
@@ -78,7 +93,10 @@ describe('firmware update', () => {
     expect(res.json<{ message: string }>().message).toContain('bootloader');
     expect(await busy).toMatchObject({ code: 400100 });
     expect(bootModeOf(t.bike.component('controller')!)).toBe('bootloader');
-    const rescued = await put('/v2/firmware/controller', { ...updateFor(t, 'controller', '5.3.2'), rescue: true });
+    const rescued = await put('/v2/firmware/controller', {
+      ...updateFor(t, 'controller', '5.3.2'),
+      rescue: true,
+    });
     expect(rescued.json()).toMatchObject({ version: '5.3.2' });
   });
 
@@ -95,5 +113,8 @@ describe('firmware update', () => {
 /** The same image with a manifest for other hardware versions, signed properly. */
 async function reSigned(hardware: string[], update: ReturnType<typeof updateFor>) {
   const { signedFirmware } = await import('../test-support/test-bridge.ts');
-  return signedFirmware(t.keys, Buffer.from(update.image_base64, 'base64'), { ...update.manifest, hardware_versions: hardware });
+  return signedFirmware(t.keys, Buffer.from(update.image_base64, 'base64'), {
+    ...update.manifest,
+    hardware_versions: hardware,
+  });
 }

@@ -10,7 +10,8 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['firmware'],
-        summary: 'Update (or, with rescue=true, rescue from bootloader) the firmware of a component; progress on /v1/progress/firmware_update',
+        summary:
+          'Update (or, with rescue=true, rescue from bootloader) the firmware of a component; progress on /v1/progress/firmware_update',
         params: ComponentParam,
         body: FirmwareUpdateConfig,
         response: replies(FirmwareUpdateResult),
@@ -21,7 +22,14 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/v2/connector/firmware',
-    { schema: { tags: ['connector'], summary: 'Update the connector (dongle) firmware', body: FirmwareUpdateConfig, response: replies(FirmwareUpdateResult) } },
+    {
+      schema: {
+        tags: ['connector'],
+        summary: 'Update the connector (dongle) firmware',
+        body: FirmwareUpdateConfig,
+        response: replies(FirmwareUpdateResult),
+      },
+    },
     async (request) => updateFirmware(app.bridge, 'dongle', request.body),
   );
 };

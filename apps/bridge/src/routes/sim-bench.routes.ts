@@ -17,7 +17,10 @@ const PressRefused = Type.Object(
     reason: StringEnum(['bike_not_on', 'not_in_button_detection'] as const),
     message: Type.String(),
   },
-  { description: 'The press was not counted: the bike is not on, or the display is not in button detection mode' },
+  {
+    description:
+      'The press was not counted: the bike is not on, or the display is not in button detection mode',
+  },
 );
 const Pressed = Type.Object({ button: StringEnum(ButtonFunctionName), press_count: Type.Integer() });
 const Fitted = Type.Object({
@@ -40,17 +43,25 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Press a display button (counted only while the display is in button detection mode)',
-        body: Type.Object({ button: StringEnum(ButtonFunctionName, 'Button function: short or long press of a button') }),
+        body: Type.Object({
+          button: StringEnum(ButtonFunctionName, 'Button function: short or long press of a button'),
+        }),
         response: { ...replies(Pressed), 409: PressRefused },
       },
     },
     async (request, reply) => {
       const { button } = request.body;
       if (bike.state.power !== 'on') {
-        return reply.code(409).send({ reason: 'bike_not_on' as const, message: `The bike is ${bike.state.power === 'off' ? 'off' : 'in ship mode'}: switch it on before pressing its buttons` });
+        return reply.code(409).send({
+          reason: 'bike_not_on' as const,
+          message: `The bike is ${bike.state.power === 'off' ? 'off' : 'in ship mode'}: switch it on before pressing its buttons`,
+        });
       }
       if (!bike.pressButton(button)) {
-        return reply.code(409).send({ reason: 'not_in_button_detection' as const, message: 'The display counts presses only in button detection mode: start the button test first' });
+        return reply.code(409).send({
+          reason: 'not_in_button_detection' as const,
+          message: 'The display counts presses only in button detection mode: start the button test first',
+        });
       }
       return { button, press_count: bike.state.buttonPressCounts[button] ?? 0 };
     },
@@ -61,7 +72,8 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Plug the charger into the bike (or unplug it): the packs report charging, a sleeping bike wakes',
+        summary:
+          'Plug the charger into the bike (or unplug it): the packs report charging, a sleeping bike wakes',
         body: Plugged,
         response: replies(ScenarioState),
       },
@@ -94,9 +106,14 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Swap a component for a spare from the demo stock (bike off, swap, bike on): the spare answers with its own identity',
+        summary:
+          'Swap a component for a spare from the demo stock (bike off, swap, bike on): the spare answers with its own identity',
         params: Type.Object({ partType: PartTypeSchema }),
-        body: Type.Object({ barcode: Type.String({ description: 'Serial of a demo spare part of this type (contracts DemoSpareParts)' }) }),
+        body: Type.Object({
+          barcode: Type.String({
+            description: 'Serial of a demo spare part of this type (contracts DemoSpareParts)',
+          }),
+        }),
         response: replies(Fitted),
       },
     },
@@ -104,12 +121,20 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { partType } = request.params;
       const { barcode } = request.body;
       if (!isUdsNodeName(partType) || partType === 'dongle' || !bike.component(partType)) {
-        throw new BridgeError(300202, `The bike has no ${partType} on the bus to swap`, { component: partType });
+        throw new BridgeError(300202, `The bike has no ${partType} on the bus to swap`, {
+          component: partType,
+        });
       }
       const spare = DemoSpareParts.find((p) => p.barcode === barcode);
-      if (!spare) throw new BridgeError(400004, `${barcode} is not a spare part in stock (${DemoSpareParts.map((p) => p.barcode).join(', ')})`);
-      if (spare.partType !== partType) throw new BridgeError(400004, `${barcode} is a ${spare.partType}, not a ${partType}`);
-      if (bike.state.components.some((c) => c.barcode === barcode)) throw new BridgeError(400004, `${barcode} is already fitted to this bike`);
+      if (!spare)
+        throw new BridgeError(
+          400004,
+          `${barcode} is not a spare part in stock (${DemoSpareParts.map((p) => p.barcode).join(', ')})`,
+        );
+      if (spare.partType !== partType)
+        throw new BridgeError(400004, `${barcode} is a ${spare.partType}, not a ${partType}`);
+      if (bike.state.components.some((c) => c.barcode === barcode))
+        throw new BridgeError(400004, `${barcode} is already fitted to this bike`);
       const fitted = bike.swapComponent(spare);
       return {
         part_type: fitted.partType,

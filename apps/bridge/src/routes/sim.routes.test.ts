@@ -11,44 +11,104 @@ describe('simulator control and input validation', () => {
     t = await testBridge();
     await t.connect();
     const now = await t.app.inject({ method: 'GET', url: '/sim/scenario', headers: { host: 'localhost' } });
-    expect(now.json()).toMatchObject({ scenario: 'healthy', vin: DemoFleet.healthy.vin, fault: null, power: 'on', cable_connected: true });
+    expect(now.json()).toMatchObject({
+      scenario: 'healthy',
+      vin: DemoFleet.healthy.vin,
+      fault: null,
+      power: 'on',
+      cable_connected: true,
+    });
     expect(now.json<{ scenarios: string[] }>().scenarios).toContain('bundle_rule_not_match');
-    const put = await t.app.inject({ method: 'PUT', url: '/sim/scenario', headers: { host: 'localhost' }, payload: { scenario: 'low_battery', fault: { cablePullAfterBytes: 5000 } } });
-    expect(put.json()).toMatchObject({ scenario: 'low_battery', vin: DemoFleet.low_battery.vin, fault: { cablePullAfterBytes: 5000, fired: false } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/sim/scenario',
+      headers: { host: 'localhost' },
+      payload: { scenario: 'low_battery', fault: { cablePullAfterBytes: 5000 } },
+    });
+    expect(put.json()).toMatchObject({
+      scenario: 'low_battery',
+      vin: DemoFleet.low_battery.vin,
+      fault: { cablePullAfterBytes: 5000, fired: false },
+    });
     expect(t.app.bridge.connection.connected).toBe(false);
-    const bad = await t.app.inject({ method: 'PUT', url: '/sim/scenario', headers: { host: 'localhost' }, payload: { scenario: 'flying_bike' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/sim/scenario',
+      headers: { host: 'localhost' },
+      payload: { scenario: 'flying_bike' },
+    });
     expect(bad.json()).toMatchObject({ code: 400004 });
   });
 
   it('needs the connector open for connector calls (400002) and a bike for bike calls (400001)', async () => {
     t = await testBridge();
-    expect((await t.app.inject({ method: 'GET', url: '/v2/connector/basic_info', headers: t.auth })).json()).toMatchObject({ code: 400002 });
-    expect((await t.app.inject({ method: 'POST', url: '/v2/disconnection', headers: t.auth })).json()).toMatchObject({ code: 400001 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v2/connector/basic_info', headers: t.auth })).json(),
+    ).toMatchObject({ code: 400002 });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v2/disconnection', headers: t.auth })).json(),
+    ).toMatchObject({ code: 400001 });
   });
 
   it('answers bad input with catalogue codes instead of failing', async () => {
     t = await testBridge();
     await t.connect();
-    const wrongType = await t.app.inject({ method: 'POST', url: '/v2/connection', headers: t.auth, payload: { connection_type: 42 } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/v2/connection',
+      headers: t.auth,
+      payload: { connection_type: 42 },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect([400004, 400005]).toContain(wrongType.json<{ code: number }>().code);
-    const unknownComponent = await t.app.inject({ method: 'GET', url: '/v2/parameter/teapot/data_array', headers: t.auth });
+    const unknownComponent = await t.app.inject({
+      method: 'GET',
+      url: '/v2/parameter/teapot/data_array',
+      headers: t.auth,
+    });
     expect(unknownComponent.json()).toMatchObject({ code: 400004 });
-    const noClock = await t.app.inject({ method: 'GET', url: '/v2/device/motor/real_time_clock', headers: t.auth });
+    const noClock = await t.app.inject({
+      method: 'GET',
+      url: '/v2/device/motor/real_time_clock',
+      headers: t.auth,
+    });
     expect(noClock.json()).toMatchObject({ code: 300202 });
-    const notJson = await t.app.inject({ method: 'PUT', url: '/v2/firmware/hmi', headers: { ...t.auth, 'content-type': 'application/json' }, payload: '{not json' });
+    const notJson = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/firmware/hmi',
+      headers: { ...t.auth, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(notJson.json()).toMatchObject({ code: 400005 });
     const unknownCall = await t.app.inject({ method: 'GET', url: '/v9/nothing', headers: t.auth });
     expect(unknownCall.statusCode).toBe(404);
     const ble = await t.app.inject({ method: 'POST', url: '/v2/disconnection', headers: t.auth });
     expect(ble.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/v2/connection', headers: t.auth, payload: { connection_type: 'ble' } })).json()).toMatchObject({ code: 300203 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/connection',
+          headers: t.auth,
+          payload: { connection_type: 'ble' },
+        })
+      ).json(),
+    ).toMatchObject({ code: 300203 });
   });
 });
 
 describe('bench actions', () => {
-  const sim = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: { host: 'localhost' }, payload });
-  type Info = { components: { part_type: string; part_spec_code: string; barcode: string; module_id: string; firmware_version: string }[] };
+  const sim = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: { host: 'localhost' }, payload });
+  type Info = {
+    components: {
+      part_type: string;
+      part_spec_code: string;
+      barcode: string;
+      module_id: string;
+      firmware_version: string;
+    }[];
+  };
 
   it('counts a button press only in button detection mode and with the bike on (409 otherwise)', async () => {
     t = await testBridge();
@@ -56,68 +116,158 @@ describe('bench actions', () => {
     const idle = await sim('POST', '/sim/button', { button: 'short_power' });
     expect(idle.statusCode).toBe(409);
     expect(idle.json()).toMatchObject({ reason: 'not_in_button_detection' });
-    expect((await t.app.inject({ method: 'POST', url: '/v2/detection_mode/hmi/button', headers: t.auth, payload: {} })).statusCode).toBe(200);
-    expect((await sim('POST', '/sim/button', { button: 'long_walk' })).json()).toEqual({ button: 'long_walk', press_count: 1 });
-    expect((await sim('POST', '/sim/button', { button: 'long_walk' })).json()).toEqual({ button: 'long_walk', press_count: 2 });
-    const counts = await t.app.inject({ method: 'GET', url: '/v2/detection_mode/hmi/button/press_counts', headers: t.auth });
-    expect(counts.json()).toMatchObject({ detection_mode: 'button', press_counts: { long_walk: 2, short_power: 0 } });
-    expect((await sim('POST', '/sim/button', { button: 'short_teapot' })).json()).toMatchObject({ code: 400004 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/detection_mode/hmi/button',
+          headers: t.auth,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await sim('POST', '/sim/button', { button: 'long_walk' })).json()).toEqual({
+      button: 'long_walk',
+      press_count: 1,
+    });
+    expect((await sim('POST', '/sim/button', { button: 'long_walk' })).json()).toEqual({
+      button: 'long_walk',
+      press_count: 2,
+    });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: '/v2/detection_mode/hmi/button/press_counts',
+      headers: t.auth,
+    });
+    expect(counts.json()).toMatchObject({
+      detection_mode: 'button',
+      press_counts: { long_walk: 2, short_power: 0 },
+    });
+    expect((await sim('POST', '/sim/button', { button: 'short_teapot' })).json()).toMatchObject({
+      code: 400004,
+    });
     t.bike.setPower('ship_mode');
     const asleep = await sim('POST', '/sim/button', { button: 'short_power' });
     expect(asleep.statusCode).toBe(409);
-    expect(asleep.json()).toMatchObject({ reason: 'bike_not_on', message: expect.stringContaining('ship mode') });
+    expect(asleep.json()).toMatchObject({
+      reason: 'bike_not_on',
+      message: expect.stringContaining('ship mode'),
+    });
   });
 
   it('plugs the charger: the pack reports charging and the firmware pre-flight no longer refuses', async () => {
     t = await testBridge({ scenario: 'low_battery' });
     await t.connect();
-    const refused = await t.app.inject({ method: 'PUT', url: '/v2/firmware/controller', headers: t.auth, payload: updateFor(t, 'controller', '5.3.2') });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/firmware/controller',
+      headers: t.auth,
+      payload: updateFor(t, 'controller', '5.3.2'),
+    });
     expect(refused.json()).toMatchObject({ code: 600100 });
     const plugged = await sim('PUT', '/sim/charger', { plugged: true });
     expect(plugged.json()).toMatchObject({ scenario: 'low_battery', charger_plugged: true, power: 'on' });
     const battery = await t.app.inject({ method: 'GET', url: '/v2/device/battery/state', headers: t.auth });
     expect(battery.json()).toMatchObject({ charge_percent: 8, charging: true });
-    const update = await t.app.inject({ method: 'PUT', url: '/v2/firmware/controller', headers: t.auth, payload: updateFor(t, 'controller', '5.3.2') });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/v2/firmware/controller',
+      headers: t.auth,
+      payload: updateFor(t, 'controller', '5.3.2'),
+    });
     expect(update.statusCode).toBe(200);
-    expect((await sim('PUT', '/sim/charger', { plugged: false })).json()).toMatchObject({ charger_plugged: false });
+    expect((await sim('PUT', '/sim/charger', { plugged: false })).json()).toMatchObject({
+      charger_plugged: false,
+    });
   });
 
   it('wakes a bike in ship mode when the charger is plugged', async () => {
     t = await testBridge();
     t.bike.setPower('ship_mode');
-    expect((await sim('PUT', '/sim/charger', { plugged: true })).json()).toMatchObject({ power: 'on', charger_plugged: true });
+    expect((await sim('PUT', '/sim/charger', { plugged: true })).json()).toMatchObject({
+      power: 'on',
+      charger_plugged: true,
+    });
   });
 
   it('plugs the service connector so the bike connects, and pulling it ends the connection', async () => {
     t = await testBridge({ scenario: 'no_connector' });
-    const missing = await t.app.inject({ method: 'POST', url: '/v2/connection', headers: t.auth, payload: { connection_type: 'cable' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/v2/connection',
+      headers: t.auth,
+      payload: { connection_type: 'cable' },
+    });
     expect(missing.json()).toMatchObject({ code: 300001 });
-    expect((await sim('PUT', '/sim/connector', { plugged: true })).json()).toMatchObject({ scenario: 'no_connector', connector_plugged: true });
+    expect((await sim('PUT', '/sim/connector', { plugged: true })).json()).toMatchObject({
+      scenario: 'no_connector',
+      connector_plugged: true,
+    });
     await t.connect();
     const info = await t.app.inject({ method: 'GET', url: '/v2/bike/basic_info', headers: t.auth });
     expect(info.json()).toMatchObject({ vin: DemoFleet.no_connector.vin });
     const connector = await t.app.inject({ method: 'GET', url: '/v2/connector/basic_info', headers: t.auth });
     expect(connector.statusCode).toBe(200);
-    expect((await sim('PUT', '/sim/connector', { plugged: false })).json()).toMatchObject({ connector_plugged: false });
+    expect((await sim('PUT', '/sim/connector', { plugged: false })).json()).toMatchObject({
+      connector_plugged: false,
+    });
     expect(t.app.bridge.connection.connected).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/v2/connection', headers: t.auth, payload: { connection_type: 'cable' } })).json()).toMatchObject({ code: 300001 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/connection',
+          headers: t.auth,
+          payload: { connection_type: 'cable' },
+        })
+      ).json(),
+    ).toMatchObject({ code: 300001 });
   });
 
   it('swaps a component for a spare: the old node leaves the bus, the spare answers with its own identity', async () => {
     t = await testBridge({ scenario: 'bundle_rule_not_match' });
     await t.connect();
     const spare = DemoSpareParts.find((p) => p.partType === 'motor')!;
-    const before = (await t.app.inject({ method: 'GET', url: '/v2/bike/basic_info', headers: t.auth })).json<Info>();
-    expect(before.components.find((c) => c.part_type === 'motor')).toMatchObject({ part_spec_code: 'MOT-H250', barcode: DemoFleet.bundle_rule_not_match.components.find((c) => c.partType === 'motor')!.barcode });
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/v2/bike/basic_info', headers: t.auth })
+    ).json<Info>();
+    expect(before.components.find((c) => c.part_type === 'motor')).toMatchObject({
+      part_spec_code: 'MOT-H250',
+      barcode: DemoFleet.bundle_rule_not_match.components.find((c) => c.partType === 'motor')!.barcode,
+    });
     const swapped = await sim('PUT', '/sim/component/motor', { barcode: spare.barcode });
-    expect(swapped.json()).toEqual({ part_type: 'motor', part_spec_code: 'MOT-M500', barcode: spare.barcode, module_id: spare.moduleId, hardware_version: spare.hardwareVersion, firmware_version: spare.firmwareVersion });
-    const after = (await t.app.inject({ method: 'GET', url: '/v2/bike/basic_info', headers: t.auth })).json<Info>();
+    expect(swapped.json()).toEqual({
+      part_type: 'motor',
+      part_spec_code: 'MOT-M500',
+      barcode: spare.barcode,
+      module_id: spare.moduleId,
+      hardware_version: spare.hardwareVersion,
+      firmware_version: spare.firmwareVersion,
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/v2/bike/basic_info', headers: t.auth })
+    ).json<Info>();
     expect(after.components.filter((c) => c.part_type === 'motor')).toEqual([
-      expect.objectContaining({ part_spec_code: 'MOT-M500', barcode: spare.barcode, module_id: spare.moduleId, firmware_version: spare.firmwareVersion }),
+      expect.objectContaining({
+        part_spec_code: 'MOT-M500',
+        barcode: spare.barcode,
+        module_id: spare.moduleId,
+        firmware_version: spare.firmwareVersion,
+      }),
     ]);
-    expect((await sim('PUT', '/sim/component/motor', { barcode: spare.barcode })).json()).toMatchObject({ code: 400004, message: expect.stringContaining('already fitted') });
-    expect((await sim('PUT', '/sim/component/hmi', { barcode: spare.barcode })).json()).toMatchObject({ code: 400004, message: expect.stringContaining('is a motor') });
-    expect((await sim('PUT', '/sim/component/motor', { barcode: 'MT0000000' })).json()).toMatchObject({ code: 400004 });
-    expect((await sim('PUT', '/sim/component/throttle', { barcode: spare.barcode })).json()).toMatchObject({ code: 300202 });
+    expect((await sim('PUT', '/sim/component/motor', { barcode: spare.barcode })).json()).toMatchObject({
+      code: 400004,
+      message: expect.stringContaining('already fitted'),
+    });
+    expect((await sim('PUT', '/sim/component/hmi', { barcode: spare.barcode })).json()).toMatchObject({
+      code: 400004,
+      message: expect.stringContaining('is a motor'),
+    });
+    expect((await sim('PUT', '/sim/component/motor', { barcode: 'MT0000000' })).json()).toMatchObject({
+      code: 400004,
+    });
+    expect((await sim('PUT', '/sim/component/throttle', { barcode: spare.barcode })).json()).toMatchObject({
+      code: 300202,
+    });
   });
 });

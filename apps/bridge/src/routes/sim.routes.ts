@@ -7,12 +7,20 @@ import { DemoFleet, ScenarioName } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { StringEnum, replies } from './common.schemas.ts';
 
-const Fault = Type.Object({ cablePullAfterBytes: Type.Integer({ minimum: 0, description: 'Cut the cable after this many bytes of the next firmware transfer' }) });
+const Fault = Type.Object({
+  cablePullAfterBytes: Type.Integer({
+    minimum: 0,
+    description: 'Cut the cable after this many bytes of the next firmware transfer',
+  }),
+});
 export const ScenarioState = Type.Object({
   scenario: StringEnum(ScenarioName),
   vin: Type.String(),
   scenarios: Type.Array(StringEnum(ScenarioName)),
-  fault: Type.Union([Type.Object({ cablePullAfterBytes: Type.Integer(), fired: Type.Boolean() }), Type.Null()]),
+  fault: Type.Union([
+    Type.Object({ cablePullAfterBytes: Type.Integer(), fired: Type.Boolean() }),
+    Type.Null(),
+  ]),
   power: StringEnum(['on', 'ship_mode', 'off'] as const),
   cable_connected: Type.Boolean(),
   connector_plugged: Type.Boolean({ description: 'The service connector is plugged into the computer' }),
@@ -40,7 +48,11 @@ export const simRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const state = () => benchState(bike);
   const tags = ['simulator'];
 
-  app.get('/sim/scenario', { schema: { tags, summary: 'The simulated bike on the bench', response: replies(ScenarioState) } }, async () => state());
+  app.get(
+    '/sim/scenario',
+    { schema: { tags, summary: 'The simulated bike on the bench', response: replies(ScenarioState) } },
+    async () => state(),
+  );
 
   app.put(
     '/sim/scenario',
@@ -48,7 +60,15 @@ export const simRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Put a demo-fleet bike on the bench (fresh state) and optionally arm the cable-pull fault',
-        body: Type.Object({ scenario: StringEnum(ScenarioName), fault: Type.Optional(Fault), wake: Type.Optional(Type.Boolean({ description: 'Only wake the current bike (charger plugged) instead of replacing it' })) }),
+        body: Type.Object({
+          scenario: StringEnum(ScenarioName),
+          fault: Type.Optional(Fault),
+          wake: Type.Optional(
+            Type.Boolean({
+              description: 'Only wake the current bike (charger plugged) instead of replacing it',
+            }),
+          ),
+        }),
         response: replies(ScenarioState),
       },
     },

@@ -4,16 +4,32 @@ import { BRIDGE_VERSION, BridgeInstaller, SupportedProtocolType } from '@dealer/
 import { Type } from 'typebox';
 import { StringEnum, replies } from './common.schemas.ts';
 
-const VersionInfo = Type.Object({ version: Type.String(), driver: StringEnum(['sim', 'serial'] as const), protocol_types: Type.Array(StringEnum(SupportedProtocolType)), platform: Type.String() });
-const UpdateCheck = Type.Object({ current_version: Type.String(), latest_version: Type.String(), update_available: Type.Boolean(), download: Type.Object({ windows: Type.String(), macos: Type.String() }) });
-const Interrupted = Type.Object({ interrupted: Type.Boolean(), operation: Type.Union([Type.String(), Type.Null()]) });
-const Logs = Type.Object({ lines: Type.Array(Type.Object({ time: Type.String(), level: Type.String(), message: Type.String() })) });
+const VersionInfo = Type.Object({
+  version: Type.String(),
+  driver: StringEnum(['sim', 'serial'] as const),
+  protocol_types: Type.Array(StringEnum(SupportedProtocolType)),
+  platform: Type.String(),
+});
+const UpdateCheck = Type.Object({
+  current_version: Type.String(),
+  latest_version: Type.String(),
+  update_available: Type.Boolean(),
+  download: Type.Object({ windows: Type.String(), macos: Type.String() }),
+});
+const Interrupted = Type.Object({
+  interrupted: Type.Boolean(),
+  operation: Type.Union([Type.String(), Type.Null()]),
+});
+const Logs = Type.Object({
+  lines: Type.Array(Type.Object({ time: Type.String(), level: Type.String(), message: Type.String() })),
+});
 
 /** Dotted versions compared numerically (13.10.0 > 13.4.0). */
 export function newerVersion(a: string, b: string): boolean {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) > (pb[i] ?? 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++)
+    if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) > (pb[i] ?? 0);
   return false;
 }
 
@@ -22,30 +38,69 @@ export const systemBridgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { connection, runtimeLog } = app.bridge;
 
   for (const v of ['v1', 'v2'] as const) {
-    app.get(`/${v}/system_bridge/version_info`, { schema: { tags, summary: 'Bridge version', response: replies(VersionInfo) } }, async () => ({
-      version: BRIDGE_VERSION,
-      driver: connection.driver.kind,
-      // Vendor protocols are closed; this bridge speaks UDS, which the drive systems here report as HAP1/HAP2.
-      protocol_types: ['HAP1', 'HAP2'] as ('HAP1' | 'HAP2')[],
-      platform: process.platform,
-    }));
-    app.post(`/${v}/system_bridge/check_update`, { schema: { tags, summary: 'Is a newer bridge installer published?', response: replies(UpdateCheck) } }, async () => ({
-      current_version: BRIDGE_VERSION,
-      latest_version: BridgeInstaller.version,
-      update_available: newerVersion(BridgeInstaller.version, BRIDGE_VERSION),
-      download: { windows: BridgeInstaller.windows, macos: BridgeInstaller.macos },
-    }));
-    app.post(`/${v}/system_bridge/interrupt`, { schema: { tags, summary: 'Interrupt the running operation (it ends with 400101)', response: replies(Interrupted) } }, async () => {
-      const operation = connection.lock.interrupt();
-      return { interrupted: operation !== undefined, operation: operation ?? null };
-    });
-    app.get(`/${v}/system_bridge/logs/runtime`, { schema: { tags, summary: 'Recent runtime log lines', querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }), response: replies(Logs) } }, async (request) => ({
-      lines: runtimeLog.recent(request.query.limit),
-    }));
+    app.get(
+      `/${v}/system_bridge/version_info`,
+      { schema: { tags, summary: 'Bridge version', response: replies(VersionInfo) } },
+      async () => ({
+        version: BRIDGE_VERSION,
+        driver: connection.driver.kind,
+        // Vendor protocols are closed; this bridge speaks UDS, which the drive systems here report as HAP1/HAP2.
+        protocol_types: ['HAP1', 'HAP2'] as ('HAP1' | 'HAP2')[],
+        platform: process.platform,
+      }),
+    );
+    app.post(
+      `/${v}/system_bridge/check_update`,
+      { schema: { tags, summary: 'Is a newer bridge installer published?', response: replies(UpdateCheck) } },
+      async () => ({
+        current_version: BRIDGE_VERSION,
+        latest_version: BridgeInstaller.version,
+        update_available: newerVersion(BridgeInstaller.version, BRIDGE_VERSION),
+        download: { windows: BridgeInstaller.windows, macos: BridgeInstaller.macos },
+      }),
+    );
+    app.post(
+      `/${v}/system_bridge/interrupt`,
+      {
+        schema: {
+          tags,
+          summary: 'Interrupt the running operation (it ends with 400101)',
+          response: replies(Interrupted),
+        },
+      },
+      async () => {
+        const operation = connection.lock.interrupt();
+        return { interrupted: operation !== undefined, operation: operation ?? null };
+      },
+    );
+    app.get(
+      `/${v}/system_bridge/logs/runtime`,
+      {
+        schema: {
+          tags,
+          summary: 'Recent runtime log lines',
+          querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+          response: replies(Logs),
+        },
+      },
+      async (request) => ({
+        lines: runtimeLog.recent(request.query.limit),
+      }),
+    );
   }
 
-  app.post('/v2/system_bridge/quit', { schema: { tags, summary: 'Stop the bridge (after answering)', response: replies(Type.Object({ quitting: Type.Boolean() })) } }, async (_request, reply) => {
-    reply.raw.once('finish', () => app.bridge.quit());
-    return { quitting: true };
-  });
+  app.post(
+    '/v2/system_bridge/quit',
+    {
+      schema: {
+        tags,
+        summary: 'Stop the bridge (after answering)',
+        response: replies(Type.Object({ quitting: Type.Boolean() })),
+      },
+    },
+    async (_request, reply) => {
+      reply.raw.once('finish', () => app.bridge.quit());
+      return { quitting: true };
+    },
+  );
 };

@@ -7,23 +7,34 @@ import type { TrustedKeys } from './trusted-keys.ts';
 
 export const CREDENTIAL_AUDIENCE = 'system-bridge';
 
-export async function verifyCredential(authorization: string | undefined, keys: TrustedKeys): Promise<SessionBinding> {
+export async function verifyCredential(
+  authorization: string | undefined,
+  keys: TrustedKeys,
+): Promise<SessionBinding> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new BridgeError(401001, 'Unauthorized: a workspace credential is required');
   let keySet;
   try {
     keySet = createLocalJWKSet(await keys.sessionKeys());
   } catch (e) {
-    throw new BridgeError(401003, 'Security initialisation conflict: the trusted keys could not be loaded', { cause: e });
+    throw new BridgeError(401003, 'Security initialisation conflict: the trusted keys could not be loaded', {
+      cause: e,
+    });
   }
   try {
-    const { payload } = await jwtVerify(match[1], keySet, { audience: CREDENTIAL_AUDIENCE, algorithms: ['EdDSA'], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(match[1], keySet, {
+      audience: CREDENTIAL_AUDIENCE,
+      algorithms: ['EdDSA'],
+      requiredClaims: ['exp', 'sub'],
+    });
     const wid = typeof payload.wid === 'string' ? Number(payload.wid) : payload.wid;
-    if (typeof payload.sid !== 'string' || typeof wid !== 'number' || Number.isNaN(wid) || !payload.sub) throw new BridgeError(401001, 'Unauthorized: credential without a workspace session');
+    if (typeof payload.sid !== 'string' || typeof wid !== 'number' || Number.isNaN(wid) || !payload.sub)
+      throw new BridgeError(401001, 'Unauthorized: credential without a workspace session');
     return { sid: payload.sid, wid, sub: payload.sub };
   } catch (e) {
     if (e instanceof BridgeError) throw e;
-    if (e instanceof joseErrors.JWTExpired) throw new BridgeError(401002, 'Auth token expired: reopen the workspace');
+    if (e instanceof joseErrors.JWTExpired)
+      throw new BridgeError(401002, 'Auth token expired: reopen the workspace');
     throw new BridgeError(401001, 'Unauthorized: the credential did not verify');
   }
 }

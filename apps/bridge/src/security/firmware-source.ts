@@ -22,7 +22,8 @@ async function loadImage(source: ImageSource): Promise<Buffer> {
   if (source.image_base64 !== undefined) return Buffer.from(source.image_base64, 'base64');
   if (source.image_url === undefined) throw new BridgeError(400004, 'image_base64 or image_url is required');
   const url = new URL(source.image_url);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BridgeError(400004, 'image_url must be http(s)');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new BridgeError(400004, 'image_url must be http(s)');
   const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch((e: unknown) => {
     throw new BridgeError(300105, `Image download failed: ${e instanceof Error ? e.message : String(e)}`);
   });
@@ -31,10 +32,16 @@ async function loadImage(source: ImageSource): Promise<Buffer> {
   return body;
 }
 
-export async function verifiedImage(source: ImageSource, keys: TrustedKeys, action: string): Promise<Uint8Array> {
+export async function verifiedImage(
+  source: ImageSource,
+  keys: TrustedKeys,
+  action: string,
+): Promise<Uint8Array> {
   const image = await loadImage(source);
   const refuse = (why: string) => new BridgeError(300105, INVALID_SOURCE, { action, cause: new Error(why) });
-  const candidates = (await keys.firmwareKeys().catch(() => [])).filter((k) => !source.key_id || k.kid === source.key_id);
+  const candidates = (await keys.firmwareKeys().catch(() => [])).filter(
+    (k) => !source.key_id || k.kid === source.key_id,
+  );
   const signature = Buffer.from(source.signature, 'base64');
   const signed = canonicalManifest(source.manifest);
   const signatureOk = candidates.some((jwk) => {
@@ -46,6 +53,7 @@ export async function verifiedImage(source: ImageSource, keys: TrustedKeys, acti
   });
   if (!signatureOk) throw refuse('manifest signature does not verify with a trusted firmware key');
   if (image.length !== source.manifest.size) throw refuse('image size differs from the manifest');
-  if (createHash('sha256').update(image).digest('hex') !== source.manifest.sha256.toLowerCase()) throw refuse('image digest differs from the manifest');
+  if (createHash('sha256').update(image).digest('hex') !== source.manifest.sha256.toLowerCase())
+    throw refuse('image digest differs from the manifest');
   return new Uint8Array(image.buffer, image.byteOffset, image.length);
 }

@@ -46,5 +46,7 @@ export class TrustedKeys {
 }
 
 function isFirmwareKey(k: JWK): boolean {
-  return k.use === 'firmware' || (k.use === undefined && typeof k.kid === 'string' && k.kid.startsWith('firmware'));
+  return (
+    k.use === 'firmware' || (k.use === undefined && typeof k.kid === 'string' && k.kid.startsWith('firmware'))
+  );
 }

@@ -77,7 +77,10 @@ export class BikeConnection {
   }
 
   async connect(type: ConnectionType, binding: SessionBinding): Promise<void> {
-    if (type === 'ble') throw new BridgeError(300203, 'Bluetooth is not available in this bridge; connect with the cable', { action: 'Connect bike' });
+    if (type === 'ble')
+      throw new BridgeError(300203, 'Bluetooth is not available in this bridge; connect with the cable', {
+        action: 'Connect bike',
+      });
     if (type !== 'cable') throw new BridgeError(400004, `Unsupported connection type ${type}`);
     if (this.connected) throw new BridgeError(400003);
     await this.lock.exclusive('connect', async () => {
@@ -86,11 +89,17 @@ export class BikeConnection {
         if (this.linkLost) await this.reopenConnector();
         const net = await this.openConnector();
         const nodes = (await net.discover()).filter((n) => n !== 'dongle');
-        if (nodes.length === 0) throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', { action: 'Connect bike' });
+        if (nodes.length === 0)
+          throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', {
+            action: 'Connect bike',
+          });
         for (const node of nodes) this.identities.set(node, await readIdentity(net.client(node), node));
         this.vin = await this.readVin(net);
         const hmi = this.identities.get('hmi');
-        this.protocolType = hmi?.bootMode === 'app' ? ProtocolTypeCodec.decode(await net.client('hmi').readDataByIdentifier(Did.protocolType)) : undefined;
+        this.protocolType =
+          hmi?.bootMode === 'app'
+            ? ProtocolTypeCodec.decode(await net.client('hmi').readDataByIdentifier(Did.protocolType))
+            : undefined;
         this.binding = binding;
         this.status.update({ connection: 'CONNECTED' });
         this.suspectRounds = 0;
@@ -134,14 +143,18 @@ export class BikeConnection {
 
   /** The connector's own network (connector calls work without a bike). */
   connectorNetwork(): UdsNetwork {
-    if (!this.network || !this.driver.isOpen) throw new BridgeError(400002, 'Connector connection required: connect first');
+    if (!this.network || !this.driver.isOpen)
+      throw new BridgeError(400002, 'Connector connection required: connect first');
     return this.network;
   }
 
   async openConnector(): Promise<UdsNetwork> {
     if (this.network && this.driver.isOpen) return this.network;
     const transport = await this.driver.open();
-    this.network = new UdsNetwork(transport, { ...this.timing, uds: { ...this.driver.udsTiming, ...this.timing.uds } });
+    this.network = new UdsNetwork(transport, {
+      ...this.timing,
+      uds: { ...this.driver.udsTiming, ...this.timing.uds },
+    });
     this.status.update({ connector: 'CONNECTED' });
     return this.network;
   }
@@ -198,13 +211,26 @@ export class BikeConnection {
     this.protocolType = undefined;
     this.binding = undefined;
     // A failed connect attempt ended no connection: the reason stays as it was.
-    this.status.update({ connection: 'DISCONNECTED', connection_type: 'not_connect', detection_mode: 'none', ...(held ? { disconnect_reason: reason } : {}) });
+    this.status.update({
+      connection: 'DISCONNECTED',
+      connection_type: 'not_connect',
+      detection_mode: 'none',
+      ...(held ? { disconnect_reason: reason } : {}),
+    });
   }
 
   private requireBike(guard: Guard): UdsNetwork {
-    if (!this.connected || !this.network) throw new BridgeError(400001, 'Bike connection required', { action: guard.action });
-    if (!guard.allowInDetection && this.status.snapshot.detection_mode !== 'none') throw new BridgeError(400103, 'Bridge in detection mode: exit detection mode first', { action: guard.action });
-    if (guard.node && !this.identities.has(guard.node)) throw new BridgeError(300202, `This bike has no ${guard.node}`, { action: guard.action, component: guard.node });
+    if (!this.connected || !this.network)
+      throw new BridgeError(400001, 'Bike connection required', { action: guard.action });
+    if (!guard.allowInDetection && this.status.snapshot.detection_mode !== 'none')
+      throw new BridgeError(400103, 'Bridge in detection mode: exit detection mode first', {
+        action: guard.action,
+      });
+    if (guard.node && !this.identities.has(guard.node))
+      throw new BridgeError(300202, `This bike has no ${guard.node}`, {
+        action: guard.action,
+        component: guard.node,
+      });
     return this.network;
   }
 
@@ -213,7 +239,11 @@ export class BikeConnection {
       return await fn();
     } catch (e) {
       const inBootloader = guard.node ? this.identities.get(guard.node)?.bootMode === 'bootloader' : false;
-      const error = toBridgeError(e, guard.kind, { action: guard.action, ...(guard.node ? { component: guard.node } : {}), inBootloader });
+      const error = toBridgeError(e, guard.kind, {
+        action: guard.action,
+        ...(guard.node ? { component: guard.node } : {}),
+        inBootloader,
+      });
       if (isLinkFailure(e)) await this.checkLink();
       throw error;
     }
@@ -242,7 +272,14 @@ export class BikeConnection {
     const node = this.identities.has('hmi') ? 'hmi' : this.identities.keys().next().value;
     if (!this.connected || !net || !node || !this.lock.idle) return;
     let suspect = (await this.driver.busDown?.().catch(() => false)) === true;
-    if (!suspect) suspect = await net.client(node).testerPresent().then(() => false, (e: unknown) => isLinkFailure(e));
+    if (!suspect)
+      suspect = await net
+        .client(node)
+        .testerPresent()
+        .then(
+          () => false,
+          (e: unknown) => isLinkFailure(e),
+        );
     this.suspectRounds = suspect ? this.suspectRounds + 1 : 0;
     // A call that started meanwhile owns the bus; it notices a lost link itself.
     if (this.suspectRounds >= 2 && this.connected && this.lock.idle) await this.checkLink();

@@ -4,7 +4,14 @@ import { EventEmitter } from 'node:events';
 import type { BridgeStatusAll } from '@dealer/contracts';
 
 export class BridgeStatus extends EventEmitter<{ change: [BridgeStatusAll] }> {
-  private s: BridgeStatusAll = { connection: 'DISCONNECTED', connector: 'DISCONNECTED', communication: 'IDLE', connection_type: 'not_connect', detection_mode: 'none', disconnect_reason: null };
+  private s: BridgeStatusAll = {
+    connection: 'DISCONNECTED',
+    connector: 'DISCONNECTED',
+    communication: 'IDLE',
+    connection_type: 'not_connect',
+    detection_mode: 'none',
+    disconnect_reason: null,
+  };
 
   constructor() {
     super();

@@ -1,5 +1,12 @@
 // What the bridge knows about each component after reading its identification identifiers.
-import { Did, componentOfNode, decodeAscii, decodeBootMode, decodeModuleId, isValidModuleId } from '@dealer/contracts';
+import {
+  Did,
+  componentOfNode,
+  decodeAscii,
+  decodeBootMode,
+  decodeModuleId,
+  isValidModuleId,
+} from '@dealer/contracts';
 import type { BootMode, PartType, SupportedComponent, UdsNodeName } from '@dealer/contracts';
 import type { UdsClient } from '../protocol/uds-client.ts';
 

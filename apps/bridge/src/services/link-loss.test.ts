@@ -21,7 +21,15 @@ afterEach(async () => {
 
 async function bridgeWith(timing: NetworkTiming, fault?: number): Promise<TestBridge> {
   const bridge = await testBridge({ scenario: 'firmware_update_available', timing });
-  const res = await bridge.app.inject({ method: 'PUT', url: '/sim/scenario', headers: bridge.auth, payload: { scenario: 'firmware_update_available', ...(fault === undefined ? {} : { fault: { cablePullAfterBytes: fault } }) } });
+  const res = await bridge.app.inject({
+    method: 'PUT',
+    url: '/sim/scenario',
+    headers: bridge.auth,
+    payload: {
+      scenario: 'firmware_update_available',
+      ...(fault === undefined ? {} : { fault: { cablePullAfterBytes: fault } }),
+    },
+  });
   expect(res.statusCode, res.body).toBe(200);
   await bridge.connect();
   return bridge;
@@ -40,7 +48,12 @@ function statusWhen(b: TestBridge, done: (s: BridgeStatusAll) => boolean): Promi
 }
 
 const update = (b: TestBridge, rescue: boolean) =>
-  b.app.inject({ method: 'PUT', url: '/v2/firmware/controller', headers: b.auth, payload: { ...updateFor(b, 'controller', '5.3.2', makeImage(24_000, 7)), rescue } });
+  b.app.inject({
+    method: 'PUT',
+    url: '/v2/firmware/controller',
+    headers: b.auth,
+    payload: { ...updateFor(b, 'controller', '5.3.2', makeImage(24_000, 7)), rescue },
+  });
 
 describe('link lost', () => {
   it('a cable pulled mid-transfer ends the connection as link_lost on the stream; reconnecting and the rescue work', async () => {
@@ -60,14 +73,23 @@ describe('link lost', () => {
       { status: 'CONNECTED', connection_type: 'cable', disconnect_reason: null },
       { status: 'DISCONNECTED', connection_type: 'not_connect', disconnect_reason: 'link_lost' },
     ]);
-    expect(b.app.bridge.connection.status.snapshot).toMatchObject({ connection: 'DISCONNECTED', connector: 'CONNECTED', disconnect_reason: 'link_lost' });
+    expect(b.app.bridge.connection.status.snapshot).toMatchObject({
+      connection: 'DISCONNECTED',
+      connector: 'CONNECTED',
+      disconnect_reason: 'link_lost',
+    });
     // Calls that need the bike say so instead of timing out on a dead link.
-    expect((await b.app.inject({ method: 'GET', url: '/v2/bike/odometer', headers: b.auth })).json()).toMatchObject({ code: 400001 });
+    expect(
+      (await b.app.inject({ method: 'GET', url: '/v2/bike/odometer', headers: b.auth })).json(),
+    ).toMatchObject({ code: 400001 });
 
     // The technician plugs the cable back in and reconnects: the controller waits in its bootloader
     // (or runs a complete image), and the rescue brings it to the new version.
     await b.connect();
-    expect(b.app.bridge.connection.status.snapshot).toMatchObject({ connection: 'CONNECTED', disconnect_reason: null });
+    expect(b.app.bridge.connection.status.snapshot).toMatchObject({
+      connection: 'CONNECTED',
+      disconnect_reason: null,
+    });
     const inBootloader = b.app.bridge.connection.identity('controller')?.bootMode === 'bootloader';
     const again = await update(b, inBootloader);
     expect(again.statusCode, again.body).toBe(200);
@@ -80,10 +102,17 @@ describe('link lost', () => {
     const b = (t = await bridgeWith({ ...fastTiming, keepAliveMs: 50 }));
     const lost = statusWhen(b, (s) => s.connection === 'DISCONNECTED');
     b.bike.bus.cutLink(); // no call is running: only the keep-alive can notice
-    expect(await lost).toMatchObject({ connection: 'DISCONNECTED', connector: 'CONNECTED', disconnect_reason: 'link_lost' });
+    expect(await lost).toMatchObject({
+      connection: 'DISCONNECTED',
+      connector: 'CONNECTED',
+      disconnect_reason: 'link_lost',
+    });
 
     await b.connect();
-    expect(b.app.bridge.connection.status.snapshot).toMatchObject({ connection: 'CONNECTED', disconnect_reason: null });
+    expect(b.app.bridge.connection.status.snapshot).toMatchObject({
+      connection: 'CONNECTED',
+      disconnect_reason: null,
+    });
     const odometer = await b.app.inject({ method: 'GET', url: '/v2/bike/odometer', headers: b.auth });
     expect(odometer.statusCode, odometer.body).toBe(200);
   }, 30_000);
@@ -108,6 +137,9 @@ describe('link lost', () => {
     const b = (t = await bridgeWith({ ...fastTiming, keepAliveMs: 0 }));
     const res = await b.app.inject({ method: 'POST', url: '/v2/disconnection', headers: b.auth });
     expect(res.statusCode, res.body).toBe(200);
-    expect(b.app.bridge.connection.status.snapshot).toMatchObject({ connection: 'DISCONNECTED', disconnect_reason: 'requested' });
+    expect(b.app.bridge.connection.status.snapshot).toMatchObject({
+      connection: 'DISCONNECTED',
+      disconnect_reason: 'requested',
+    });
   });
 });

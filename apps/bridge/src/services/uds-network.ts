@@ -25,7 +25,12 @@ export class UdsNetwork {
   ) {
     for (const node of UdsNodeNames) {
       const a = UdsAddress[node];
-      const channel = new IsoTpChannel(transport, { ...timing.isoTp, txId: a.request, rxId: a.response, functionalId: UDS_FUNCTIONAL_REQUEST_ID });
+      const channel = new IsoTpChannel(transport, {
+        ...timing.isoTp,
+        txId: a.request,
+        rxId: a.response,
+        functionalId: UDS_FUNCTIONAL_REQUEST_ID,
+      });
       this.channels.set(node, channel);
       this.clients.set(node, new UdsClient(channel, timing.uds));
     }
@@ -44,7 +49,10 @@ export class UdsNetwork {
     await any.send(Uint8Array.of(UdsService.testerPresent, 0x00), { functional: true });
     const answers = await Promise.all(
       UdsNodeNames.map(async (node) => {
-        const msg = await this.channels.get(node)!.receive(p2).catch(() => undefined);
+        const msg = await this.channels
+          .get(node)!
+          .receive(p2)
+          .catch(() => undefined);
         return msg?.[0] === UdsService.testerPresent + 0x40 ? node : undefined;
       }),
     );

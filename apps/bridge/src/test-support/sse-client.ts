@@ -1,6 +1,10 @@
 // Reads server-sent events from a listening bridge (tests): collects `data:` payloads until enough
 // have arrived, then closes the stream.
-export async function readEvents(url: string, count: number, options: { headers?: Record<string, string>; during?: () => Promise<unknown> } = {}): Promise<unknown[]> {
+export async function readEvents(
+  url: string,
+  count: number,
+  options: { headers?: Record<string, string>; during?: () => Promise<unknown> } = {},
+): Promise<unknown[]> {
   const controller = new AbortController();
   const res = await fetch(url, { headers: options.headers ?? {}, signal: controller.signal });
   if (!res.ok || !res.body) throw new Error(`stream ${url} answered ${res.status}`);

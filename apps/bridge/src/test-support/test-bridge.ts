@@ -22,10 +22,16 @@ export async function makeKeys(prefix = ''): Promise<TestKeys> {
     const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use } };
   };
-  return { session: await pair(`${prefix}bridge_session-1`, 'sig'), firmware: await pair(`${prefix}firmware-1`, 'firmware') };
+  return {
+    session: await pair(`${prefix}bridge_session-1`, 'sig'),
+    firmware: await pair(`${prefix}firmware-1`, 'firmware'),
+  };
 }
 
-export async function credential(keys: TestKeys, claims: { sid?: string; wid?: number; sub?: string; expiresIn?: string | number } = {}): Promise<string> {
+export async function credential(
+  keys: TestKeys,
+  claims: { sid?: string; wid?: number; sub?: string; expiresIn?: string | number } = {},
+): Promise<string> {
   return new SignJWT({ wid: claims.wid ?? 7, sid: claims.sid ?? 'session-a' })
     .setProtectedHeader({ alg: 'EdDSA', kid: keys.session.jwk.kid! })
     .setAudience('system-bridge')
@@ -48,17 +54,39 @@ export function makeImage(size: number, seed = 1): Uint8Array {
   return out;
 }
 
-export function signedFirmware(keys: TestKeys, image: Uint8Array, manifest: Partial<FirmwareManifest> & Pick<FirmwareManifest, 'part_spec_code' | 'version' | 'hardware_versions'>) {
-  const full: FirmwareManifest = { size: image.length, sha256: createHash('sha256').update(image).digest('hex'), kind: 'application', signed_at: '2025-01-01T00:00:00Z', ...manifest };
-  const signature = sign(null, canonicalManifest(full), KeyObject.from(keys.firmware.privateKey)).toString('base64');
-  return { image_base64: Buffer.from(image).toString('base64'), manifest: full, signature, key_id: keys.firmware.jwk.kid };
+export function signedFirmware(
+  keys: TestKeys,
+  image: Uint8Array,
+  manifest: Partial<FirmwareManifest> &
+    Pick<FirmwareManifest, 'part_spec_code' | 'version' | 'hardware_versions'>,
+) {
+  const full: FirmwareManifest = {
+    size: image.length,
+    sha256: createHash('sha256').update(image).digest('hex'),
+    kind: 'application',
+    signed_at: '2025-01-01T00:00:00Z',
+    ...manifest,
+  };
+  const signature = sign(null, canonicalManifest(full), KeyObject.from(keys.firmware.privateKey)).toString(
+    'base64',
+  );
+  return {
+    image_base64: Buffer.from(image).toString('base64'),
+    manifest: full,
+    signature,
+    key_id: keys.firmware.jwk.kid,
+  };
 }
 
 /** A signed update for a component of the current scenario (its spec and hardware). */
 export function updateFor(t: TestBridge, node: UdsNodeName, version: string, image = makeImage(10_000)) {
   const c = t.bike.component(node);
   if (!c) throw new Error(`no ${node}`);
-  return signedFirmware(t.keys, image, { part_spec_code: c.partSpecCode, version, hardware_versions: [c.hardwareVersion] });
+  return signedFirmware(t.keys, image, {
+    part_spec_code: c.partSpecCode,
+    version,
+    hardware_versions: [c.hardwareVersion],
+  });
 }
 
 export interface TestBridge {
@@ -71,7 +99,15 @@ export interface TestBridge {
   close(): Promise<void>;
 }
 
-export async function testBridge(options: { scenario?: ScenarioName; store?: MemoryStateStore; onQuit?: () => void; timeScale?: number; timing?: NetworkTiming } = {}): Promise<TestBridge> {
+export async function testBridge(
+  options: {
+    scenario?: ScenarioName;
+    store?: MemoryStateStore;
+    onQuit?: () => void;
+    timeScale?: number;
+    timing?: NetworkTiming;
+  } = {},
+): Promise<TestBridge> {
   const keys = await makeKeys();
   const bike = new SimulatedBike({
     timeScale: options.timeScale ?? 0,
@@ -96,7 +132,12 @@ export async function testBridge(options: { scenario?: ScenarioName; store?: Mem
     token,
     auth,
     async connect() {
-      const res = await app.inject({ method: 'POST', url: '/v2/connection', headers: auth, payload: { connection_type: 'cable' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/connection',
+        headers: auth,
+        payload: { connection_type: 'cable' },
+      });
       if (res.statusCode !== 200) throw new Error(`connect failed: ${res.body}`);
     },
     async close() {

@@ -12,7 +12,13 @@ export function CookiePrompt() {
   const dismissed = useStore(cookieStore);
   const location = useLocation();
   const navigate = useNavigate();
-  if (dismissed || isCookieDismissed() || location.pathname === paths.cookieReject || location.pathname === paths.mobileInit) return null;
+  if (
+    dismissed ||
+    isCookieDismissed() ||
+    location.pathname === paths.cookieReject ||
+    location.pathname === paths.mobileInit
+  )
+    return null;
   return (
     <section className="cookie-prompt" role="region" aria-label={t('cookie.title')}>
       <div>

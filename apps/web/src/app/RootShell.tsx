@@ -9,7 +9,13 @@ import { Notification } from '../components/ui/Notification.tsx';
 import { TranslationWidget } from '../components/ui/TranslationWidget.tsx';
 import { useI18n } from '../lib/i18n/i18n.ts';
 import { useStore } from '../lib/stores/create-store.ts';
-import { alertStore, closeAlert, closeNotification, loadingStore, notificationStore } from '../lib/stores/shell-stores.ts';
+import {
+  alertStore,
+  closeAlert,
+  closeNotification,
+  loadingStore,
+  notificationStore,
+} from '../lib/stores/shell-stores.ts';
 import { headerSlotStore } from '../lib/stores/slot-store.ts';
 import { CookiePrompt } from './CookiePrompt.tsx';
 import { trackNavigation } from './page-tracking.ts';
@@ -35,8 +41,15 @@ export function RootShell() {
       {slot ? createPortal(<TranslationWidget />, slot) : null}
       <CookiePrompt />
       <AlertModal alert={alert} onClose={closeAlert} closeLabel={t('common.close')} />
-      <LoadingOverlay visible={loading.visible} text={loading.text} mask={loading.mask} label={t('common.loading')} />
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+      <LoadingOverlay
+        visible={loading.visible}
+        text={loading.text}
+        mask={loading.mask}
+        label={t('common.loading')}
+      />
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />
+      ) : null}
     </>
   );
 }

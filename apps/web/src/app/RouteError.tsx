@@ -20,7 +20,8 @@ export function RouteError() {
   return (
     <main id="main" className="centered-page">
       <div className="card">
-        <EmptyState as="h1"
+        <EmptyState
+          as="h1"
           icon="warning"
           title={t('error.somethingWrong')}
           text={t('error.somethingWrongText')}

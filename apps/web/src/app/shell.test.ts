@@ -16,8 +16,16 @@ afterEach(() => {
 
 describe('page-view tracking', () => {
   it('skips login, 404, account setup, problem-solving articles and cookie-reject', () => {
-    for (const p of ['/login', '/404', '/account-setup', '/service-tool/problem-solving/12', '/cookie-reject']) expect(isUntrackedPage(p)).toBe(true);
-    for (const p of ['/', '/service-tool', '/service-book', '/service-tool/full-diagnosis']) expect(isUntrackedPage(p)).toBe(false);
+    for (const p of [
+      '/login',
+      '/404',
+      '/account-setup',
+      '/service-tool/problem-solving/12',
+      '/cookie-reject',
+    ])
+      expect(isUntrackedPage(p)).toBe(true);
+    for (const p of ['/', '/service-tool', '/service-book', '/service-tool/full-diagnosis'])
+      expect(isUntrackedPage(p)).toBe(false);
   });
 
   it('tracks the others and remembers the previous page', () => {
@@ -32,7 +40,9 @@ describe('page-view tracking', () => {
 
 describe('chunk reload', () => {
   it('recognises failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/X.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/X.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
   it('reloads a path at most once a minute', () => {
@@ -81,7 +91,9 @@ describe('mount handoff', () => {
     localStorage.setItem('cookieDismissed', 'true');
     localStorage.setItem('lang', 'de');
     const replace = vi.fn();
-    expect(handleMountHandoff({ search: '?username=anna&token=abc', replace } as unknown as Location)).toBe(true);
+    expect(handleMountHandoff({ search: '?username=anna&token=abc', replace } as unknown as Location)).toBe(
+      true,
+    );
     expect(replace).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem('fullDiagnosisInfoList')).toBeNull();
     expect(localStorage.getItem('cookieDismissed')).toBeNull();

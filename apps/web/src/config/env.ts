@@ -26,7 +26,11 @@ const downloadBase = readDownloadBase(
 
 export const env = {
   /** System bridge origin (loopback by design). */
-  bridgeUrl: readUrl('VITE_BRIDGE_URL', import.meta.env.VITE_BRIDGE_URL as string | undefined, `http://127.0.0.1:${DEFAULT_BRIDGE_PORT}`),
+  bridgeUrl: readUrl(
+    'VITE_BRIDGE_URL',
+    import.meta.env.VITE_BRIDGE_URL as string | undefined,
+    `http://127.0.0.1:${DEFAULT_BRIDGE_PORT}`,
+  ),
   /** The system bridge packages of this environment (VITE_BRIDGE_DOWNLOAD_BASE + file names of contracts). */
   bridgeInstallers: {
     windows: `${downloadBase}/${BridgeInstaller.files.windows}`,

@@ -7,7 +7,10 @@ import { expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../../..');
 
 it('lib/api-schema.gen.ts is up to date with the API route schemas', () => {
-  const res = spawnSync(process.execPath, [path.join(root, 'scripts/generate-api-types.mjs'), '--check'], { cwd: root, encoding: 'utf8' });
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/generate-api-types.mjs'), '--check'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(res.stderr + res.stdout).toContain('API types are up to date');
   expect(res.status).toBe(0);
 }, 60_000);

@@ -12,13 +12,27 @@ export class ComponentNode {
   readonly isoTp: IsoTpEndpoint;
   readonly server: UdsServer;
 
-  constructor(bus: VirtualCanBus, bike: BikeHost, readonly state: ComponentState, segment: BusSegment, isoTpOptions: IsoTpEndpointOptions) {
+  constructor(
+    bus: VirtualCanBus,
+    bike: BikeHost,
+    readonly state: ComponentState,
+    segment: BusSegment,
+    isoTpOptions: IsoTpEndpointOptions,
+  ) {
     const address = UdsAddress[state.node];
     this.port = bus.attach(state.node, segment);
-    this.isoTp = new IsoTpEndpoint(this.port, { rx: address.request, tx: address.response, functional: UDS_FUNCTIONAL_REQUEST_ID }, isoTpOptions, (payload, functional) =>
-      this.server.handle(payload, functional),
+    this.isoTp = new IsoTpEndpoint(
+      this.port,
+      { rx: address.request, tx: address.response, functional: UDS_FUNCTIONAL_REQUEST_ID },
+      isoTpOptions,
+      (payload, functional) => this.server.handle(payload, functional),
     );
-    this.server = new UdsServer(bike, state, (response) => this.isoTp.send(response), () => this.isoTp.abortReception());
+    this.server = new UdsServer(
+      bike,
+      state,
+      (response) => this.isoTp.send(response),
+      () => this.isoTp.abortReception(),
+    );
   }
 
   get requestId(): number {

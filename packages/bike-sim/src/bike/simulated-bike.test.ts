@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DemoFleet, Did, UdsAddress, decodeBootMode, decodeModuleId, encodeVerifyOption, isValidModuleId, securityKey } from '@dealer/contracts';
+import {
+  DemoFleet,
+  Did,
+  UdsAddress,
+  decodeBootMode,
+  decodeModuleId,
+  encodeVerifyOption,
+  isValidModuleId,
+  securityKey,
+} from '@dealer/contracts';
 import type { UdsNodeName } from '@dealer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IsoTpEndpoint } from '../isotp/isotp-endpoint.ts';
@@ -96,7 +105,9 @@ describe('simulated bike', () => {
     expect(await again(0x36, 2, ...image.subarray(4000))).toEqual([0x76, 2]);
     expect(await again(0x37)).toEqual([0x77]);
     const sha = createHash('sha256').update(image).digest('hex');
-    expect(await again(0x31, 0x01, 0xff, 0x01, ...encodeVerifyOption(sha, '5.3.2'))).toEqual([0x71, 0x01, 0xff, 0x01, 0x00]);
+    expect(await again(0x31, 0x01, 0xff, 0x01, ...encodeVerifyOption(sha, '5.3.2'))).toEqual([
+      0x71, 0x01, 0xff, 0x01, 0x00,
+    ]);
     expect(bootModeOf(restarted.component('controller')!)).toBe('bootloader'); // until reset
     expect(await again(0x11, 0x01)).toEqual([0x51, 0x01]);
     await new Promise((r) => setTimeout(r, 10));
@@ -110,7 +121,9 @@ describe('simulated bike', () => {
     await ctrl(0x34, 0x00, 0x44, 0, 0, 0, 0, 0, 0, 0, 8);
     await ctrl(0x36, 1, 1, 2, 3, 4, 5, 6, 7, 8);
     await ctrl(0x37);
-    expect(await ctrl(0x31, 0x01, 0xff, 0x01, ...encodeVerifyOption('00'.repeat(32), '9.9.9'))).toEqual([0x71, 0x01, 0xff, 0x01, 0x01]);
+    expect(await ctrl(0x31, 0x01, 0xff, 0x01, ...encodeVerifyOption('00'.repeat(32), '9.9.9'))).toEqual([
+      0x71, 0x01, 0xff, 0x01, 0x01,
+    ]);
     await ctrl(0x11, 0x01);
     await new Promise((r) => setTimeout(r, 10));
     expect(bootModeOf(b.component('controller')!)).toBe('bootloader');
@@ -134,14 +147,20 @@ describe('simulated bike', () => {
     const b = make({ scenario: 'healthy' });
     const hmi = tester(b, 'hmi');
     b.setPower('ship_mode');
-    const silent = await Promise.race([hmi(0x3e, 0x00), new Promise((r) => setTimeout(() => r('silent'), 50))]);
+    const silent = await Promise.race([
+      hmi(0x3e, 0x00),
+      new Promise((r) => setTimeout(() => r('silent'), 50)),
+    ]);
     expect(silent).toBe('silent');
     b.wake();
     b.armCablePull(10);
     const ctrl = tester(b, 'controller');
     await unlock(ctrl, 0x02, 0x11); // counted from the programming session on
     expect(b.armedFault?.fired).toBe(false);
-    const cut = await Promise.race([ctrl(0x34, 0x00, 0x44, 0, 0, 0, 0, 0, 0, 0x10, 0), new Promise((r) => setTimeout(() => r('cut'), 50))]);
+    const cut = await Promise.race([
+      ctrl(0x34, 0x00, 0x44, 0, 0, 0, 0, 0, 0, 0x10, 0),
+      new Promise((r) => setTimeout(() => r('cut'), 50)),
+    ]);
     expect(cut).toBe('cut');
     expect(b.armedFault?.fired).toBe(true);
     expect(b.bus.linkUp).toBe(false);

@@ -60,7 +60,9 @@ export class SimulatedBike implements BikeHost {
   private readonly untap: () => void;
 
   constructor(options: SimulatedBikeOptions = {}) {
-    this.bus = options.bus ?? new VirtualCanBus({ bitrate: options.bitrate ?? 500_000, timeScale: options.timeScale ?? 1 });
+    this.bus =
+      options.bus ??
+      new VirtualCanBus({ bitrate: options.bitrate ?? 500_000, timeScale: options.timeScale ?? 1 });
     this.timing = { ...DefaultTiming, ...options.timing };
     this.store = options.store ?? new MemoryStateStore();
     this.isoTpOptions = options.isoTp ?? {};
@@ -85,7 +87,9 @@ export class SimulatedBike implements BikeHost {
   }
 
   component(node: UdsNodeName): ComponentState | undefined {
-    return node === 'dongle' ? (this.state.connector ?? undefined) : this.state.components.find((c) => c.node === node);
+    return node === 'dongle'
+      ? (this.state.connector ?? undefined)
+      : this.state.components.find((c) => c.node === node);
   }
 
   /** The session a component's server is in (tests look at this to see what a tester left behind). */
@@ -156,9 +160,17 @@ export class SimulatedBike implements BikeHost {
     if (index < 0) throw new Error(`the bike has no ${spare.partType} to swap`);
     const fitted = freshComponentState(spare);
     this.state.components[index] = fitted;
-    const slot = spare.partType === 'battery' || spare.partType === 'range_extender_battery' ? spare.partType : undefined;
+    const slot =
+      spare.partType === 'battery' || spare.partType === 'range_extender_battery'
+        ? spare.partType
+        : undefined;
     // A new pack leaves the factory at storage charge.
-    if (slot) this.state.batteries[slot] = batteryPack(spare.partSpecCode, SPARE_PACK_CHARGE_PERCENT, Number(spare.barcode.slice(-3)));
+    if (slot)
+      this.state.batteries[slot] = batteryPack(
+        spare.partSpecCode,
+        SPARE_PACK_CHARGE_PERCENT,
+        Number(spare.barcode.slice(-3)),
+      );
     this.detection.mode = 'none';
     this.state.power = 'on';
     this.changed();
@@ -216,9 +228,12 @@ export class SimulatedBike implements BikeHost {
 
   private buildNodes(): void {
     for (const n of this.nodes) n.close();
-    this.nodes = this.state.components.map((c) => new ComponentNode(this.bus, this, c, 'bike', this.isoTpOptions));
+    this.nodes = this.state.components.map(
+      (c) => new ComponentNode(this.bus, this, c, 'bike', this.isoTpOptions),
+    );
     // The connector's own diagnostic node sits on the tester side: it answers with the cable pulled.
-    if (this.state.connector) this.nodes.push(new ComponentNode(this.bus, this, this.state.connector, 'tester', this.isoTpOptions));
+    if (this.state.connector)
+      this.nodes.push(new ComponentNode(this.bus, this, this.state.connector, 'tester', this.isoTpOptions));
   }
 
   private watchForCablePull(f: TimedFrame, from: BusPort): void {

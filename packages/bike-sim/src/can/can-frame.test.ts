@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countStuffBits, crc15, frameBitLength, isoTpLimitBytesPerSecond, stuffableBits } from './can-frame.ts';
+import {
+  countStuffBits,
+  crc15,
+  frameBitLength,
+  isoTpLimitBytesPerSecond,
+  stuffableBits,
+} from './can-frame.ts';
 
 /** CRC-15 by long division with BigInt: an independent way to the same remainder. */
 function crc15ByDivision(bits: number[]): number {
   let n = 0n;
   for (const b of [...bits, ...new Array<number>(15).fill(0)]) n = (n << 1n) | BigInt(b);
   const poly = 0xc599n; // x^15 + x^14 + x^10 + x^8 + x^7 + x^4 + x^3 + 1
-  for (let shift = BigInt(bits.length - 1); shift >= 0n; shift--) if ((n >> (shift + 15n)) & 1n) n ^= poly << shift;
+  for (let shift = BigInt(bits.length - 1); shift >= 0n; shift--)
+    if ((n >> (shift + 15n)) & 1n) n ^= poly << shift;
   return Number(n);
 }
 

@@ -87,6 +87,9 @@ export function isoTpLimitBytesPerSecond(bitrate: number): number {
 }
 
 export function formatFrame(f: CanFrame): string {
-  const id = f.id.toString(16).toUpperCase().padStart(f.ext ? 8 : 3, '0');
+  const id = f.id
+    .toString(16)
+    .toUpperCase()
+    .padStart(f.ext ? 8 : 3, '0');
   return `${id}#${f.rtr ? 'R' : Buffer.from(f.data).toString('hex').toUpperCase()}`;
 }

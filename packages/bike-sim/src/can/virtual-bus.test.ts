@@ -17,7 +17,8 @@ describe('virtual CAN bus', () => {
     b.onFrame((f) => seen.push(f));
     await Promise.all([a.send(frame(0x100)), a.send(frame(0x101, 0x00)), a.send(frame(0x102, 0xff))]);
     expect(seen.map((f) => f.id)).toEqual([0x100, 0x101, 0x102]);
-    for (const f of seen) expect(f.completedAt - f.startedAt).toBeCloseTo((frameBitLength(f) / 500_000) * 1000 * timeScale, 9);
+    for (const f of seen)
+      expect(f.completedAt - f.startedAt).toBeCloseTo((frameBitLength(f) / 500_000) * 1000 * timeScale, 9);
     expect(seen[1]!.startedAt).toBeCloseTo(seen[0]!.completedAt, 9);
     expect(seen[2]!.startedAt).toBeCloseTo(seen[1]!.completedAt, 9);
     bus.close();
@@ -31,7 +32,13 @@ describe('virtual CAN bus', () => {
     const ids: number[] = [];
     observer.onFrame((f) => ids.push(f.id));
     // The first frame takes the idle bus; the others queue during its ~0.23 ms on the wire.
-    await Promise.all([a.send(frame(0x7ff)), a.send(frame(0x700)), b.send(frame(0x680)), a.send(frame(0x123)), b.send(frame(0x124))]);
+    await Promise.all([
+      a.send(frame(0x7ff)),
+      a.send(frame(0x700)),
+      b.send(frame(0x680)),
+      a.send(frame(0x123)),
+      b.send(frame(0x124)),
+    ]);
     expect(ids).toEqual([0x7ff, 0x123, 0x124, 0x680, 0x700]);
     bus.close();
   });

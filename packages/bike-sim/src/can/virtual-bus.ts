@@ -138,7 +138,8 @@ export class VirtualCanBus {
 
   enqueue(port: BusPort, frame: CanFrame): Promise<TimedFrame> {
     if (!port.attached) return Promise.reject(new Error('port detached'));
-    if (frame.data.length > 8) return Promise.reject(new RangeError('classic CAN carries at most 8 data bytes'));
+    if (frame.data.length > 8)
+      return Promise.reject(new RangeError('classic CAN carries at most 8 data bytes'));
     return new Promise((resolve, reject) => {
       this.pending.push({ frame, port, readyAt: this.now(), order: this.order++, resolve, reject });
       if (this.deliveringAt === undefined) this.wake();
@@ -169,7 +170,12 @@ export class VirtualCanBus {
     let best: Pending | undefined;
     for (const p of this.pending) {
       if (p.readyAt > start) continue;
-      if (!best || priority(p.frame) < priority(best.frame) || (priority(p.frame) === priority(best.frame) && p.order < best.order)) best = p;
+      if (
+        !best ||
+        priority(p.frame) < priority(best.frame) ||
+        (priority(p.frame) === priority(best.frame) && p.order < best.order)
+      )
+        best = p;
     }
     return best;
   }
@@ -208,7 +214,9 @@ export class VirtualCanBus {
     this.deliveringAt = timed.completedAt;
     try {
       for (const tap of this.taps) tap(timed, p.port);
-      const receivers = [...this.ports].filter((r) => r !== p.port && (this.linkUp || r.segment === p.port.segment));
+      const receivers = [...this.ports].filter(
+        (r) => r !== p.port && (this.linkUp || r.segment === p.port.segment),
+      );
       if (receivers.length === 0) {
         p.reject(new CanNoAckError());
         return;

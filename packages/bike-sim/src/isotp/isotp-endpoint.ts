@@ -46,7 +46,16 @@ export class IsoTpEndpoint {
     options: IsoTpEndpointOptions,
     private readonly onMessage: (payload: Uint8Array, functional: boolean) => void,
   ) {
-    this.o = { blockSize: 0, stMin: 0, waitFrames: 0, maxMessageLength: 4095, nCrMs: 1000, nBsMs: 1000, padding: 0xcc, ...options };
+    this.o = {
+      blockSize: 0,
+      stMin: 0,
+      waitFrames: 0,
+      maxMessageLength: 4095,
+      nCrMs: 1000,
+      nBsMs: 1000,
+      padding: 0xcc,
+      ...options,
+    };
     this.unsubscribe = port.onFrame((f) => this.onFrame(f));
   }
 
@@ -173,7 +182,8 @@ export class IsoTpEndpoint {
       const gapMs = stMinToMs(fc[2]!);
       const inBlock: Promise<unknown>[] = [];
       for (let n = 0; offset < payload.length && (bs === 0 || n < bs); n++) {
-        const next = bs > 0 && n === bs - 1 && offset + 7 < payload.length ? this.waitFlowControl() : undefined;
+        const next =
+          bs > 0 && n === bs - 1 && offset + 7 < payload.length ? this.waitFlowControl() : undefined;
         next?.catch(() => undefined);
         const sent = this.frame([0x20 | sn, ...payload.subarray(offset, offset + 7)]);
         offset += 7;

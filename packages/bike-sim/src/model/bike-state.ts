@@ -98,13 +98,20 @@ function parameterArrayFor(barcode: string): number[] {
   return [...createHash('sha256').update(`params:${barcode}`).digest()];
 }
 
-function componentState(c: DemoComponent, errorsActive: string[], errorsHistory: string[], present: PartType[]): ComponentState {
+function componentState(
+  c: DemoComponent,
+  errorsActive: string[],
+  errorsHistory: string[],
+  present: PartType[],
+): ComponentState {
   if (!isUdsNodeName(c.partType)) throw new Error(`no bus address for ${c.partType}`);
   const owner = (code: string): PartType => {
     const known = DemoErrorCodes.find((e) => e.code === code)?.component;
     return known && present.includes(known) ? known : 'hmi'; // the display reports what no one else owns
   };
-  const codes = [...new Set([...errorsActive, ...errorsHistory])].filter((code) => owner(code) === c.partType);
+  const codes = [...new Set([...errorsActive, ...errorsHistory])].filter(
+    (code) => owner(code) === c.partType,
+  );
   return {
     node: c.partType,
     partType: c.partType,
@@ -118,7 +125,10 @@ function componentState(c: DemoComponent, errorsActive: string[], errorsHistory:
     activeSlot: 0,
     bootPending: c.inBootloader === true,
     pendingSlot: null,
-    dtcs: codes.map((code) => ({ code, status: (errorsActive.includes(code) ? 0x01 : 0) | (errorsHistory.includes(code) ? 0x08 : 0) })),
+    dtcs: codes.map((code) => ({
+      code,
+      status: (errorsActive.includes(code) ? 0x01 : 0) | (errorsHistory.includes(code) ? 0x08 : 0),
+    })),
     parameterArray: parameterArrayFor(c.barcode),
   };
 }
@@ -131,8 +141,23 @@ export function freshComponentState(c: DemoComponent): ComponentState {
 export function batteryPack(specCode: string, chargePercent: number, index: number): BatteryPack {
   const wh = Number(/(\d+)/.exec(specCode)?.[1] ?? 500);
   return {
-    info: { designCapacityWh: wh, nominalVoltageV: 36, capacityMah: Math.round((wh / 36) * 1000), cellsSeries: 10, cellsParallel: Math.max(1, Math.round(wh / 125)), manufactureDate: `2024-0${1 + (index % 9)}-15` },
-    state: { chargePercent, healthPercent: 94 - (index % 5), cycleCount: 100 + index * 7, temperatureC: 21.5, voltageV: 30 + (12 * chargePercent) / 100, currentA: 0, charging: false },
+    info: {
+      designCapacityWh: wh,
+      nominalVoltageV: 36,
+      capacityMah: Math.round((wh / 36) * 1000),
+      cellsSeries: 10,
+      cellsParallel: Math.max(1, Math.round(wh / 125)),
+      manufactureDate: `2024-0${1 + (index % 9)}-15`,
+    },
+    state: {
+      chargePercent,
+      healthPercent: 94 - (index % 5),
+      cycleCount: 100 + index * 7,
+      temperatureC: 21.5,
+      voltageV: 30 + (12 * chargePercent) / 100,
+      currentA: 0,
+      charging: false,
+    },
   };
 }
 
@@ -141,11 +166,19 @@ export function bikeStateFromDemo(demo: DemoBike): BikeState {
   if (!spec) throw new Error(`unknown bike spec ${demo.bikeSpecCode}`);
   const n = Number(demo.vin.slice(-3));
   const present = demo.components.map((c) => c.partType);
-  const components = demo.components.map((c) => componentState(c, demo.activeErrorCodes, demo.historyErrorCodes, present));
+  const components = demo.components.map((c) =>
+    componentState(c, demo.activeErrorCodes, demo.historyErrorCodes, present),
+  );
   const batteries: BikeState['batteries'] = {};
   for (const c of demo.components) {
-    if (c.partType === 'battery') batteries.battery = batteryPack(c.partSpecCode, demo.batteryChargePercent, n);
-    if (c.partType === 'range_extender_battery') batteries.range_extender_battery = batteryPack(c.partSpecCode, Math.min(100, demo.batteryChargePercent + 5), n + 1);
+    if (c.partType === 'battery')
+      batteries.battery = batteryPack(c.partSpecCode, demo.batteryChargePercent, n);
+    if (c.partType === 'range_extender_battery')
+      batteries.range_extender_battery = batteryPack(
+        c.partSpecCode,
+        Math.min(100, demo.batteryChargePercent + 5),
+        n + 1,
+      );
   }
   const k = [0.25, 0.45, 0.65, 0.85, 1];
   const { performance: p } = spec;
@@ -158,8 +191,18 @@ export function bikeStateFromDemo(demo: DemoBike): BikeState {
     components,
     connector: demo.connectorPresent ? freshComponentState(DemoConnector) : null,
     odometerM: 1_200_000 + n * 37_000,
-    ridingStats: { rideTimeS: 180_000 + n * 3600, energyWh: 24_000 + n * 300, maxSpeedKmh: 27.4, avgSpeedKmh: 18.2, tripCount: 310 + n },
-    assistLevelUsage: (['off', '1', '2', '3', '4', '5'] as const).map((assistLevel, i) => ({ assistLevel, seconds: 36_000 / (i + 1), distanceM: 200_000 / (i + 1) })),
+    ridingStats: {
+      rideTimeS: 180_000 + n * 3600,
+      energyWh: 24_000 + n * 300,
+      maxSpeedKmh: 27.4,
+      avgSpeedKmh: 18.2,
+      tripCount: 310 + n,
+    },
+    assistLevelUsage: (['off', '1', '2', '3', '4', '5'] as const).map((assistLevel, i) => ({
+      assistLevel,
+      seconds: 36_000 / (i + 1),
+      distanceM: 200_000 / (i + 1),
+    })),
     batteries,
     rtcOffsetS: 0,
     lightStartupState: 'last_state',

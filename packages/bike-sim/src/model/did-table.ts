@@ -71,7 +71,10 @@ export const DidTable: Record<DidName, DidAccess> = {
   fontVersion: { read: (c) => encodeAscii(c.component.fontVersion ?? '') },
   iconVersion: { read: (c) => encodeAscii(c.component.iconVersion ?? '') },
   bootMode: { read: (c) => encodeBootMode(bootModeOf(c.component)) },
-  protocolType: { read: (c) => ProtocolTypeCodec.encode(protocolOf(c.component.partSpecCode) ?? ('' as SupportedProtocolType)) },
+  protocolType: {
+    read: (c) =>
+      ProtocolTypeCodec.encode(protocolOf(c.component.partSpecCode) ?? ('' as SupportedProtocolType)),
+  },
   odometer: { read: (c) => U32Codec.encode(c.bike.state.odometerM) },
   ridingStats: { read: (c) => RidingStatsCodec.encode(c.bike.state.ridingStats) },
   assistLevelUsage: { read: (c) => AssistLevelUsageCodec.encode(c.bike.state.assistLevelUsage) },
@@ -112,7 +115,12 @@ export const DidTable: Record<DidName, DidAccess> = {
       // The drive unit refuses tuning beyond what its bike model allows (the motor's limits).
       const limits = DemoBikeSpecs.find((s) => s.code === c.bike.state.bikeSpecCode)?.performance;
       if (!limits) throw new NrcError(Nrc.conditionsNotCorrect);
-      const bad = levels.some((l) => l.supportPercent > limits.maxSupportPercent || l.maxTorqueNm > limits.maxTorqueNm || l.maxSpeedKmh > limits.maxSpeedKmh);
+      const bad = levels.some(
+        (l) =>
+          l.supportPercent > limits.maxSupportPercent ||
+          l.maxTorqueNm > limits.maxTorqueNm ||
+          l.maxSpeedKmh > limits.maxSpeedKmh,
+      );
       if (bad) throw outOfRange();
       c.bike.state.assistLevelPerformance = levels;
     },

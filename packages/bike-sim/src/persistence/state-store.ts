@@ -14,7 +14,12 @@ export interface StateStore {
 function parse(json: string): BikeState | undefined {
   const value = JSON.parse(json) as Partial<BikeState>;
   // A file from another schema or a removed scenario is ignored rather than trusted.
-  if (value.schema !== 1 || !ScenarioName.includes(value.scenario as ScenarioName) || !Array.isArray(value.components)) return undefined;
+  if (
+    value.schema !== 1 ||
+    !ScenarioName.includes(value.scenario as ScenarioName) ||
+    !Array.isArray(value.components)
+  )
+    return undefined;
   return value as BikeState;
 }
 

@@ -44,7 +44,9 @@ function runPython(args: string[]): Promise<string> {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(`python3 exited ${code}: ${err}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`python3 exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -64,15 +66,27 @@ describe('python-can as an independent SLCAN peer', () => {
   it('reads the battery serial number with a single-frame ReadDataByIdentifier request', async () => {
     const { request, response } = UdsAddress.battery;
     // SF: PCI 0x03 (three bytes), service 0x22, DID 0xF18C; padded to 8 bytes.
-    const answer = await runPython([pty.path, request.toString(16), response.toString(16), '0322f18ccccccccc']);
+    const answer = await runPython([
+      pty.path,
+      request.toString(16),
+      response.toString(16),
+      '0322f18ccccccccc',
+    ]);
     const barcode = DemoFleet.healthy.components.find((c) => c.partType === 'battery')!.barcode;
     // Positive response 0x62, the DID echoed, then the ASCII serial (multi-frame: python sent the FC).
-    expect(answer).toBe(Buffer.concat([Buffer.from([0x62, 0xf1, 0x8c]), Buffer.from(barcode)]).toString('hex'));
+    expect(answer).toBe(
+      Buffer.concat([Buffer.from([0x62, 0xf1, 0x8c]), Buffer.from(barcode)]).toString('hex'),
+    );
   }, 20_000);
 
   it('gets a single-frame answer with the hardware version', async () => {
     const { request, response } = UdsAddress.motor;
-    const answer = await runPython([pty.path, request.toString(16), response.toString(16), `0322${Did.hardwareVersion.toString(16)}cccccccc`]);
+    const answer = await runPython([
+      pty.path,
+      request.toString(16),
+      response.toString(16),
+      `0322${Did.hardwareVersion.toString(16)}cccccccc`,
+    ]);
     expect(answer).toBe(Buffer.from([0x62, 0xf1, 0x93, ...Buffer.from('4.0')]).toString('hex'));
   }, 20_000);
 });

@@ -65,7 +65,8 @@ export class SlcanDevice {
         return OK;
       case 'S': {
         const bitrate = BITRATES[Number(line.slice(1))];
-        if (this.port || line.length !== 2 || bitrate === undefined || bitrate !== this.options.busBitrate) return ERROR;
+        if (this.port || line.length !== 2 || bitrate === undefined || bitrate !== this.options.busBitrate)
+          return ERROR;
         this.bitrate = bitrate;
         return OK;
       }
@@ -119,9 +120,14 @@ export class SlcanDevice {
 
   private forward(f: TimedFrame): void {
     const letter = f.rtr ? (f.ext ? 'R' : 'r') : f.ext ? 'T' : 't';
-    const id = f.id.toString(16).toUpperCase().padStart(f.ext ? 8 : 3, '0');
+    const id = f.id
+      .toString(16)
+      .toUpperCase()
+      .padStart(f.ext ? 8 : 3, '0');
     const data = f.rtr ? '' : Buffer.from(f.data).toString('hex').toUpperCase();
-    const ts = this.timestamps ? (Math.round(f.completedAt) % 60_000).toString(16).toUpperCase().padStart(4, '0') : '';
+    const ts = this.timestamps
+      ? (Math.round(f.completedAt) % 60_000).toString(16).toUpperCase().padStart(4, '0')
+      : '';
     this.reply(`${letter}${id}${f.data.length}${data}${ts}\r`);
   }
 

@@ -18,7 +18,10 @@ export interface PtyDevice {
   close(): Promise<void>;
 }
 
-export async function exposeOnPty(bike: SimulatedBike, options: { path?: string; socat?: string } = {}): Promise<PtyDevice> {
+export async function exposeOnPty(
+  bike: SimulatedBike,
+  options: { path?: string; socat?: string } = {},
+): Promise<PtyDevice> {
   const dir = options.path ? undefined : mkdtempSync(join(tmpdir(), 'bike-sim-'));
   const path = options.path ?? join(dir!, 'slcan0');
   const sockets = new Set<Socket>();
@@ -41,7 +44,11 @@ export async function exposeOnPty(bike: SimulatedBike, options: { path?: string;
   let socat: ChildProcess | undefined;
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(options.socat ?? 'socat', [`pty,raw,echo=0,link=${path}`, `tcp:127.0.0.1:${port},nodelay`], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(
+        options.socat ?? 'socat',
+        [`pty,raw,echo=0,link=${path}`, `tcp:127.0.0.1:${port},nodelay`],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
       socat = child;
       let stderr = '';
       child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -12,7 +12,8 @@ function lookup(ctx: ServerContext, id: number): DidName {
   const name = didNames.get(id);
   if (!name || !didServedBy(name, ctx.component.node)) throw new NrcError(Nrc.requestOutOfRange);
   // A bootloader only knows identification data; everything else needs the application running.
-  if (bootModeOf(ctx.component) === 'bootloader' && !BootloaderDids.includes(name)) throw new NrcError(Nrc.conditionsNotCorrect);
+  if (bootModeOf(ctx.component) === 'bootloader' && !BootloaderDids.includes(name))
+    throw new NrcError(Nrc.conditionsNotCorrect);
   return name;
 }
 

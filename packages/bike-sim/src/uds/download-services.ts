@@ -3,7 +3,14 @@
 // download never destroys the old image; the bootloader keeps control until a verified image and a
 // reset complete the update.
 import { createHash } from 'node:crypto';
-import { MAX_TRANSFER_BLOCK_LENGTH, MemoryRegion, Nrc, SecurityLevel, UdsSession, decodeVerifyOption } from '@dealer/contracts';
+import {
+  MAX_TRANSFER_BLOCK_LENGTH,
+  MemoryRegion,
+  Nrc,
+  SecurityLevel,
+  UdsSession,
+  decodeVerifyOption,
+} from '@dealer/contracts';
 import { NrcError } from './server-context.ts';
 import type { DownloadJob, Reply, ServerContext } from './server-context.ts';
 
@@ -24,8 +31,15 @@ export function requestDownload(ctx: ServerContext, req: Uint8Array): Reply {
   const address = readUint(req.subarray(3, 3 + addrLen));
   const size = readUint(req.subarray(3 + addrLen));
   const region =
-    address === MemoryRegion.application ? 'application' : address === MemoryRegion.fontFrame ? 'fontFrame' : address === MemoryRegion.iconFrame ? 'iconFrame' : undefined;
-  if (!region || (region !== 'application' && ctx.component.node !== 'hmi')) throw new NrcError(Nrc.requestOutOfRange);
+    address === MemoryRegion.application
+      ? 'application'
+      : address === MemoryRegion.fontFrame
+        ? 'fontFrame'
+        : address === MemoryRegion.iconFrame
+          ? 'iconFrame'
+          : undefined;
+  if (!region || (region !== 'application' && ctx.component.node !== 'hmi'))
+    throw new NrcError(Nrc.requestOutOfRange);
   if (size < 1 || size > MAX_IMAGE_BYTES) throw new NrcError(Nrc.uploadDownloadNotAccepted);
   const needSession = region === 'application' ? UdsSession.programming : UdsSession.extended;
   const needLevel = region === 'application' ? SecurityLevel.programming : SecurityLevel.extended;
@@ -33,14 +47,24 @@ export function requestDownload(ctx: ServerContext, req: Uint8Array): Reply {
   if (!ctx.unlocked.has(needLevel)) throw new NrcError(Nrc.securityAccessDenied);
   const c = ctx.component;
   const targetSlot: 0 | 1 = c.slots[c.activeSlot] === null ? c.activeSlot : c.activeSlot === 0 ? 1 : 0;
-  const job: DownloadJob = { region, size, received: 0, nextSeq: 1, lastSeq: -1, hash: createHash('sha256'), exited: false, targetSlot };
+  const job: DownloadJob = {
+    region,
+    size,
+    received: 0,
+    nextSeq: 1,
+    lastSeq: -1,
+    hash: createHash('sha256'),
+    exited: false,
+    targetSlot,
+  };
   ctx.download = job;
   if (region === 'application') {
     c.slots[targetSlot] = null; // erase
     c.pendingSlot = null;
     ctx.bike.changed();
   }
-  const finish = () => Uint8Array.of(0x74, 0x20, MAX_TRANSFER_BLOCK_LENGTH >> 8, MAX_TRANSFER_BLOCK_LENGTH & 0xff);
+  const finish = () =>
+    Uint8Array.of(0x74, 0x20, MAX_TRANSFER_BLOCK_LENGTH >> 8, MAX_TRANSFER_BLOCK_LENGTH & 0xff);
   return region === 'application' ? { pendingMs: ctx.bike.timing.eraseMs, finish } : finish();
 }
 
@@ -72,7 +96,11 @@ export function requestTransferExit(ctx: ServerContext, req: Uint8Array): Reply 
 }
 
 /** 0xFF01: compare the received image with the digest the tester expects; accept it on a match. */
-export function verifyRoutine(ctx: ServerContext, option: Uint8Array, ok: (...status: number[]) => Uint8Array): Reply {
+export function verifyRoutine(
+  ctx: ServerContext,
+  option: Uint8Array,
+  ok: (...status: number[]) => Uint8Array,
+): Reply {
   const job = ctx.download;
   if (!job?.exited || !job.digest) throw new NrcError(Nrc.requestSequenceError);
   let expected: { sha256Hex: string; version: string };

@@ -16,7 +16,12 @@ afterEach(() => {
   }
 });
 function make(scenario: ScenarioName, store?: StateStore) {
-  const b = new SimulatedBike({ timeScale: 0, scenario, timing: { programmingEntryMs: 0, eraseMs: 0, verifyMs: 0, resetMs: 0 }, ...(store ? { store } : {}) });
+  const b = new SimulatedBike({
+    timeScale: 0,
+    scenario,
+    timing: { programmingEntryMs: 0, eraseMs: 0, verifyMs: 0, resetMs: 0 },
+    ...(store ? { store } : {}),
+  });
   bikes.push(b);
   return b;
 }
@@ -72,7 +77,11 @@ describe('ClearDiagnosticInformation (0x14)', () => {
   it('sets a code again at once while its cause is present; after the repair the clear holds', async () => {
     const b = make('error_code_danger');
     const motor = tester(b, 'motor');
-    expect(b.setErrorCause('motor', '0x0101', true)).toMatchObject({ code: '0x0101', status: 0x09, causePresent: true });
+    expect(b.setErrorCause('motor', '0x0101', true)).toMatchObject({
+      code: '0x0101',
+      status: 0x09,
+      causePresent: true,
+    });
     expect(await motor(...CLEAR_ALL)).toEqual([0x54]);
     expect(await motor(...current)).toEqual([0x59, 0x02, 0x09, 0x01, 0x01, 0x00, 0x09]);
     // Repaired: the code stays latched until the next clear.
@@ -127,6 +136,8 @@ describe('ClearDiagnosticInformation (0x14)', () => {
     const restarted = make('healthy', store);
     expect(restarted.scenario).toBe('error_code_danger');
     expect(restarted.component('motor')!.dtcs).toEqual([{ code: '0x0101', status: 0x08 }]);
-    expect(restarted.component('battery')!.dtcs).toEqual([{ code: '0x0202', status: 0x09, causePresent: true }]);
+    expect(restarted.component('battery')!.dtcs).toEqual([
+      { code: '0x0202', status: 0x09, causePresent: true },
+    ]);
   });
 });

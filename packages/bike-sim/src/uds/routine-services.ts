@@ -1,6 +1,13 @@
 // RoutineControl (0x31): detection modes, activation, ship mode and shutdown. The download-related
 // verify routine lives with the download services.
-import { FlashModeCodec, Nrc, Routine, RoutineControlType, SecurityLevel, UdsSession } from '@dealer/contracts';
+import {
+  FlashModeCodec,
+  Nrc,
+  Routine,
+  RoutineControlType,
+  SecurityLevel,
+  UdsSession,
+} from '@dealer/contracts';
 import { bootModeOf } from '../model/bike-state.ts';
 import { verifyRoutine } from './download-services.ts';
 import { NrcError } from './server-context.ts';
@@ -17,7 +24,8 @@ export function routineControl(ctx: ServerContext, req: Uint8Array): Reply {
   const id = (req[2]! << 8) | req[3]!;
   const option = req.subarray(4);
   const ok = (...status: number[]) => Uint8Array.of(0x71, type, req[2]!, req[3]!, ...status);
-  if (id === Routine.checkProgrammingDependencies && type === RoutineControlType.start) return verifyRoutine(ctx, option, ok);
+  if (id === Routine.checkProgrammingDependencies && type === RoutineControlType.start)
+    return verifyRoutine(ctx, option, ok);
   if (bootModeOf(ctx.component) === 'bootloader') throw new NrcError(Nrc.conditionsNotCorrect);
   const hmiOnly = () => {
     if (ctx.component.node !== 'hmi') throw new NrcError(Nrc.requestOutOfRange);
@@ -61,13 +69,18 @@ export function routineControl(ctx: ServerContext, req: Uint8Array): Reply {
     }
     case Routine.shipMode:
     case Routine.systemShutdown: {
-      if (ctx.component.node !== 'controller' && ctx.component.node !== 'hmi') throw new NrcError(Nrc.requestOutOfRange);
+      if (ctx.component.node !== 'controller' && ctx.component.node !== 'hmi')
+        throw new NrcError(Nrc.requestOutOfRange);
       requireExtended(ctx, id === Routine.shipMode);
       if (type !== RoutineControlType.start) throw new NrcError(Nrc.subFunctionNotSupported);
       const batteries = Object.values(ctx.bike.state.batteries);
-      if (id === Routine.shipMode && batteries.some((b) => b.state.charging)) throw new NrcError(Nrc.conditionsNotCorrect);
+      if (id === Routine.shipMode && batteries.some((b) => b.state.charging))
+        throw new NrcError(Nrc.conditionsNotCorrect);
       // The bike powers down once the positive response has gone out.
-      return { response: ok(0), afterSent: () => ctx.bike.setPower(id === Routine.shipMode ? 'ship_mode' : 'off') };
+      return {
+        response: ok(0),
+        afterSent: () => ctx.bike.setPower(id === Routine.shipMode ? 'ship_mode' : 'off'),
+      };
     }
     default:
       throw new NrcError(Nrc.requestOutOfRange);

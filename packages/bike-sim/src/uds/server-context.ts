@@ -26,7 +26,13 @@ export interface SimTiming {
   s3Ms: number;
 }
 
-export const DefaultTiming: SimTiming = { programmingEntryMs: 20, eraseMs: 150, verifyMs: 60, resetMs: 80, s3Ms: 5000 };
+export const DefaultTiming: SimTiming = {
+  programmingEntryMs: 20,
+  eraseMs: 150,
+  verifyMs: 60,
+  resetMs: 80,
+  s3Ms: 5000,
+};
 
 /** The bike around a component: shared state and bike-wide effects. */
 export interface BikeHost {

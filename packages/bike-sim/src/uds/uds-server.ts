@@ -17,7 +17,13 @@ const P2_MS = 50;
 const P2_STAR_MS = 5000;
 const WITH_SUBFUNCTION = new Set<number>([0x10, 0x11, 0x19, 0x27, 0x31, 0x3e]);
 /** NRCs a server keeps quiet about for functionally addressed requests (ISO 14229-1 7.5). */
-const QUIET_WHEN_FUNCTIONAL = new Set<number>([Nrc.serviceNotSupported, Nrc.subFunctionNotSupported, Nrc.requestOutOfRange, Nrc.subFunctionNotSupportedInActiveSession, Nrc.serviceNotSupportedInActiveSession]);
+const QUIET_WHEN_FUNCTIONAL = new Set<number>([
+  Nrc.serviceNotSupported,
+  Nrc.subFunctionNotSupported,
+  Nrc.requestOutOfRange,
+  Nrc.subFunctionNotSupportedInActiveSession,
+  Nrc.serviceNotSupportedInActiveSession,
+]);
 
 type Handler = (ctx: ServerContext, req: Uint8Array) => Reply;
 
@@ -30,7 +36,10 @@ export class UdsServer {
     [UdsService.diagnosticSessionControl, (c, r) => this.sessionControl(c, r)],
     [UdsService.ecuReset, (c, r) => this.ecuReset(c, r)],
     [UdsService.securityAccess, (c, r) => this.securityAccess(c, r)],
-    [UdsService.testerPresent, (_c, r) => (r[1] === 0 ? Uint8Array.of(0x7e, 0) : throwNrc(Nrc.subFunctionNotSupported))],
+    [
+      UdsService.testerPresent,
+      (_c, r) => (r[1] === 0 ? Uint8Array.of(0x7e, 0) : throwNrc(Nrc.subFunctionNotSupported)),
+    ],
     [UdsService.readDataByIdentifier, readDataByIdentifier],
     [UdsService.writeDataByIdentifier, writeDataByIdentifier],
     [UdsService.readDtcInformation, readDtcInformation],
@@ -47,7 +56,15 @@ export class UdsServer {
     private readonly send: (response: Uint8Array) => Promise<void>,
     private readonly onReboot: () => void = () => undefined,
   ) {
-    this.ctx = { bike, component, session: UdsSession.default, unlocked: new Set(), seeds: new Map(), download: undefined, reset: () => this.reset() };
+    this.ctx = {
+      bike,
+      component,
+      session: UdsSession.default,
+      unlocked: new Set(),
+      seeds: new Map(),
+      download: undefined,
+      reset: () => this.reset(),
+    };
   }
 
   /** Forget the session as a power loss would. */
@@ -60,7 +77,8 @@ export class UdsServer {
   handle(raw: Uint8Array, functional: boolean): void {
     if (this.ctx.bike.state.power !== 'on' || this.rebooting || raw.length === 0) return;
     const now = performance.now();
-    if (this.ctx.session !== UdsSession.default && now - this.lastRequestAt > this.ctx.bike.timing.s3Ms) this.endSession();
+    if (this.ctx.session !== UdsSession.default && now - this.lastRequestAt > this.ctx.bike.timing.s3Ms)
+      this.endSession();
     this.lastRequestAt = now;
     const sid = raw[0]!;
     const req = Uint8Array.from(raw);
@@ -134,7 +152,15 @@ export class UdsServer {
   private sessionControl(ctx: ServerContext, req: Uint8Array): Reply {
     if (req.length !== 2) throw new NrcError(Nrc.incorrectMessageLength);
     const session = req[1]!;
-    const ok = () => Uint8Array.of(0x50, session, P2_MS >> 8, P2_MS & 0xff, (P2_STAR_MS / 10) >> 8, (P2_STAR_MS / 10) & 0xff);
+    const ok = () =>
+      Uint8Array.of(
+        0x50,
+        session,
+        P2_MS >> 8,
+        P2_MS & 0xff,
+        (P2_STAR_MS / 10) >> 8,
+        (P2_STAR_MS / 10) & 0xff,
+      );
     if (session === UdsSession.default) {
       this.endSession();
       return ok();
@@ -168,7 +194,12 @@ export class UdsServer {
     if (req.length < 2) throw new NrcError(Nrc.incorrectMessageLength);
     const sub = req[1]!;
     const level = sub % 2 === 1 ? sub : sub - 1;
-    const needSession = level === SecurityLevel.extended ? UdsSession.extended : level === SecurityLevel.programming ? UdsSession.programming : undefined;
+    const needSession =
+      level === SecurityLevel.extended
+        ? UdsSession.extended
+        : level === SecurityLevel.programming
+          ? UdsSession.programming
+          : undefined;
     if (needSession === undefined) throw new NrcError(Nrc.subFunctionNotSupported);
     if (ctx.session !== needSession) throw new NrcError(Nrc.subFunctionNotSupportedInActiveSession);
     if (sub === level) {

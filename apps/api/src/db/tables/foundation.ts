@@ -34,8 +34,12 @@ export const regions = pgTable('regions', {
 export const serviceCenters = pgTable('service_centers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  regionId: integer('region_id').notNull().references(() => regions.id),
-  countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.id),
+  countryCode: char('country_code', { length: 2 })
+    .notNull()
+    .references(() => countries.code),
   email: text('email').notNull(),
   phoneNumber: text('phone_number').notNull(),
 });
@@ -47,8 +51,12 @@ export const bikeShops = pgTable('bike_shops', {
   phoneNumber: text('phone_number').notNull(),
   address: text('address').notNull().default(''),
   city: text('city').notNull().default(''),
-  countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
-  regionId: integer('region_id').notNull().references(() => regions.id),
+  countryCode: char('country_code', { length: 2 })
+    .notNull()
+    .references(() => countries.code),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.id),
   serviceCenterId: integer('service_center_id').references(() => serviceCenters.id),
   email: text('email').notNull().default(''),
   createdAt: tz('created_at').notNull().defaultNow(),
@@ -58,14 +66,19 @@ export const bikeShops = pgTable('bike_shops', {
 export const permissionSets = pgTable('permission_sets', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  keys: text('keys').array().notNull().default(sql`'{}'`),
+  keys: text('keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
-  status: text('status', { enum: ['enabled', 'disabled', 'unconfirmed'] }).notNull().default('enabled'),
+  status: text('status', { enum: ['enabled', 'disabled', 'unconfirmed'] })
+    .notNull()
+    .default('enabled'),
   displayName: text('display_name').notNull().default(''),
   permissionSetId: integer('permission_set_id').references(() => permissionSets.id),
   idpSubject: text('idp_subject').unique(),
@@ -86,7 +99,10 @@ export const accountAttributes = pgTable('account_attributes', {
   jobTitle: text('job_title').notNull().default(''),
   bikeShopId: integer('bike_shop_id').references(() => bikeShops.id),
   serviceCenterId: integer('service_center_id').references(() => serviceCenters.id),
-  serviceRegionIds: integer('service_region_ids').array().notNull().default(sql`'{}'`),
+  serviceRegionIds: integer('service_region_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
@@ -132,7 +148,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body'),
   attachments: jsonb('attachments').notNull().default([]),
   kind: text('kind').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: tz('created_at').notNull().defaultNow(),

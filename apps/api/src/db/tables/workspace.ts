@@ -1,6 +1,17 @@
 // Drizzle mirror of 0110_workspaces.sql.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bikeShops, users } from './foundation.ts';
 import { bikes } from './catalogue.ts';
 
@@ -27,7 +38,10 @@ export const workspaces = pgTable('workspaces', {
   connectedAt: tz('connected_at'),
   healthScore: integer('health_score'),
   lastReading: jsonb('last_reading'),
-  mids: text('mids').array().notNull().default(sql`'{}'`),
+  mids: text('mids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const workspaceSessions = pgTable('workspace_sessions', {

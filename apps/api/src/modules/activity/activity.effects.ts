@@ -3,7 +3,15 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isValidModuleId, type ActivityKind } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { barcodeParts, bikeParts, bikeSpecs, bikes, firmwareImages, partSpecs, protocolParts } from '../../db/tables/index.ts';
+import {
+  barcodeParts,
+  bikeParts,
+  bikeSpecs,
+  bikes,
+  firmwareImages,
+  partSpecs,
+  protocolParts,
+} from '../../db/tables/index.ts';
 import { AppError, badInput } from '../../lib/app-error.ts';
 import { recordDigest } from '../task/task.repository.ts';
 import { SensorTolerance } from '../task-engine/task-rules.ts';
@@ -36,18 +44,37 @@ async function livePart(db: Db, bikeId: number, by: { barcode?: string | undefin
   const [p] = await db
     .select()
     .from(bikeParts)
-    .where(and(eq(bikeParts.bikeId, bikeId), isNull(bikeParts.removedAt), by.barcode ? eq(bikeParts.barcode, by.barcode) : eq(bikeParts.partType, by.partType)));
-  if (!p) throw new AppError(404000, [{ field: by.barcode ? 'barcode' : 'part_type', problem: 'is not registered on this bike' }]);
+    .where(
+      and(
+        eq(bikeParts.bikeId, bikeId),
+        isNull(bikeParts.removedAt),
+        by.barcode ? eq(bikeParts.barcode, by.barcode) : eq(bikeParts.partType, by.partType),
+      ),
+    );
+  if (!p)
+    throw new AppError(404000, [
+      { field: by.barcode ? 'barcode' : 'part_type', problem: 'is not registered on this bike' },
+    ]);
   return p;
 }
 
 async function setVersion(db: Db, barcode: string, set: { firmwareVersion?: string; moduleId?: string }) {
-  await db.update(bikeParts).set(set).where(and(eq(bikeParts.barcode, barcode), isNull(bikeParts.removedAt)));
-  await db.update(protocolParts).set({ ...set, updatedAt: new Date() }).where(eq(protocolParts.barcode, barcode));
+  await db
+    .update(bikeParts)
+    .set(set)
+    .where(and(eq(bikeParts.barcode, barcode), isNull(bikeParts.removedAt)));
+  await db
+    .update(protocolParts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(protocolParts.barcode, barcode));
 }
 
 async function bikeSpec(db: Db, bikeId: number) {
-  const [row] = await db.select({ spec: bikeSpecs }).from(bikes).innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId)).where(eq(bikes.id, bikeId));
+  const [row] = await db
+    .select({ spec: bikeSpecs })
+    .from(bikes)
+    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
+    .where(eq(bikes.id, bikeId));
   return row!.spec;
 }
 
@@ -63,45 +90,110 @@ export async function prepareEffect<K extends ActivityCall>(
   switch (call) {
     case 'bike_activate': {
       const b = body as ActivityBody<'bike_activate'>;
-      const [bike] = await db.select({ activatedAt: bikes.activatedAt }).from(bikes).where(eq(bikes.id, bikeId));
+      const [bike] = await db
+        .select({ activatedAt: bikes.activatedAt })
+        .from(bikes)
+        .where(eq(bikes.id, bikeId));
       const at = b.activated_at ? new Date(b.activated_at) : new Date();
-      if (bike?.activatedAt) return { result: { activated_at: bike.activatedAt.toISOString(), already_activated: true }, apply: nothing };
-      return { result: { activated_at: at.toISOString(), already_activated: false }, apply: async (tx) => void (await tx.update(bikes).set({ activatedAt: at, updatedAt: new Date() }).where(eq(bikes.id, bikeId))) };
+      if (bike?.activatedAt)
+        return {
+          result: { activated_at: bike.activatedAt.toISOString(), already_activated: true },
+          apply: nothing,
+        };
+      return {
+        result: { activated_at: at.toISOString(), already_activated: false },
+        apply: async (tx) =>
+          void (await tx
+            .update(bikes)
+            .set({ activatedAt: at, updatedAt: new Date() })
+            .where(eq(bikes.id, bikeId))),
+      };
     }
     case 'enter_ship_mode':
-      return { result: { ship_mode: true }, apply: async (tx) => void (await tx.update(bikes).set({ shipModeAt: new Date(), updatedAt: new Date() }).where(eq(bikes.id, bikeId))) };
+      return {
+        result: { ship_mode: true },
+        apply: async (tx) =>
+          void (await tx
+            .update(bikes)
+            .set({ shipModeAt: new Date(), updatedAt: new Date() })
+            .where(eq(bikes.id, bikeId))),
+      };
     case 'bootloader_rescue': {
       const b = body as ActivityBody<'bootloader_rescue'>;
       const part = await livePart(db, bikeId, { partType: b.part_type });
-      const [img] = await db.select({ version: firmwareImages.version, kind: firmwareImages.kind, partSpecId: firmwareImages.partSpecId }).from(firmwareImages).where(eq(firmwareImages.id, b.firmware_id));
-      if (!img || img.kind !== 'rescue' || img.partSpecId !== part.partSpecId) throw badInput('firmware_id', 'is not a rescue image for this part');
-      return { result: { barcode: part.barcode, firmware_version: img.version }, apply: (tx) => setVersion(tx, part.barcode, { firmwareVersion: img.version }) };
+      const [img] = await db
+        .select({
+          version: firmwareImages.version,
+          kind: firmwareImages.kind,
+          partSpecId: firmwareImages.partSpecId,
+        })
+        .from(firmwareImages)
+        .where(eq(firmwareImages.id, b.firmware_id));
+      if (!img || img.kind !== 'rescue' || img.partSpecId !== part.partSpecId)
+        throw badInput('firmware_id', 'is not a rescue image for this part');
+      return {
+        result: { barcode: part.barcode, firmware_version: img.version },
+        apply: (tx) => setVersion(tx, part.barcode, { firmwareVersion: img.version }),
+      };
     }
     case 'firmware_update': {
       const b = body as ActivityBody<'firmware_update'>;
       const part = await livePart(db, bikeId, { barcode: b.barcode, partType: b.part_type });
       if (b.firmware_id !== undefined) {
-        const [img] = await db.select({ version: firmwareImages.version, partSpecId: firmwareImages.partSpecId }).from(firmwareImages).where(eq(firmwareImages.id, b.firmware_id));
-        if (!img || img.partSpecId !== part.partSpecId || img.version !== b.to_version) throw badInput('firmware_id', 'does not match the part and to_version');
+        const [img] = await db
+          .select({ version: firmwareImages.version, partSpecId: firmwareImages.partSpecId })
+          .from(firmwareImages)
+          .where(eq(firmwareImages.id, b.firmware_id));
+        if (!img || img.partSpecId !== part.partSpecId || img.version !== b.to_version)
+          throw badInput('firmware_id', 'does not match the part and to_version');
       }
       const from = b.from_version ?? part.firmwareVersion;
       if (b.frame_type) {
         const key = `${b.frame_type}_version`;
         return {
-          result: { barcode: part.barcode, frame_type: b.frame_type, from_version: b.from_version ?? null, to_version: b.to_version },
-          apply: async (tx) => void (await tx.update(protocolParts).set({ parameters: sql`${protocolParts.parameters} || ${JSON.stringify({ [key]: b.to_version })}::jsonb`, updatedAt: new Date() }).where(eq(protocolParts.barcode, part.barcode))),
+          result: {
+            barcode: part.barcode,
+            frame_type: b.frame_type,
+            from_version: b.from_version ?? null,
+            to_version: b.to_version,
+          },
+          apply: async (tx) =>
+            void (await tx
+              .update(protocolParts)
+              .set({
+                parameters: sql`${protocolParts.parameters} || ${JSON.stringify({ [key]: b.to_version })}::jsonb`,
+                updatedAt: new Date(),
+              })
+              .where(eq(protocolParts.barcode, part.barcode))),
         };
       }
-      return { result: { barcode: part.barcode, from_version: from, to_version: b.to_version }, apply: (tx) => setVersion(tx, part.barcode, { firmwareVersion: b.to_version }) };
+      return {
+        result: { barcode: part.barcode, from_version: from, to_version: b.to_version },
+        apply: (tx) => setVersion(tx, part.barcode, { firmwareVersion: b.to_version }),
+      };
     }
     case 'mid_parameter_update': {
       const b = body as ActivityBody<'mid_parameter_update'>;
-      if (!isValidModuleId(b.module_id)) throw badInput('module_id', 'is not a valid module id (16 hex digits with checksum)');
+      if (!isValidModuleId(b.module_id))
+        throw badInput('module_id', 'is not a valid module id (16 hex digits with checksum)');
       const part = await livePart(db, bikeId, { barcode: b.barcode, partType: b.part_type });
       // A module id identifies one module: never register it on a second part.
-      const [clash] = await db.select({ barcode: bikeParts.barcode }).from(bikeParts).where(and(eq(bikeParts.moduleId, b.module_id.toUpperCase()), isNull(bikeParts.removedAt), ne(bikeParts.barcode, part.barcode)));
-      if (clash) throw new AppError(400900, [{ field: 'module_id', problem: 'is registered to another part' }]);
-      return { result: { barcode: part.barcode, previous_module_id: part.moduleId, module_id: b.module_id }, apply: (tx) => setVersion(tx, part.barcode, { moduleId: b.module_id }) };
+      const [clash] = await db
+        .select({ barcode: bikeParts.barcode })
+        .from(bikeParts)
+        .where(
+          and(
+            eq(bikeParts.moduleId, b.module_id.toUpperCase()),
+            isNull(bikeParts.removedAt),
+            ne(bikeParts.barcode, part.barcode),
+          ),
+        );
+      if (clash)
+        throw new AppError(400900, [{ field: 'module_id', problem: 'is registered to another part' }]);
+      return {
+        result: { barcode: part.barcode, previous_module_id: part.moduleId, module_id: b.module_id },
+        apply: (tx) => setVersion(tx, part.barcode, { moduleId: b.module_id }),
+      };
     }
     case 'part_replacement':
       return preparePartReplacement(db, bikeId, userId, body as ActivityBody<'part_replacement'>);
@@ -115,22 +207,34 @@ export async function prepareEffect<K extends ActivityCall>(
       const b = body as ActivityBody<'performance_tuning'>;
       const limits = (await bikeSpec(db, bikeId)).performance;
       b.assist_levels.forEach((l, i) => {
-        if (l.support_percent > limits.max_support_percent) throw badInput(`assist_levels/${i}/support_percent`, `exceeds ${limits.max_support_percent}`);
-        if (l.max_torque_nm > limits.max_torque_nm) throw badInput(`assist_levels/${i}/max_torque_nm`, `exceeds ${limits.max_torque_nm}`);
+        if (l.support_percent > limits.max_support_percent)
+          throw badInput(`assist_levels/${i}/support_percent`, `exceeds ${limits.max_support_percent}`);
+        if (l.max_torque_nm > limits.max_torque_nm)
+          throw badInput(`assist_levels/${i}/max_torque_nm`, `exceeds ${limits.max_torque_nm}`);
       });
-      if (b.max_speed_kmh !== undefined && b.max_speed_kmh > limits.max_speed_kmh) throw badInput('max_speed_kmh', `exceeds ${limits.max_speed_kmh}`);
+      if (b.max_speed_kmh !== undefined && b.max_speed_kmh > limits.max_speed_kmh)
+        throw badInput('max_speed_kmh', `exceeds ${limits.max_speed_kmh}`);
       return { result: { param_type: 'performance_tuning', limits }, apply: nothing };
     }
     case 'bike_setting': {
       const b = body as ActivityBody<'bike_setting'>;
       const spec = await bikeSpec(db, bikeId);
-      if (!spec.wheelDiametersMm.includes(b.value)) throw badInput('value', `must be one of ${spec.wheelDiametersMm.join(', ')}`);
-      return { result: { setting: b.setting, value: b.value }, apply: async (tx) => void (await tx.update(bikes).set({ wheelDiameterMm: b.value, updatedAt: new Date() }).where(eq(bikes.id, bikeId))) };
+      if (!spec.wheelDiametersMm.includes(b.value))
+        throw badInput('value', `must be one of ${spec.wheelDiametersMm.join(', ')}`);
+      return {
+        result: { setting: b.setting, value: b.value },
+        apply: async (tx) =>
+          void (await tx
+            .update(bikes)
+            .set({ wheelDiameterMm: b.value, updatedAt: new Date() })
+            .where(eq(bikes.id, bikeId))),
+      };
     }
     case 'sensor_diagnosis': {
       const b = body as ActivityBody<'sensor_diagnosis'>;
       const tol = SensorTolerance[b.sensor];
-      const ok = Math.abs(b.value - b.reference) <= Math.max(tol.absolute, Math.abs(b.reference) * tol.relative);
+      const ok =
+        Math.abs(b.value - b.reference) <= Math.max(tol.absolute, Math.abs(b.reference) * tol.relative);
       return { result: { status: ok ? 'pass' : 'fail', deviation: b.value - b.reference }, apply: nothing };
     }
     case 'error_code_clear': {
@@ -141,38 +245,91 @@ export async function prepareEffect<K extends ActivityCall>(
     case 'parameter_compare': {
       const b = body as ActivityBody<'parameter_compare'>;
       const part = await livePart(db, bikeId, { partType: b.part_type });
-      return { result: { matched: b.differences.length === 0, difference_count: b.differences.length, barcode: part.barcode }, apply: (tx) => recordDigest(tx, part.barcode, b.digest) };
+      return {
+        result: {
+          matched: b.differences.length === 0,
+          difference_count: b.differences.length,
+          barcode: part.barcode,
+        },
+        apply: (tx) => recordDigest(tx, part.barcode, b.digest),
+      };
     }
     case 'parameter_sync': {
       const b = body as ActivityBody<'parameter_sync'>;
       const part = await livePart(db, bikeId, { partType: b.part_type });
-      return { result: { synced: true, barcode: part.barcode }, apply: (tx) => recordDigest(tx, part.barcode, b.digest) };
+      return {
+        result: { synced: true, barcode: part.barcode },
+        apply: (tx) => recordDigest(tx, part.barcode, b.digest),
+      };
     }
   }
 }
 
-async function preparePartReplacement(db: Db, bikeId: number, userId: string, b: ActivityBody<'part_replacement'>) {
+async function preparePartReplacement(
+  db: Db,
+  bikeId: number,
+  userId: string,
+  b: ActivityBody<'part_replacement'>,
+) {
   const removing = b.operation !== 'INSTALL';
   const installing = b.operation !== 'REMOVE';
   if (removing && !b.old_barcode) throw badInput('old_barcode', `is required for ${b.operation}`);
   if (installing && !b.new_barcode) throw badInput('new_barcode', `is required for ${b.operation}`);
-  const old = removing ? await livePart(db, bikeId, { barcode: b.old_barcode, partType: b.part_type }) : undefined;
+  const old = removing
+    ? await livePart(db, bikeId, { barcode: b.old_barcode, partType: b.part_type })
+    : undefined;
   if (old && old.partType !== b.part_type) throw badInput('old_barcode', `is a ${old.partType}`);
   let install: typeof bikeParts.$inferInsert | undefined;
   if (installing) {
-    const [part] = await db.select({ id: barcodeParts.id, specId: partSpecs.id, partType: partSpecs.partType }).from(barcodeParts).innerJoin(partSpecs, eq(partSpecs.id, barcodeParts.partSpecId)).where(eq(barcodeParts.barcode, b.new_barcode!));
+    const [part] = await db
+      .select({ id: barcodeParts.id, specId: partSpecs.id, partType: partSpecs.partType })
+      .from(barcodeParts)
+      .innerJoin(partSpecs, eq(partSpecs.id, barcodeParts.partSpecId))
+      .where(eq(barcodeParts.barcode, b.new_barcode!));
     if (!part) throw new AppError(404000, [{ field: 'new_barcode', problem: 'is not a known part' }]);
     if (part.partType !== b.part_type) throw badInput('new_barcode', `is a ${part.partType}`);
     // A serial bundled to another bike moves only through a post_bundle case, never silently.
-    const [taken] = await db.select({ bikeId: bikeParts.bikeId }).from(bikeParts).where(and(eq(bikeParts.barcode, b.new_barcode!), isNull(bikeParts.removedAt), old ? ne(bikeParts.id, old.id) : sql`true`));
-    if (taken) throw new AppError(400900, [{ field: 'new_barcode', problem: taken.bikeId === bikeId ? 'is already on this bike' : 'is registered to another bike' }]);
+    const [taken] = await db
+      .select({ bikeId: bikeParts.bikeId })
+      .from(bikeParts)
+      .where(
+        and(
+          eq(bikeParts.barcode, b.new_barcode!),
+          isNull(bikeParts.removedAt),
+          old ? ne(bikeParts.id, old.id) : sql`true`,
+        ),
+      );
+    if (taken)
+      throw new AppError(400900, [
+        {
+          field: 'new_barcode',
+          problem: taken.bikeId === bikeId ? 'is already on this bike' : 'is registered to another bike',
+        },
+      ]);
     const [bus] = await db.select().from(protocolParts).where(eq(protocolParts.barcode, b.new_barcode!));
-    install = { bikeId, partType: b.part_type, barcode: b.new_barcode!, moduleId: bus?.moduleId ?? '', partSpecId: part.specId, hardwareVersion: bus?.hardwareVersion ?? '', firmwareVersion: bus?.firmwareVersion ?? '', installedBy: userId };
+    install = {
+      bikeId,
+      partType: b.part_type,
+      barcode: b.new_barcode!,
+      moduleId: bus?.moduleId ?? '',
+      partSpecId: part.specId,
+      hardwareVersion: bus?.hardwareVersion ?? '',
+      firmwareVersion: bus?.firmwareVersion ?? '',
+      installedBy: userId,
+    };
   }
   return {
-    result: { operation: b.operation, removed_barcode: old?.barcode ?? null, installed_barcode: install?.barcode ?? null },
+    result: {
+      operation: b.operation,
+      removed_barcode: old?.barcode ?? null,
+      installed_barcode: install?.barcode ?? null,
+    },
     apply: async (tx: Db) => {
-      if (old) await tx.update(bikeParts).set({ removedAt: new Date(), removedBy: userId }).where(eq(bikeParts.id, old.id));
+      if (old)
+        await tx
+          .update(bikeParts)
+          .set({ removedAt: new Date(), removedBy: userId })
+          .where(eq(bikeParts.id, old.id));
       if (install) await tx.insert(bikeParts).values(install);
     },
   };

@@ -5,7 +5,10 @@ import { DiagnosisStatus, OperationType } from '@dealer/contracts';
 const PartTypeField = Type.String({ minLength: 1, maxLength: 40 });
 const Barcode = Type.String({ minLength: 1, maxLength: 64 });
 const Version = Type.String({ minLength: 1, maxLength: 32 });
-const ErrorCodeOnPart = Type.Object({ code: Type.String({ pattern: '^0x[0-9A-Fa-f]{4}$' }), part_type: PartTypeField }, { additionalProperties: false });
+const ErrorCodeOnPart = Type.Object(
+  { code: Type.String({ pattern: '^0x[0-9A-Fa-f]{4}$' }), part_type: PartTypeField },
+  { additionalProperties: false },
+);
 
 const Base = {
   /** false when the operation on the bike failed; the attempt is still recorded, nothing is applied. */
@@ -16,11 +19,16 @@ const Base = {
   /** Tasks this activity addresses (same workspace): linked on success. */
   task_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50 })),
 };
-const body = <P extends TProperties>(props: P) => Type.Object({ ...Base, ...props }, { additionalProperties: false });
+const body = <P extends TProperties>(props: P) =>
+  Type.Object({ ...Base, ...props }, { additionalProperties: false });
 
 export const ActivityBodies = {
   bike_activate: body({ activated_at: Type.Optional(Type.String({ format: 'date-time' })) }),
-  bootloader_rescue: body({ part_type: PartTypeField, firmware_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), module_id: Type.Optional(Type.String({ maxLength: 32 })) }),
+  bootloader_rescue: body({
+    part_type: PartTypeField,
+    firmware_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    module_id: Type.Optional(Type.String({ maxLength: 32 })),
+  }),
   enter_ship_mode: body({}),
   firmware_update: body({
     part_type: PartTypeField,
@@ -30,31 +38,69 @@ export const ActivityBodies = {
     to_version: Version,
     frame_type: Type.Optional(Type.Union([Type.Literal('font'), Type.Literal('icon')])),
   }),
-  mid_parameter_update: body({ part_type: PartTypeField, barcode: Barcode, module_id: Type.String({ minLength: 16, maxLength: 16 }) }),
-  part_replacement: body({ operation: Type.Enum(OperationType), part_type: PartTypeField, old_barcode: Type.Optional(Barcode), new_barcode: Type.Optional(Barcode) }),
-  hmi_diagnosis: body({ items: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Enum(DiagnosisStatus) }), { minItems: 1, maxItems: 64 }) }),
+  mid_parameter_update: body({
+    part_type: PartTypeField,
+    barcode: Barcode,
+    module_id: Type.String({ minLength: 16, maxLength: 16 }),
+  }),
+  part_replacement: body({
+    operation: Type.Enum(OperationType),
+    part_type: PartTypeField,
+    old_barcode: Type.Optional(Barcode),
+    new_barcode: Type.Optional(Barcode),
+  }),
+  hmi_diagnosis: body({
+    items: Type.Array(
+      Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }), status: Type.Enum(DiagnosisStatus) }),
+      { minItems: 1, maxItems: 64 },
+    ),
+  }),
   performance_tuning: body({
     assist_levels: Type.Array(
-      Type.Object({ level: Type.Integer({ minimum: 1, maximum: 5 }), support_percent: Type.Integer({ minimum: 0, maximum: 1000 }), max_torque_nm: Type.Integer({ minimum: 0, maximum: 300 }) }),
+      Type.Object({
+        level: Type.Integer({ minimum: 1, maximum: 5 }),
+        support_percent: Type.Integer({ minimum: 0, maximum: 1000 }),
+        max_torque_nm: Type.Integer({ minimum: 0, maximum: 300 }),
+      }),
       { minItems: 1, maxItems: 5 },
     ),
     max_speed_kmh: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   }),
-  bike_setting: body({ setting: Type.Literal('wheel_diameter'), value: Type.Integer({ minimum: 100, maximum: 1000, description: 'mm' }) }),
-  error_code_clear: body({
-    cleared: Type.Array(ErrorCodeOnPart, { maxItems: 100, description: 'Current codes the clear removed (the bike keeps them as history)' }),
-    returned: Type.Array(ErrorCodeOnPart, { maxItems: 100, description: 'Codes the bike set again right after the clear: their cause is still present' }),
+  bike_setting: body({
+    setting: Type.Literal('wheel_diameter'),
+    value: Type.Integer({ minimum: 100, maximum: 1000, description: 'mm' }),
   }),
-  sensor_diagnosis: body({ sensor: Type.Union([Type.Literal('speed'), Type.Literal('torque'), Type.Literal('cadence')]), value: Type.Number(), reference: Type.Number() }),
+  error_code_clear: body({
+    cleared: Type.Array(ErrorCodeOnPart, {
+      maxItems: 100,
+      description: 'Current codes the clear removed (the bike keeps them as history)',
+    }),
+    returned: Type.Array(ErrorCodeOnPart, {
+      maxItems: 100,
+      description: 'Codes the bike set again right after the clear: their cause is still present',
+    }),
+  }),
+  sensor_diagnosis: body({
+    sensor: Type.Union([Type.Literal('speed'), Type.Literal('torque'), Type.Literal('cadence')]),
+    value: Type.Number(),
+    reference: Type.Number(),
+  }),
   parameter_compare: body({
     part_type: PartTypeField,
     digest: Type.String({ minLength: 1, maxLength: 128 }),
-    differences: Type.Array(Type.Object({ name: Type.String({ maxLength: 64 }), expected: Type.Unknown(), actual: Type.Unknown() }), { maxItems: 500 }),
+    differences: Type.Array(
+      Type.Object({ name: Type.String({ maxLength: 64 }), expected: Type.Unknown(), actual: Type.Unknown() }),
+      { maxItems: 500 },
+    ),
   }),
   parameter_sync: body({
     part_type: PartTypeField,
     digest: Type.String({ minLength: 1, maxLength: 128 }),
-    parameters: Type.Optional(Type.Array(Type.Object({ name: Type.String({ maxLength: 64 }), value: Type.Unknown() }), { maxItems: 500 })),
+    parameters: Type.Optional(
+      Type.Array(Type.Object({ name: Type.String({ maxLength: 64 }), value: Type.Unknown() }), {
+        maxItems: 500,
+      }),
+    ),
   }),
 } as const;
 

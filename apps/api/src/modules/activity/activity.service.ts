@@ -3,7 +3,14 @@
 // (a registered part, a synced parameter set) complete at once.
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users, workspaceActivities, workspaceActivityComments, workspaceTaskActivities, workspaceTasks, type workspaces } from '../../db/tables/index.ts';
+import {
+  users,
+  workspaceActivities,
+  workspaceActivityComments,
+  workspaceTaskActivities,
+  workspaceTasks,
+  type workspaces,
+} from '../../db/tables/index.ts';
 import { badInput } from '../../lib/app-error.ts';
 import { reevaluate } from '../task/task.service.ts';
 import { KindOf, prepareEffect } from './activity.effects.ts';
@@ -30,23 +37,51 @@ export function toActivity(a: ActivityRow, vin: string, technician: string) {
   };
 }
 
-export async function recordActivity<K extends ActivityCall>(db: Db, ws: Ws, user: { id: string; email: string }, call: K, body: ActivityBody<K>) {
+export async function recordActivity<K extends ActivityCall>(
+  db: Db,
+  ws: Ws,
+  user: { id: string; email: string },
+  call: K,
+  body: ActivityBody<K>,
+) {
   const { success = true, comment = '', task_ids = [], ...payload } = body as ActivityBody<ActivityCall>;
   if (task_ids.length > 0) {
-    const found = await db.select({ id: workspaceTasks.id }).from(workspaceTasks).where(and(eq(workspaceTasks.workspaceId, ws.id), inArray(workspaceTasks.id, task_ids)));
-    if (found.length !== new Set(task_ids).size) throw badInput('task_ids', 'must be tasks of this workspace');
+    const found = await db
+      .select({ id: workspaceTasks.id })
+      .from(workspaceTasks)
+      .where(and(eq(workspaceTasks.workspaceId, ws.id), inArray(workspaceTasks.id, task_ids)));
+    if (found.length !== new Set(task_ids).size)
+      throw badInput('task_ids', 'must be tasks of this workspace');
   }
   // A failed attempt is recorded for the audit trail but changes nothing.
-  const effect = success ? await prepareEffect({ db, bikeId: ws.bikeId, userId: user.id }, call, body) : { result: { applied: false }, apply: async () => undefined };
+  const effect = success
+    ? await prepareEffect({ db, bikeId: ws.bikeId, userId: user.id }, call, body)
+    : { result: { applied: false }, apply: async () => undefined };
   const partType = 'part_type' in payload && typeof payload.part_type === 'string' ? payload.part_type : null;
   const row = await db.transaction(async (tx) => {
     const [a] = await tx
       .insert(workspaceActivities)
-      .values({ workspaceId: ws.id, bikeId: ws.bikeId, kind: KindOf[call], partType, payload: { call, ...payload }, result: effect.result, success, comment, createdBy: user.id })
+      .values({
+        workspaceId: ws.id,
+        bikeId: ws.bikeId,
+        kind: KindOf[call],
+        partType,
+        payload: { call, ...payload },
+        result: effect.result,
+        success,
+        comment,
+        createdBy: user.id,
+      })
       .returning();
     await effect.apply(tx);
-    if (comment) await tx.insert(workspaceActivityComments).values({ activityId: a!.id, body: comment, createdBy: user.id });
-    if (task_ids.length > 0) await tx.insert(workspaceTaskActivities).values([...new Set(task_ids)].map((taskId) => ({ taskId, activityId: a!.id, createdBy: user.id })));
+    if (comment)
+      await tx
+        .insert(workspaceActivityComments)
+        .values({ activityId: a!.id, body: comment, createdBy: user.id });
+    if (task_ids.length > 0)
+      await tx
+        .insert(workspaceTaskActivities)
+        .values([...new Set(task_ids)].map((taskId) => ({ taskId, activityId: a!.id, createdBy: user.id })));
     return a!;
   });
   if (success) await reevaluate(db, ws.id);
@@ -58,7 +93,12 @@ export async function listActivities(db: Db, ws: Ws, createdAtMin?: string) {
     .select({ a: workspaceActivities, email: users.email })
     .from(workspaceActivities)
     .innerJoin(users, eq(users.id, workspaceActivities.createdBy))
-    .where(and(eq(workspaceActivities.workspaceId, ws.id), createdAtMin ? gte(workspaceActivities.createdAt, new Date(createdAtMin)) : undefined))
+    .where(
+      and(
+        eq(workspaceActivities.workspaceId, ws.id),
+        createdAtMin ? gte(workspaceActivities.createdAt, new Date(createdAtMin)) : undefined,
+      ),
+    )
     .orderBy(asc(workspaceActivities.createdAt), asc(workspaceActivities.id));
   return rows.map((r) => toActivity(r.a, ws.vin, r.email));
 }

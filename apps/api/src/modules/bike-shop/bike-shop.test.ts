@@ -24,15 +24,13 @@ describe.each(testDatabases())('GET /bike_shop/{postal_code} on %s', (kind) => {
   beforeAll(async () => {
     api = await createTestApi(kind);
     // A second shop with the same postal code: the phone number tells them apart.
-    await api.database.db
-      .insert(bikeShops)
-      .values({
-        name: 'Mitte Cycles',
-        postalCode: '10115',
-        phoneNumber: '+49 30 5550999',
-        countryCode: 'DE',
-        regionId: 4,
-      });
+    await api.database.db.insert(bikeShops).values({
+      name: 'Mitte Cycles',
+      postalCode: '10115',
+      phoneNumber: '+49 30 5550999',
+      countryCode: 'DE',
+      regionId: 4,
+    });
   });
   afterAll(() => api.close());
 

@@ -62,4 +62,6 @@ export const HmiErrorLogSchema = Type.Object({
   created_at: DateTime,
 });
 
-export const ImageBody = Type.Object({ image_url: Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)\\S+$' }) });
+export const ImageBody = Type.Object({
+  image_url: Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)\\S+$' }),
+});

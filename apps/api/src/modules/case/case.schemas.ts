@@ -5,7 +5,6 @@ import { Enum, Paging } from '../../lib/schema.ts';
 import { SnapshotSchema } from '../report/report.schemas.ts';
 import { ReviewDecision } from './case-status.ts';
 
-
 export const Vin = Type.String({ minLength: 5, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' });
 const ShopId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Comment = Type.String({ maxLength: 2000 });

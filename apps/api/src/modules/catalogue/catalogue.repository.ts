@@ -1,14 +1,32 @@
 // Reads of the catalogue: specs, bundle rules, barcode parts and protocol parts.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { barcodeParts, bikeSpecBundleRules, bikeSpecs, brands, partSpecs, protocolParts } from '../../db/tables/index.ts';
+import {
+  barcodeParts,
+  bikeSpecBundleRules,
+  bikeSpecs,
+  brands,
+  partSpecs,
+  protocolParts,
+} from '../../db/tables/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type PartSpecRow = typeof partSpecs.$inferSelect;
 
-export const toPartSpec = (s: PartSpecRow) => ({ id: s.id, code: s.code, part_type: s.partType, name: s.name, protocol_type: s.protocolType, hardware_versions: s.hardwareVersions });
+export const toPartSpec = (s: PartSpecRow) => ({
+  id: s.id,
+  code: s.code,
+  part_type: s.partType,
+  name: s.name,
+  protocol_type: s.protocolType,
+  hardware_versions: s.hardwareVersions,
+});
 
-const bikeSpecSelect = (db: Db) => db.select({ s: bikeSpecs, brand: brands.name }).from(bikeSpecs).innerJoin(brands, eq(brands.id, bikeSpecs.brandId));
+const bikeSpecSelect = (db: Db) =>
+  db
+    .select({ s: bikeSpecs, brand: brands.name })
+    .from(bikeSpecs)
+    .innerJoin(brands, eq(brands.id, bikeSpecs.brandId));
 const toBikeSpec = (r: { s: typeof bikeSpecs.$inferSelect; brand: string }) => ({
   id: r.s.id,
   code: r.s.code,
@@ -21,7 +39,11 @@ const toBikeSpec = (r: { s: typeof bikeSpecs.$inferSelect; brand: string }) => (
 });
 
 export async function listBikeSpecs(db: Db, brandId?: number) {
-  return (await bikeSpecSelect(db).where(brandId === undefined ? undefined : eq(bikeSpecs.brandId, brandId)).orderBy(asc(bikeSpecs.id))).map(toBikeSpec);
+  return (
+    await bikeSpecSelect(db)
+      .where(brandId === undefined ? undefined : eq(bikeSpecs.brandId, brandId))
+      .orderBy(asc(bikeSpecs.id))
+  ).map(toBikeSpec);
 }
 
 export async function bikeSpec(db: Db, id: number) {
@@ -39,9 +61,16 @@ export async function bundleRule(db: Db, bikeSpecId: number) {
     .where(eq(bikeSpecBundleRules.bikeSpecId, bikeSpecId))
     .orderBy(asc(partSpecs.partType), asc(partSpecs.code));
   // One rule per part type: required when any spec of that type is required.
-  const byType = new Map<string, { part_type: string; required: boolean; part_specs: ReturnType<typeof toPartSpec>[] }>();
+  const byType = new Map<
+    string,
+    { part_type: string; required: boolean; part_specs: ReturnType<typeof toPartSpec>[] }
+  >();
   for (const r of rows) {
-    const rule = byType.get(r.spec.partType) ?? { part_type: r.spec.partType, required: false, part_specs: [] };
+    const rule = byType.get(r.spec.partType) ?? {
+      part_type: r.spec.partType,
+      required: false,
+      part_specs: [],
+    };
     rule.required ||= r.required;
     rule.part_specs.push(toPartSpec(r.spec));
     byType.set(r.spec.partType, rule);
@@ -56,14 +85,32 @@ export async function partSpec(db: Db, id: number) {
 }
 
 export async function barcodePart(db: Db, id: number) {
-  const [row] = await db.select({ p: barcodeParts, spec: partSpecs }).from(barcodeParts).innerJoin(partSpecs, eq(partSpecs.id, barcodeParts.partSpecId)).where(eq(barcodeParts.id, id));
+  const [row] = await db
+    .select({ p: barcodeParts, spec: partSpecs })
+    .from(barcodeParts)
+    .innerJoin(partSpecs, eq(partSpecs.id, barcodeParts.partSpecId))
+    .where(eq(barcodeParts.id, id));
   if (!row) throw new AppError(404000);
-  return { id: row.p.id, barcode: row.p.barcode, goods_type: row.p.goodsType, part_spec: toPartSpec(row.spec), manufactured_at: row.p.manufacturedAt?.toISOString() ?? null, spec: row.spec };
+  return {
+    id: row.p.id,
+    barcode: row.p.barcode,
+    goods_type: row.p.goodsType,
+    part_spec: toPartSpec(row.spec),
+    manufactured_at: row.p.manufacturedAt?.toISOString() ?? null,
+    spec: row.spec,
+  };
 }
 
 export async function protocolPart(db: Db, by: { id: number } | { partType: string; barcode: string }) {
-  const where = 'id' in by ? eq(protocolParts.id, by.id) : and(eq(protocolParts.partType, by.partType), eq(protocolParts.barcode, by.barcode));
-  const [row] = await db.select({ p: protocolParts, spec: partSpecs }).from(protocolParts).innerJoin(partSpecs, eq(partSpecs.id, protocolParts.partSpecId)).where(where);
+  const where =
+    'id' in by
+      ? eq(protocolParts.id, by.id)
+      : and(eq(protocolParts.partType, by.partType), eq(protocolParts.barcode, by.barcode));
+  const [row] = await db
+    .select({ p: protocolParts, spec: partSpecs })
+    .from(protocolParts)
+    .innerJoin(partSpecs, eq(partSpecs.id, protocolParts.partSpecId))
+    .where(where);
   if (!row) throw new AppError(404000);
   return {
     id: row.p.id,

@@ -5,35 +5,128 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PartType } from '@dealer/contracts';
 import { IdParam, ok } from '../../lib/schema.ts';
-import { BarcodePartSchema, BikeSpecSchema, BundleRuleSchema, PartSpecSchema, ProtocolPartSchema } from './catalogue.schemas.ts';
-import { barcodePart, bikeSpec, bundleRule, listBikeSpecs, partSpec, protocolPart, toPartSpec } from './catalogue.repository.ts';
+import {
+  BarcodePartSchema,
+  BikeSpecSchema,
+  BundleRuleSchema,
+  PartSpecSchema,
+  ProtocolPartSchema,
+} from './catalogue.schemas.ts';
+import {
+  barcodePart,
+  bikeSpec,
+  bundleRule,
+  listBikeSpecs,
+  partSpec,
+  protocolPart,
+  toPartSpec,
+} from './catalogue.repository.ts';
 
-export const PartBarcodeParams = Type.Object({ part_type: Type.Enum(PartType), barcode: Type.String({ minLength: 1, maxLength: 64 }) });
+export const PartBarcodeParams = Type.Object({
+  part_type: Type.Enum(PartType),
+  barcode: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const common = { tags: ['catalogue'], security: [{ bearer: [] }] };
   const access = { access: 'get_bike_info' as const };
 
-  app.get('/bike_spec/', { config: access, schema: { ...common, summary: 'Bike specs (models)', querystring: Type.Object({ brand_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }), response: { 200: ok(Type.Array(BikeSpecSchema)) } } }, async (request) => ({
-    result: await listBikeSpecs(db, request.query.brand_id),
-  }));
-  app.get('/bike_spec/:id', { config: access, schema: { ...common, summary: 'A bike spec', params: IdParam, response: { 200: ok(BikeSpecSchema) } } }, async (request) => ({
-    result: await bikeSpec(db, request.params.id),
-  }));
-  app.get('/bike_spec/:id/bundle_rule', { config: access, schema: { ...common, summary: 'Which part types and part specs a bike of this model must or may carry', params: IdParam, response: { 200: ok(BundleRuleSchema) } } }, async (request) => ({
-    result: await bundleRule(db, request.params.id),
-  }));
-  app.get('/part_spec/:id', { config: access, schema: { ...common, summary: 'A part spec', params: IdParam, response: { 200: ok(PartSpecSchema) } } }, async (request) => ({
-    result: toPartSpec(await partSpec(db, request.params.id)),
-  }));
-  app.get('/barcode_part/:id', { config: access, schema: { ...common, summary: 'A part by its printed serial record', params: IdParam, response: { 200: ok(BarcodePartSchema) } } }, async (request) => ({
-    result: await barcodePart(db, request.params.id),
-  }));
-  app.get('/protocol_part/:id', { config: access, schema: { ...common, summary: 'A part as identified on the bus', params: IdParam, response: { 200: ok(ProtocolPartSchema) } } }, async (request) => ({
-    result: await protocolPart(db, { id: request.params.id }),
-  }));
-  app.get('/protocol_part/:part_type/barcode/:barcode', { config: access, schema: { ...common, summary: 'A bus part by part type and serial', params: PartBarcodeParams, response: { 200: ok(ProtocolPartSchema) } } }, async (request) => ({
-    result: await protocolPart(db, { partType: request.params.part_type, barcode: request.params.barcode }),
-  }));
+  app.get(
+    '/bike_spec/',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'Bike specs (models)',
+        querystring: Type.Object({
+          brand_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        }),
+        response: { 200: ok(Type.Array(BikeSpecSchema)) },
+      },
+    },
+    async (request) => ({
+      result: await listBikeSpecs(db, request.query.brand_id),
+    }),
+  );
+  app.get(
+    '/bike_spec/:id',
+    {
+      config: access,
+      schema: { ...common, summary: 'A bike spec', params: IdParam, response: { 200: ok(BikeSpecSchema) } },
+    },
+    async (request) => ({
+      result: await bikeSpec(db, request.params.id),
+    }),
+  );
+  app.get(
+    '/bike_spec/:id/bundle_rule',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'Which part types and part specs a bike of this model must or may carry',
+        params: IdParam,
+        response: { 200: ok(BundleRuleSchema) },
+      },
+    },
+    async (request) => ({
+      result: await bundleRule(db, request.params.id),
+    }),
+  );
+  app.get(
+    '/part_spec/:id',
+    {
+      config: access,
+      schema: { ...common, summary: 'A part spec', params: IdParam, response: { 200: ok(PartSpecSchema) } },
+    },
+    async (request) => ({
+      result: toPartSpec(await partSpec(db, request.params.id)),
+    }),
+  );
+  app.get(
+    '/barcode_part/:id',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'A part by its printed serial record',
+        params: IdParam,
+        response: { 200: ok(BarcodePartSchema) },
+      },
+    },
+    async (request) => ({
+      result: await barcodePart(db, request.params.id),
+    }),
+  );
+  app.get(
+    '/protocol_part/:id',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'A part as identified on the bus',
+        params: IdParam,
+        response: { 200: ok(ProtocolPartSchema) },
+      },
+    },
+    async (request) => ({
+      result: await protocolPart(db, { id: request.params.id }),
+    }),
+  );
+  app.get(
+    '/protocol_part/:part_type/barcode/:barcode',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'A bus part by part type and serial',
+        params: PartBarcodeParams,
+        response: { 200: ok(ProtocolPartSchema) },
+      },
+    },
+    async (request) => ({
+      result: await protocolPart(db, { partType: request.params.part_type, barcode: request.params.barcode }),
+    }),
+  );
 };

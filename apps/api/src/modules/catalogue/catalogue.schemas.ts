@@ -9,7 +9,11 @@ export const PartSpecSchema = Type.Object({
   hardware_versions: Type.Array(Type.String()),
 });
 
-export const PerformanceSchema = Type.Object({ max_support_percent: Type.Integer(), max_torque_nm: Type.Integer(), max_speed_kmh: Type.Number() });
+export const PerformanceSchema = Type.Object({
+  max_support_percent: Type.Integer(),
+  max_torque_nm: Type.Integer(),
+  max_speed_kmh: Type.Number(),
+});
 
 export const BikeSpecSchema = Type.Object({
   id: Type.Integer(),
@@ -24,7 +28,13 @@ export const BikeSpecSchema = Type.Object({
 
 export const BundleRuleSchema = Type.Object({
   bike_spec_id: Type.Integer(),
-  rules: Type.Array(Type.Object({ part_type: Type.String(), required: Type.Boolean(), part_specs: Type.Array(PartSpecSchema) })),
+  rules: Type.Array(
+    Type.Object({
+      part_type: Type.String(),
+      required: Type.Boolean(),
+      part_specs: Type.Array(PartSpecSchema),
+    }),
+  ),
 });
 
 export const BarcodePartSchema = Type.Object({

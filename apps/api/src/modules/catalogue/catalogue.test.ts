@@ -27,7 +27,12 @@ describe.each(testDatabases())('catalogue on %s', (kind) => {
 
   it('gets a bike spec and its bundle rule; 404000 for an unknown id', async () => {
     const spec = (await get('/bike_spec/1')).json().result;
-    expect(spec).toMatchObject({ id: 1, code: 'KES-TRAIL-9', brand_name: 'Kestrel Cycles', performance: { max_torque_nm: 85 } });
+    expect(spec).toMatchObject({
+      id: 1,
+      code: 'KES-TRAIL-9',
+      brand_name: 'Kestrel Cycles',
+      performance: { max_torque_nm: 85 },
+    });
     const rule = (await get('/bike_spec/1/bundle_rule')).json().result;
     const motor = rule.rules.find((r: { part_type: string }) => r.part_type === 'motor');
     expect(motor.required).toBe(true);
@@ -41,12 +46,21 @@ describe.each(testDatabases())('catalogue on %s', (kind) => {
     expect(spec).toMatchObject({ id: 1, code: 'HMI-D1', part_type: 'hmi', protocol_type: 'hap2' });
     expect((await get('/part_spec/0')).json().code).toBe(400700);
     const hmi = DemoFleet.healthy.components[0]!;
-    const [bp] = await api.database.db.select().from(barcodeParts).where(eq(barcodeParts.barcode, hmi.barcode));
+    const [bp] = await api.database.db
+      .select()
+      .from(barcodeParts)
+      .where(eq(barcodeParts.barcode, hmi.barcode));
     const barcode = (await get(`/barcode_part/${bp!.id}`)).json().result;
     expect(barcode).toMatchObject({ barcode: hmi.barcode, part_spec: { code: 'HMI-D1' } });
     expect((await get('/barcode_part/999999')).json().code).toBe(404000);
-    const [pp] = await api.database.db.select().from(protocolParts).where(eq(protocolParts.barcode, hmi.barcode));
-    expect((await get(`/protocol_part/${pp!.id}`)).json().result).toMatchObject({ module_id: hmi.moduleId, firmware_version: hmi.firmwareVersion });
+    const [pp] = await api.database.db
+      .select()
+      .from(protocolParts)
+      .where(eq(protocolParts.barcode, hmi.barcode));
+    expect((await get(`/protocol_part/${pp!.id}`)).json().result).toMatchObject({
+      module_id: hmi.moduleId,
+      firmware_version: hmi.firmwareVersion,
+    });
     expect((await get('/protocol_part/abc')).json().code).toBe(400700);
     const byBarcode = (await get(`/protocol_part/hmi/barcode/${hmi.barcode}`)).json().result;
     expect(byBarcode.id).toBe(pp!.id);
@@ -55,7 +69,10 @@ describe.each(testDatabases())('catalogue on %s', (kind) => {
   });
 
   it('needs get_bike_info', async () => {
-    const res = await api.app.inject({ url: '/api/bike_spec/', headers: await api.auth(DemoAccounts.noPermission) });
+    const res = await api.app.inject({
+      url: '/api/bike_spec/',
+      headers: await api.auth(DemoAccounts.noPermission),
+    });
     expect(res.json().code).toBe(403000);
   });
 });

@@ -36,7 +36,13 @@ export class DownloadsDirectory {
     const file = path.join(this.dir, name);
     const stat = await fs.promises.lstat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
-    return { name, path: file, size: stat.size, sha256: await this.digest(file, stat), contentType: contentTypeOf(name) };
+    return {
+      name,
+      path: file,
+      size: stat.size,
+      sha256: await this.digest(file, stat),
+      contentType: contentTypeOf(name),
+    };
   }
 
   private async digest(file: string, stat: fs.Stats): Promise<string> {

@@ -8,17 +8,21 @@ import { DownloadsDirectory } from './downloads-directory.ts';
 
 export async function downloadsRoutes(app: FastifyInstance, options: { dir: string }): Promise<void> {
   const downloads = new DownloadsDirectory(options.dir);
-  app.get<{ Params: { '*': string } }>('/downloads/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const file = await downloads.find(request.params['*']);
-    if (!file) throw notFound();
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('content-disposition', `attachment; filename="${file.name}"`)
-      .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
-      .header('etag', `"${file.sha256}"`)
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(file.path));
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/downloads/*',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const file = await downloads.find(request.params['*']);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`)
+        .header('etag', `"${file.sha256}"`)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(file.path));
+    },
+  );
 }

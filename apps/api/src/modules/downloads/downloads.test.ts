@@ -25,7 +25,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'nested', 'inner.txt'), SECRET);
   fs.writeFileSync(path.join(dir, BridgeInstaller.files.windows), zipBytes);
   fs.writeFileSync(path.join(dir, BridgeInstaller.files.macos), Buffer.from([0x1f, 0x8b, 8, 0]));
-  fs.writeFileSync(path.join(dir, 'SHA256SUMS'), `${createHash('sha256').update(zipBytes).digest('hex')}  ${BridgeInstaller.files.windows}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'SHA256SUMS'),
+    `${createHash('sha256').update(zipBytes).digest('hex')}  ${BridgeInstaller.files.windows}\n`,
+  );
   fs.symlinkSync(path.join(root, 'secret.txt'), path.join(dir, 'link.txt'));
   api = await createTestApi('pglite', { DOWNLOADS_DIR: dir, WEB_DIST: web });
 });
@@ -41,7 +44,9 @@ describe('GET /downloads/{name}', () => {
     expect(res.rawPayload.equals(zipBytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-length']).toBe(String(zipBytes.length));
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${BridgeInstaller.files.windows}"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${BridgeInstaller.files.windows}"`,
+    );
     const sha256 = createHash('sha256').update(zipBytes).digest();
     expect(res.headers['repr-digest']).toBe(`sha-256=:${sha256.toString('base64')}:`);
     expect(res.headers.etag).toBe(`"${sha256.toString('hex')}"`);

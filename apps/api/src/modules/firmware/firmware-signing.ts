@@ -2,7 +2,15 @@
 // (the demo catalogue has no real binaries); the manifest binds part spec, version, size and
 // SHA-256, and is signed with the backend's Ed25519 firmware key so the bridge can refuse any
 // image that was not published here.
-import { createHash, createPrivateKey, createPublicKey, sign, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  sign,
+  verify,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import { canonicalManifest, type FirmwareManifest, type SignedFirmware } from '@dealer/contracts';
 import type { JWK } from 'jose';
 
@@ -49,6 +57,11 @@ export function signManifest(manifest: FirmwareManifest, key: FirmwareSigner): S
 /** What the bridge does before flashing: signature over the manifest, then size and digest of the image. */
 export function verifySignedImage(signed: SignedFirmware, image: Uint8Array, publicJwk: JWK): boolean {
   const pub = createPublicKey({ key: publicJwk as JsonWebKey, format: 'jwk' });
-  const sigOk = verify(null, canonicalManifest(signed.manifest), pub, Buffer.from(signed.signature, 'base64'));
+  const sigOk = verify(
+    null,
+    canonicalManifest(signed.manifest),
+    pub,
+    Buffer.from(signed.signature, 'base64'),
+  );
   return sigOk && image.length === signed.manifest.size && sha256Hex(image) === signed.manifest.sha256;
 }

@@ -20,7 +20,11 @@ const summaryColumns = {
   releasedAt: firmwareImages.releasedAt,
 };
 type SummaryRow = { id: number; releasedAt: Date };
-const toSummary = <T extends SummaryRow>({ releasedAt, ...r }: T) => ({ ...r, released_at: releasedAt.toISOString(), download_url: `/api/firmware/${r.id}/image` });
+const toSummary = <T extends SummaryRow>({ releasedAt, ...r }: T) => ({
+  ...r,
+  released_at: releasedAt.toISOString(),
+  download_url: `/api/firmware/${r.id}/image`,
+});
 
 export interface FirmwareFilter {
   page: number;
@@ -35,7 +39,12 @@ export interface FirmwareFilter {
 
 /** The bus part a module id belongs to; 404000 when the catalogue does not know it. */
 export async function moduleByMid(db: Db, mid: string) {
-  const [part] = await db.select({ p: protocolParts, code: partSpecs.code }).from(protocolParts).innerJoin(partSpecs, eq(partSpecs.id, protocolParts.partSpecId)).where(eq(protocolParts.moduleId, mid.toUpperCase())).limit(1);
+  const [part] = await db
+    .select({ p: protocolParts, code: partSpecs.code })
+    .from(protocolParts)
+    .innerJoin(partSpecs, eq(partSpecs.id, protocolParts.partSpecId))
+    .where(eq(protocolParts.moduleId, mid.toUpperCase()))
+    .limit(1);
   if (!part) throw new AppError(404000, [{ field: 'mid', problem: 'unknown module id' }]);
   return part;
 }
@@ -45,16 +54,28 @@ export async function listFirmware(db: Db, f: FirmwareFilter) {
   if (f.mid) {
     const part = await moduleByMid(db, f.mid);
     where.push(eq(firmwareImages.partSpecId, part.p.partSpecId));
-    if (!f.hardware_version) where.push(sql`${part.p.hardwareVersion} = ANY(${firmwareImages.hardwareVersions})`);
+    if (!f.hardware_version)
+      where.push(sql`${part.p.hardwareVersion} = ANY(${firmwareImages.hardwareVersions})`);
   }
   if (f.part_spec_id) where.push(eq(firmwareImages.partSpecId, f.part_spec_id));
-  if (f.version) where.push(and(eq(firmwareImages.version, f.version), inArray(firmwareImages.kind, ['application', 'rescue', 'connector']))!);
+  if (f.version)
+    where.push(
+      and(
+        eq(firmwareImages.version, f.version),
+        inArray(firmwareImages.kind, ['application', 'rescue', 'connector']),
+      )!,
+    );
   if (f.hardware_version) where.push(sql`${f.hardware_version} = ANY(${firmwareImages.hardwareVersions})`);
   // Frame filters select the HMI frame of that version.
-  if (f.font_version) where.push(and(eq(firmwareImages.kind, 'font'), eq(firmwareImages.version, f.font_version))!);
-  if (f.icon_version) where.push(and(eq(firmwareImages.kind, 'icon'), eq(firmwareImages.version, f.icon_version))!);
+  if (f.font_version)
+    where.push(and(eq(firmwareImages.kind, 'font'), eq(firmwareImages.version, f.font_version))!);
+  if (f.icon_version)
+    where.push(and(eq(firmwareImages.kind, 'icon'), eq(firmwareImages.version, f.icon_version))!);
   const cond = where.length ? and(...where) : undefined;
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(firmwareImages).where(cond);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firmwareImages)
+    .where(cond);
   const rows = await db
     .select(summaryColumns)
     .from(firmwareImages)
@@ -66,12 +87,24 @@ export async function listFirmware(db: Db, f: FirmwareFilter) {
   return { items: rows.map(toSummary), page: f.page, page_size: f.page_size, total: count?.n ?? 0 };
 }
 
-async function newestFor(db: Db, partSpecId: number, hardwareVersion: string, kind: FirmwareKind, newerThan: string | null) {
+async function newestFor(
+  db: Db,
+  partSpecId: number,
+  hardwareVersion: string,
+  kind: FirmwareKind,
+  newerThan: string | null,
+) {
   const rows = await db
     .select(summaryColumns)
     .from(firmwareImages)
     .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
-    .where(and(eq(firmwareImages.partSpecId, partSpecId), eq(firmwareImages.kind, kind), sql`${hardwareVersion} = ANY(${firmwareImages.hardwareVersions})`))
+    .where(
+      and(
+        eq(firmwareImages.partSpecId, partSpecId),
+        eq(firmwareImages.kind, kind),
+        sql`${hardwareVersion} = ANY(${firmwareImages.hardwareVersions})`,
+      ),
+    )
     .orderBy(desc(firmwareImages.versionRank))
     .limit(1);
   const best = rows[0];
@@ -84,9 +117,22 @@ async function newestFor(db: Db, partSpecId: number, hardwareVersion: string, ki
  * What to flash on a module: in the bootloader, the rescue image (whatever the version); otherwise
  * the newest application image and HMI frames newer than what the module runs.
  */
-export async function updatable(db: Db, q: { mid: string; firmware_version?: string | undefined; font_version?: string | undefined; icon_version?: string | undefined; in_bootloader?: boolean | undefined }, connector = false) {
+export async function updatable(
+  db: Db,
+  q: {
+    mid: string;
+    firmware_version?: string | undefined;
+    font_version?: string | undefined;
+    icon_version?: string | undefined;
+    in_bootloader?: boolean | undefined;
+  },
+  connector = false,
+) {
   const part = await moduleByMid(db, q.mid);
-  if (connector !== (part.p.partType === 'dongle')) throw new AppError(404000, [{ field: 'mid', problem: connector ? 'is not a connector' : 'is a connector' }]);
+  if (connector !== (part.p.partType === 'dongle'))
+    throw new AppError(404000, [
+      { field: 'mid', problem: connector ? 'is not a connector' : 'is a connector' },
+    ]);
   const hw = part.p.hardwareVersion;
   const current = q.firmware_version ?? part.p.firmwareVersion;
   const updates = [];
@@ -105,7 +151,16 @@ export async function updatable(db: Db, q: { mid: string; firmware_version?: str
       if (icon) updates.push(icon);
     }
   }
-  return { mid: part.p.moduleId, part_type: part.p.partType, part_spec_code: part.code, hardware_version: hw, firmware_version: current, in_bootloader: q.in_bootloader ?? false, updatable: updates.length > 0, updates };
+  return {
+    mid: part.p.moduleId,
+    part_type: part.p.partType,
+    part_spec_code: part.code,
+    hardware_version: hw,
+    firmware_version: current,
+    in_bootloader: q.in_bootloader ?? false,
+    updatable: updates.length > 0,
+    updates,
+  };
 }
 
 export async function firmwareImage(db: Db, id: number) {

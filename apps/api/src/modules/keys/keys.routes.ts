@@ -3,7 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-const Jwk = Type.Object({ kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String() }, { additionalProperties: true });
+const Jwk = Type.Object(
+  { kty: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String() },
+  { additionalProperties: true },
+);
 
 export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -12,12 +15,16 @@ export const keysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['keys'],
-        summary: 'Public keys of workspace session credentials (use "sig") and firmware manifests (use "firmware")',
+        summary:
+          'Public keys of workspace session credentials (use "sig") and firmware manifests (use "firmware")',
         response: { 200: Type.Object({ keys: Type.Array(Jwk) }) },
       },
     },
     async () => ({
-      keys: [...app.ctx.sessionTokens.jwks().keys, { ...app.ctx.firmwareKey.publicJwk, use: 'firmware' }] as never,
+      keys: [
+        ...app.ctx.sessionTokens.jwks().keys,
+        { ...app.ctx.firmwareKey.publicJwk, use: 'firmware' },
+      ] as never,
     }),
   );
 };

@@ -15,7 +15,9 @@ interface Received {
   raw: string;
 }
 
-function startSmtp(refuse: () => boolean): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+function startSmtp(
+  refuse: () => boolean,
+): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,7 +33,9 @@ function startSmtp(refuse: () => boolean): Promise<{ server: SMTPServer; port: n
     },
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, received })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
+    ),
   );
 }
 
@@ -49,7 +53,8 @@ describe('mail outbox', () => {
     await database.close();
   });
 
-  const transport = () => nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
+  const transport = () =>
+    nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
 
   it('keeps a mail pending until a worker delivers it, then marks it sent', async () => {
     const id = await enqueueMail(database.db, {
@@ -57,7 +62,13 @@ describe('mail outbox', () => {
       subject: 'Troubleshooting report',
       text: 'VIN KES9TRL01P0240001',
       kind: 'report',
-      attachments: [{ filename: 'snapshot.json', contentBase64: Buffer.from('{"tasks":[]}').toString('base64'), contentType: 'application/json' }],
+      attachments: [
+        {
+          filename: 'snapshot.json',
+          contentBase64: Buffer.from('{"tasks":[]}').toString('base64'),
+          contentType: 'application/json',
+        },
+      ],
     });
     const [pending] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(pending!.status).toBe('pending');
@@ -75,7 +86,12 @@ describe('mail outbox', () => {
   });
 
   it('records a refusal and retries later without losing the mail', async () => {
-    const id = await enqueueMail(database.db, { to: 'x@example.com', subject: 'Code', text: '123456', kind: 'password_reset' });
+    const id = await enqueueMail(database.db, {
+      to: 'x@example.com',
+      subject: 'Code',
+      text: '123456',
+      kind: 'password_reset',
+    });
     refusing = true;
     expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(0);
     const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

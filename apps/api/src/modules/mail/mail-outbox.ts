@@ -48,14 +48,28 @@ export async function deliverPending(db: Db, transport: Transporter, from: strin
         content: Buffer.from(a.contentBase64, 'base64'),
         contentType: a.contentType,
       }));
-      await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined, attachments });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+      await transport.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+        attachments,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
+        .where(eq(mailOutbox.id, mail.id));
       sent++;
     } catch (err) {
       const attempts = mail.attempts + 1;
       await db
         .update(mailOutbox)
-        .set({ attempts, lastError: (err as Error).message.slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({
+          attempts,
+          lastError: (err as Error).message.slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        })
         .where(eq(mailOutbox.id, mail.id));
     }
   }
@@ -63,7 +77,13 @@ export async function deliverPending(db: Db, transport: Transporter, from: strin
 }
 
 /** Polls the outbox while the API runs; returns a stop function. */
-export function startMailWorker(db: Db, smtpUrl: string, from: string, onError: (err: unknown) => void, intervalMs = 5000): () => void {
+export function startMailWorker(
+  db: Db,
+  smtpUrl: string,
+  from: string,
+  onError: (err: unknown) => void,
+  intervalMs = 5000,
+): () => void {
   const transport = nodemailer.createTransport(smtpUrl);
   let running = false;
   const timer = setInterval(() => {

@@ -33,54 +33,116 @@ export async function specParameter(db: Db, id: number) {
 
 export async function wheelDiameterSetting(db: Db, id: number, diameter: number) {
   const spec = await bikeSpec(db, id);
-  if (!spec.wheel_diameters_mm.includes(diameter)) throw badInput('wheel_diameter', `must be one of ${spec.wheel_diameters_mm.join(', ')} for this model`);
-  return { bike_spec_id: spec.id, setting: 'wheel_diameter' as const, wheel_diameter_mm: diameter, circumference_mm: Math.round(Math.PI * diameter), allowed_mm: spec.wheel_diameters_mm };
+  if (!spec.wheel_diameters_mm.includes(diameter))
+    throw badInput('wheel_diameter', `must be one of ${spec.wheel_diameters_mm.join(', ')} for this model`);
+  return {
+    bike_spec_id: spec.id,
+    setting: 'wheel_diameter' as const,
+    wheel_diameter_mm: diameter,
+    circumference_mm: Math.round(Math.PI * diameter),
+    allowed_mm: spec.wheel_diameters_mm,
+  };
 }
 
 /** auto_ship_time | mid_data of a bus part; 404000 when the part has no such parameter. */
-export async function partParameter(db: Db, by: { id: number } | { partType: string; barcode: string }, paramType: 'auto_ship_time' | 'mid_data') {
+export async function partParameter(
+  db: Db,
+  by: { id: number } | { partType: string; barcode: string },
+  paramType: 'auto_ship_time' | 'mid_data',
+) {
   const part = await protocolPart(db, by);
   if (paramType === 'mid_data') {
     // The factory module id: what a technician writes back when the bus reports none or a broken one.
-    return { param_type: paramType, protocol_part_id: part.id, values: { module_id: part.module_id, part_type: part.part_type, barcode: part.barcode, part_spec_code: part.part_spec.code, hardware_version: part.hardware_version } };
+    return {
+      param_type: paramType,
+      protocol_part_id: part.id,
+      values: {
+        module_id: part.module_id,
+        part_type: part.part_type,
+        barcode: part.barcode,
+        part_spec_code: part.part_spec.code,
+        hardware_version: part.hardware_version,
+      },
+    };
   }
   const value = part.parameters.auto_ship_time ?? part.spec.parameters.auto_ship_time;
-  if (value === undefined) throw new AppError(404000, [{ field: 'param_type', problem: `a ${part.part_type} has no auto_ship_time` }]);
+  if (value === undefined)
+    throw new AppError(404000, [
+      { field: 'param_type', problem: `a ${part.part_type} has no auto_ship_time` },
+    ]);
   return { param_type: paramType, protocol_part_id: part.id, values: value as Record<string, unknown> };
 }
 
 /** What a part needs written when fitted to a bike of this model, and whether the model allows it. */
 export async function barcodePartParameter(db: Db, id: number, partType: string, bikeSpecId: number) {
   const part = await barcodePart(db, id);
-  if (part.part_spec.part_type !== partType) throw badInput('part_type', `the part is a ${part.part_spec.part_type}`);
+  if (part.part_spec.part_type !== partType)
+    throw badInput('part_type', `the part is a ${part.part_spec.part_type}`);
   const spec = await bikeSpec(db, bikeSpecId);
   const rule = await bundleRule(db, bikeSpecId);
   const allowed = rule.rules.some((r) => r.part_specs.some((s) => s.id === part.part_spec.id));
   const values: Record<string, unknown> = { ...part.spec.parameters };
-  if (partType === 'motor' || partType === 'controller') values.performance_tuning = performanceTuning(spec.id, spec.performance).assist_levels;
+  if (partType === 'motor' || partType === 'controller')
+    values.performance_tuning = performanceTuning(spec.id, spec.performance).assist_levels;
   if (partType === 'hmi' || partType === 'controller') values.wheel_diameter_mm = spec.wheel_diameters_mm[0];
-  return { barcode_part_id: part.id, barcode: part.barcode, part_type: partType, part_spec_code: part.part_spec.code, bike_spec_id: spec.id, allowed_by_bundle_rule: allowed, values };
+  return {
+    barcode_part_id: part.id,
+    barcode: part.barcode,
+    part_type: partType,
+    part_spec_code: part.part_spec.code,
+    bike_spec_id: spec.id,
+    allowed_by_bundle_rule: allowed,
+    values,
+  };
 }
 
 /** What a replacement of a part type on this bike involves: current parts, allowed specs, steps. */
-export async function partReplacementParameter(db: Db, bike: { id: number; vin: string; bikeSpecId: number }, operation: OperationType, partType: string) {
+export async function partReplacementParameter(
+  db: Db,
+  bike: { id: number; vin: string; bikeSpecId: number },
+  operation: OperationType,
+  partType: string,
+) {
   const current = await db
-    .select({ barcode: bikeParts.barcode, moduleId: bikeParts.moduleId, code: partSpecs.code, firmware: bikeParts.firmwareVersion })
+    .select({
+      barcode: bikeParts.barcode,
+      moduleId: bikeParts.moduleId,
+      code: partSpecs.code,
+      firmware: bikeParts.firmwareVersion,
+    })
     .from(bikeParts)
     .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
     .where(and(eq(bikeParts.bikeId, bike.id), eq(bikeParts.partType, partType), isNull(bikeParts.removedAt)));
   const rule = (await bundleRule(db, bike.bikeSpecId)).rules.find((r) => r.part_type === partType);
-  if (operation !== 'INSTALL' && current.length === 0) throw new AppError(404000, [{ field: 'part_type', problem: 'no such part is registered on this bike' }]);
+  if (operation !== 'INSTALL' && current.length === 0)
+    throw new AppError(404000, [{ field: 'part_type', problem: 'no such part is registered on this bike' }]);
   const steps = {
-    INSTALL: ['scan the new part serial', 'fit the part', 'write mid_data and part parameters', 'reload tasks'],
+    INSTALL: [
+      'scan the new part serial',
+      'fit the part',
+      'write mid_data and part parameters',
+      'reload tasks',
+    ],
     REMOVE: ['remove the part', 'reload tasks'],
-    REPLACE: ['scan the new part serial', 'remove the old part', 'fit the new part', 'write mid_data and part parameters', 'update firmware if offered', 'reload tasks'],
+    REPLACE: [
+      'scan the new part serial',
+      'remove the old part',
+      'fit the new part',
+      'write mid_data and part parameters',
+      'update firmware if offered',
+      'reload tasks',
+    ],
   }[operation];
   return {
     vin: bike.vin,
     operation,
     part_type: partType,
-    current_parts: current.map((c) => ({ barcode: c.barcode, module_id: c.moduleId, part_spec_code: c.code, firmware_version: c.firmware })),
+    current_parts: current.map((c) => ({
+      barcode: c.barcode,
+      module_id: c.moduleId,
+      part_spec_code: c.code,
+      firmware_version: c.firmware,
+    })),
     allowed_part_spec_codes: rule?.part_specs.map((s) => s.code) ?? [],
     required_by_bundle_rule: rule?.required ?? false,
     // Removing a required part leaves the bike violating its bundle rule until a new one is fitted.

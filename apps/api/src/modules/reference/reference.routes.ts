@@ -7,7 +7,11 @@ import { brands, countries, regions, serviceCenters } from '../../db/tables/inde
 
 const Brand = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Country = Type.Object({ code: Type.String(), name: Type.String() });
-const PhoneCode = Type.Object({ country_code: Type.String(), name: Type.String(), calling_code: Type.String() });
+const PhoneCode = Type.Object({
+  country_code: Type.String(),
+  name: Type.String(),
+  calling_code: Type.String(),
+});
 const Region = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
 const ServiceCenter = Type.Object({
   id: Type.Integer(),
@@ -43,39 +47,82 @@ const REFERENCE_TTL_MS = 60_000;
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const allBrands = cachedFor(REFERENCE_TTL_MS, () => db.select().from(brands).orderBy(asc(brands.id)));
-  const allCountries = cachedFor(REFERENCE_TTL_MS, () => db.select().from(countries).orderBy(asc(countries.name)));
+  const allCountries = cachedFor(REFERENCE_TTL_MS, () =>
+    db.select().from(countries).orderBy(asc(countries.name)),
+  );
   const allRegions = cachedFor(REFERENCE_TTL_MS, () => db.select().from(regions).orderBy(asc(regions.id)));
-  const allCenters = cachedFor(REFERENCE_TTL_MS, () => db.select().from(serviceCenters).orderBy(asc(serviceCenters.id)));
+  const allCenters = cachedFor(REFERENCE_TTL_MS, () =>
+    db.select().from(serviceCenters).orderBy(asc(serviceCenters.id)),
+  );
   const common = { tags: ['enumeration'], security: [{ bearer: [] }] };
 
-  app.get('/brand', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Brands', response: { 200: ok(Type.Array(Brand)) } } }, async () => ({
-    result: await allBrands(),
-  }));
+  app.get(
+    '/brand',
+    {
+      config: { access: 'get_enumeration' },
+      schema: { ...common, summary: 'Brands', response: { 200: ok(Type.Array(Brand)) } },
+    },
+    async () => ({
+      result: await allBrands(),
+    }),
+  );
 
-  app.get('/country', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'ISO 3166 countries', response: { 200: ok(Type.Array(Country)) } } }, async () => ({
-    result: (await allCountries()).map((c) => ({ code: c.code, name: c.name })),
-  }));
+  app.get(
+    '/country',
+    {
+      config: { access: 'get_enumeration' },
+      schema: { ...common, summary: 'ISO 3166 countries', response: { 200: ok(Type.Array(Country)) } },
+    },
+    async () => ({
+      result: (await allCountries()).map((c) => ({ code: c.code, name: c.name })),
+    }),
+  );
 
-  app.get('/phone_number', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Calling codes per country', response: { 200: ok(Type.Array(PhoneCode)) } } }, async () => ({
-    result: (await allCountries()).map((c) => ({
-      country_code: c.code,
-      name: c.name,
-      calling_code: c.callingCode,
-    })),
-  }));
+  app.get(
+    '/phone_number',
+    {
+      config: { access: 'get_enumeration' },
+      schema: {
+        ...common,
+        summary: 'Calling codes per country',
+        response: { 200: ok(Type.Array(PhoneCode)) },
+      },
+    },
+    async () => ({
+      result: (await allCountries()).map((c) => ({
+        country_code: c.code,
+        name: c.name,
+        calling_code: c.callingCode,
+      })),
+    }),
+  );
 
-  app.get('/region', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Regions', response: { 200: ok(Type.Array(Region)) } } }, async () => ({
-    result: await allRegions(),
-  }));
+  app.get(
+    '/region',
+    {
+      config: { access: 'get_enumeration' },
+      schema: { ...common, summary: 'Regions', response: { 200: ok(Type.Array(Region)) } },
+    },
+    async () => ({
+      result: await allRegions(),
+    }),
+  );
 
-  app.get('/service_center', { config: { access: 'get_enumeration' }, schema: { ...common, summary: 'Service centers', response: { 200: ok(Type.Array(ServiceCenter)) } } }, async () => ({
-    result: (await allCenters()).map((s) => ({
-      id: s.id,
-      name: s.name,
-      region_id: s.regionId,
-      country_code: s.countryCode,
-      email: s.email,
-      phone_number: s.phoneNumber,
-    })),
-  }));
+  app.get(
+    '/service_center',
+    {
+      config: { access: 'get_enumeration' },
+      schema: { ...common, summary: 'Service centers', response: { 200: ok(Type.Array(ServiceCenter)) } },
+    },
+    async () => ({
+      result: (await allCenters()).map((s) => ({
+        id: s.id,
+        name: s.name,
+        region_id: s.regionId,
+        country_code: s.countryCode,
+        email: s.email,
+        phone_number: s.phoneNumber,
+      })),
+    }),
+  );
 };

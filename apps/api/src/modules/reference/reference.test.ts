@@ -35,7 +35,10 @@ describe.each(testDatabases())('reference data on %s', (kind) => {
   });
 
   it('refuses a user without get_enumeration with 403000', async () => {
-    const res = await api.app.inject({ url: '/api/brand', headers: await api.auth(DemoAccounts.noPermission) });
+    const res = await api.app.inject({
+      url: '/api/brand',
+      headers: await api.auth(DemoAccounts.noPermission),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 403000, message: 'Permission denied.' });
   });

@@ -29,7 +29,10 @@ export function demoView(bike: DemoBike = DemoFleet.healthy): CatalogueView {
   for (const ps of DemoPartSpecs) {
     for (const hw of ps.hardwareVersions) {
       const app = ps.firmwareVersions.at(-1);
-      latestFirmware.set(`${ps.code}|${hw}`, { ...(app ? { application: app } : {}), ...(ps.partType === 'hmi' ? { font: '3', icon: '5' } : {}) });
+      latestFirmware.set(`${ps.code}|${hw}`, {
+        ...(app ? { application: app } : {}),
+        ...(ps.partType === 'hmi' ? { font: '3', icon: '5' } : {}),
+      });
     }
   }
   const required = new Map<string, string>();
@@ -39,7 +42,9 @@ export function demoView(bike: DemoBike = DemoFleet.healthy): CatalogueView {
   }
   return {
     vin: bike.vin,
-    registered: new Map(bike.components.map((c) => [c.barcode, { part_type: c.partType, part_spec_code: c.partSpecCode }])),
+    registered: new Map(
+      bike.components.map((c) => [c.barcode, { part_type: c.partType, part_spec_code: c.partSpecCode }]),
+    ),
     registeredElsewhere: new Map(),
     barcodeSpecs: new Map(bike.components.map((c) => [c.barcode, c.partSpecCode])),
     allowedSpecs: new Set([...spec.required, ...spec.optional]),

@@ -5,7 +5,14 @@
 import { isValidModuleId, type TaskType } from '@dealer/contracts';
 import { SensorTolerance, TaskRules, silentProtocolParts } from './task-rules.ts';
 import { versionRank } from './version.ts';
-import type { CatalogueView, ComputedTask, PreviousTask, Reading, SensorSample, TaskEngineResult } from './task-engine.types.ts';
+import type {
+  CatalogueView,
+  ComputedTask,
+  PreviousTask,
+  Reading,
+  SensorSample,
+  TaskEngineResult,
+} from './task-engine.types.ts';
 
 interface Raised {
   cause_key: string;
@@ -18,14 +25,27 @@ const newer = (candidate: string | undefined, current: string | undefined) =>
   candidate !== undefined && versionRank(candidate) > versionRank(current ?? '');
 
 function outOfTolerance(sample: SensorSample, tol: { relative: number; absolute: number }): boolean {
-  return Math.abs(sample.value - sample.reference) > Math.max(tol.absolute, Math.abs(sample.reference) * tol.relative);
+  return (
+    Math.abs(sample.value - sample.reference) >
+    Math.max(tol.absolute, Math.abs(sample.reference) * tol.relative)
+  );
 }
 
 /** Every cause present in the reading, in a stable order. */
 export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
   const out: Raised[] = [];
-  const raise = (task_type: TaskType, part_type: string | null, key: string, detail: Record<string, unknown>) =>
-    out.push({ cause_key: `${task_type}:${key}`, task_type, part_type: part_type ?? TaskRules[task_type].target, detail });
+  const raise = (
+    task_type: TaskType,
+    part_type: string | null,
+    key: string,
+    detail: Record<string, unknown>,
+  ) =>
+    out.push({
+      cause_key: `${task_type}:${key}`,
+      task_type,
+      part_type: part_type ?? TaskRules[task_type].target,
+      detail,
+    });
 
   if (reading.vin !== undefined && reading.vin !== view.vin) {
     raise('vin_not_found', 'controller', 'controller', { expected_vin: view.vin, read_vin: reading.vin });
@@ -40,19 +60,28 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
     if (spec) seenSpecs.add(spec);
 
     if (c.module_id === '') {
-      if (!silentProtocolParts.has(c.part_type)) raise('mid_not_found', c.part_type, id, { barcode: c.barcode });
+      if (!silentProtocolParts.has(c.part_type))
+        raise('mid_not_found', c.part_type, id, { barcode: c.barcode });
     } else if (!isValidModuleId(c.module_id)) {
       raise('illegal_mid', c.part_type, id, { barcode: c.barcode, module_id: c.module_id });
     }
 
     if (!view.registered.has(c.barcode)) {
       const other = view.registeredElsewhere.get(c.barcode);
-      if (other !== undefined) raise('part_bundle_not_match', c.part_type, id, { barcode: c.barcode, registered_vin: other });
-      else raise('part_bundle_not_found', c.part_type, id, { barcode: c.barcode, known_part: view.barcodeSpecs.has(c.barcode) });
+      if (other !== undefined)
+        raise('part_bundle_not_match', c.part_type, id, { barcode: c.barcode, registered_vin: other });
+      else
+        raise('part_bundle_not_found', c.part_type, id, {
+          barcode: c.barcode,
+          known_part: view.barcodeSpecs.has(c.barcode),
+        });
     }
 
     if (spec && !view.allowedSpecs.has(spec)) {
-      raise('bundle_rule_not_match', c.part_type, `${id}:${spec}`, { barcode: c.barcode, part_spec_code: spec });
+      raise('bundle_rule_not_match', c.part_type, `${id}:${spec}`, {
+        barcode: c.barcode,
+        part_spec_code: spec,
+      });
     }
 
     if (c.in_bootloader) {
@@ -65,8 +94,18 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
       if (c.icon_version != null && newer(latest?.icon, c.icon_version)) updates.icon_version = latest!.icon!;
       if (Object.keys(updates).length > 0) {
         // The cause key names the target versions: a newer release later is a new task.
-        const target = Object.entries(updates).map(([k, v]) => `${k}=${v}`).join(',');
-        raise('firmware_update_available', c.part_type, `${id}:${target}`, { barcode: c.barcode, current: { firmware_version: c.firmware_version, font_version: c.font_version, icon_version: c.icon_version }, available: updates });
+        const target = Object.entries(updates)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(',');
+        raise('firmware_update_available', c.part_type, `${id}:${target}`, {
+          barcode: c.barcode,
+          current: {
+            firmware_version: c.firmware_version,
+            font_version: c.font_version,
+            icon_version: c.icon_version,
+          },
+          available: updates,
+        });
       }
     }
   }
@@ -81,33 +120,50 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
   for (const code of [...new Set(reading.active_error_codes)].sort()) {
     const known = view.errorCodes.get(code);
     const danger = known?.level === 'high';
-    raise(danger ? 'error_code_danger' : 'error_code_warning', known?.component ?? null, code, { error_code: code, danger_level: known?.level ?? 'low' });
-    if (known?.component === 'hmi' && !view.hmiDiagnosisPassed) raise('hmi_need_diagnosis', 'hmi', code, { error_code: code });
+    raise(danger ? 'error_code_danger' : 'error_code_warning', known?.component ?? null, code, {
+      error_code: code,
+      danger_level: known?.level ?? 'low',
+    });
+    if (known?.component === 'hmi' && !view.hmiDiagnosisPassed)
+      raise('hmi_need_diagnosis', 'hmi', code, { error_code: code });
   }
 
   for (const d of reading.parameter_digests ?? []) {
     const part = reading.components.find((c) => c.part_type === d.part_type);
     const recorded = part ? view.recordedDigests.get(part.barcode) : undefined;
     if (recorded !== undefined && recorded !== d.digest) {
-      raise('parameter_need_compare', d.part_type, `${d.part_type}:${d.digest}`, { recorded_digest: recorded, read_digest: d.digest });
+      raise('parameter_need_compare', d.part_type, `${d.part_type}:${d.digest}`, {
+        recorded_digest: recorded,
+        read_digest: d.digest,
+      });
     }
   }
-  for (const partType of [...view.pendingParameterSync].sort()) raise('parameter_need_update', partType, partType, {});
+  for (const partType of [...view.pendingParameterSync].sort())
+    raise('parameter_need_update', partType, partType, {});
 
   const sensors = reading.sensors ?? {};
-  if (sensors.speed && outOfTolerance(sensors.speed, SensorTolerance.speed)) raise('measurement_speed_error', 'speed_sensor', 'speed', { ...sensors.speed });
-  if (sensors.torque && outOfTolerance(sensors.torque, SensorTolerance.torque)) raise('pedal_torque_error', 'torque', 'torque', { ...sensors.torque });
-  if (sensors.cadence && outOfTolerance(sensors.cadence, SensorTolerance.cadence)) raise('pedal_rpm_error', 'torque', 'cadence', { ...sensors.cadence });
+  if (sensors.speed && outOfTolerance(sensors.speed, SensorTolerance.speed))
+    raise('measurement_speed_error', 'speed_sensor', 'speed', { ...sensors.speed });
+  if (sensors.torque && outOfTolerance(sensors.torque, SensorTolerance.torque))
+    raise('pedal_torque_error', 'torque', 'torque', { ...sensors.torque });
+  if (sensors.cadence && outOfTolerance(sensors.cadence, SensorTolerance.cadence))
+    raise('pedal_rpm_error', 'torque', 'cadence', { ...sensors.cadence });
   return out;
 }
 
 /** Health score: 100 minus the penalties of the open tasks, floored at 0. */
 export function healthScore(tasks: readonly ComputedTask[]): number {
-  const penalty = tasks.filter((t) => t.status === 'in_progress').reduce((sum, t) => sum + t.score_penalty, 0);
+  const penalty = tasks
+    .filter((t) => t.status === 'in_progress')
+    .reduce((sum, t) => sum + t.score_penalty, 0);
   return Math.max(0, 100 - penalty);
 }
 
-export function computeTasks(reading: Reading, view: CatalogueView, previous: readonly PreviousTask[]): TaskEngineResult {
+export function computeTasks(
+  reading: Reading,
+  view: CatalogueView,
+  previous: readonly PreviousTask[],
+): TaskEngineResult {
   const before = new Map(previous.map((p) => [p.cause_key, p.status]));
   const tasks: ComputedTask[] = [];
   const changed: ComputedTask[] = [];
@@ -119,7 +175,13 @@ export function computeTasks(reading: Reading, view: CatalogueView, previous: re
     const was = before.get(r.cause_key);
     // Removed stays removed; anything else raised again is open again.
     const status = was === 'removed' ? 'removed' : 'in_progress';
-    const task: ComputedTask = { ...r, level: rule.level, rule_type: rule.rule_type, score_penalty: rule.penalty, status };
+    const task: ComputedTask = {
+      ...r,
+      level: rule.level,
+      rule_type: rule.rule_type,
+      score_penalty: rule.penalty,
+      status,
+    };
     tasks.push(task);
     if (was !== status) changed.push(task);
   }
@@ -134,5 +196,14 @@ export function computeTasks(reading: Reading, view: CatalogueView, previous: re
 function placeholder(cause_key: string): ComputedTask {
   const task_type = cause_key.slice(0, cause_key.indexOf(':')) as TaskType;
   const rule = TaskRules[task_type];
-  return { cause_key, task_type, level: rule.level, rule_type: rule.rule_type, part_type: rule.target, score_penalty: rule.penalty, status: 'completed', detail: {} };
+  return {
+    cause_key,
+    task_type,
+    level: rule.level,
+    rule_type: rule.rule_type,
+    part_type: rule.target,
+    score_penalty: rule.penalty,
+    status: 'completed',
+    detail: {},
+  };
 }

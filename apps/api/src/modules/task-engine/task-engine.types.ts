@@ -31,7 +31,13 @@ export interface Reading {
   history_error_codes: string[];
   /** Digest of each component's parameter set as read. */
   parameter_digests?: { part_type: string; digest: string }[] | undefined;
-  sensors?: { speed?: SensorSample | undefined; torque?: SensorSample | undefined; cadence?: SensorSample | undefined } | undefined;
+  sensors?:
+    | {
+        speed?: SensorSample | undefined;
+        torque?: SensorSample | undefined;
+        cadence?: SensorSample | undefined;
+      }
+    | undefined;
 }
 
 export interface CatalogueView {

@@ -37,4 +37,12 @@ export const SensorTolerance = {
 } as const;
 
 /** Part types that talk on the bus and therefore must report a module id. */
-export const silentProtocolParts = new Set(['speed_sensor', 'front_light', 'rear_light', 'throttle', 'motor_core', 'mid_motor', 'cadence']);
+export const silentProtocolParts = new Set([
+  'speed_sensor',
+  'front_light',
+  'rear_light',
+  'throttle',
+  'motor_core',
+  'mid_motor',
+  'cadence',
+]);

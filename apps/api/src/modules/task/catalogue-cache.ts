@@ -23,7 +23,12 @@ const rulesCache = new WeakMap<Db, Map<number, Entry<BundleRuleFacts>>>();
 
 async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
   const images = await db
-    .select({ code: partSpecs.code, kind: firmwareImages.kind, version: firmwareImages.version, hw: firmwareImages.hardwareVersions })
+    .select({
+      code: partSpecs.code,
+      kind: firmwareImages.kind,
+      version: firmwareImages.version,
+      hw: firmwareImages.hardwareVersions,
+    })
     .from(firmwareImages)
     .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
     .where(inArray(firmwareImages.kind, ['application', 'font', 'icon']));
@@ -42,13 +47,20 @@ async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
 
 async function loadRules(db: Db, bikeSpecId: number): Promise<BundleRuleFacts> {
   const rules = await db
-    .select({ code: partSpecs.code, partType: partSpecs.partType, protocol: partSpecs.protocolType, required: bikeSpecBundleRules.required })
+    .select({
+      code: partSpecs.code,
+      partType: partSpecs.partType,
+      protocol: partSpecs.protocolType,
+      required: bikeSpecBundleRules.required,
+    })
     .from(bikeSpecBundleRules)
     .innerJoin(partSpecs, eq(partSpecs.id, bikeSpecBundleRules.partSpecId))
     .where(eq(bikeSpecBundleRules.bikeSpecId, bikeSpecId));
   return {
     allowed: new Set(rules.map((r) => r.code)),
-    requiredCommunicating: new Map(rules.filter((r) => r.required && r.protocol !== 'no_communication').map((r) => [r.code, r.partType])),
+    requiredCommunicating: new Map(
+      rules.filter((r) => r.required && r.protocol !== 'no_communication').map((r) => [r.code, r.partType]),
+    ),
   };
 }
 
@@ -65,7 +77,11 @@ function fresh<T>(entry: Entry<T> | undefined, load: () => Promise<T>, forget: (
  * transaction loads through it (PGlite has one connection and would wait on itself otherwise).
  */
 export function latestFirmware(key: Db, via: Db = key): Promise<LatestFirmware> {
-  const entry = fresh(firmwareCache.get(key), () => loadLatestFirmware(via), () => firmwareCache.delete(key));
+  const entry = fresh(
+    firmwareCache.get(key),
+    () => loadLatestFirmware(via),
+    () => firmwareCache.delete(key),
+  );
   firmwareCache.set(key, entry);
   return entry.value;
 }
@@ -73,7 +89,11 @@ export function latestFirmware(key: Db, via: Db = key): Promise<LatestFirmware> 
 export function bundleRuleFacts(key: Db, via: Db, bikeSpecId: number): Promise<BundleRuleFacts> {
   const perDb = rulesCache.get(key) ?? new Map<number, Entry<BundleRuleFacts>>();
   rulesCache.set(key, perDb);
-  const entry = fresh(perDb.get(bikeSpecId), () => loadRules(via, bikeSpecId), () => perDb.delete(bikeSpecId));
+  const entry = fresh(
+    perDb.get(bikeSpecId),
+    () => loadRules(via, bikeSpecId),
+    () => perDb.delete(bikeSpecId),
+  );
   perDb.set(bikeSpecId, entry);
   return entry.value;
 }

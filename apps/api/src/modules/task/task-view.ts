@@ -30,10 +30,20 @@ export function statusRatio(tasks: readonly { status: string }[]): Static<typeof
   const in_progress = count('in_progress');
   const completed = count('completed');
   const removed = count('removed');
-  return { in_progress, completed, removed, total: tasks.length, completed_ratio: in_progress + completed === 0 ? 1 : completed / (in_progress + completed) };
+  return {
+    in_progress,
+    completed,
+    removed,
+    total: tasks.length,
+    completed_ratio: in_progress + completed === 0 ? 1 : completed / (in_progress + completed),
+  };
 }
 
 export async function taskInfo(db: Db, workspaceId: number): Promise<Static<typeof TaskInfoSchema>> {
-  const rows = await db.select().from(workspaceTasks).where(eq(workspaceTasks.workspaceId, workspaceId)).orderBy(asc(workspaceTasks.id));
+  const rows = await db
+    .select()
+    .from(workspaceTasks)
+    .where(eq(workspaceTasks.workspaceId, workspaceId))
+    .orderBy(asc(workspaceTasks.id));
   return { task_list: rows.map(toTask), status_ratio: statusRatio(rows) };
 }

@@ -3,7 +3,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DemoErrorCodes } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeParts, bikes, partSpecs, protocolParts, workspaceActivities, workspaceTasks } from '../../db/tables/index.ts';
+import {
+  bikeParts,
+  bikes,
+  partSpecs,
+  protocolParts,
+  workspaceActivities,
+  workspaceTasks,
+} from '../../db/tables/index.ts';
 import { bundleRuleFacts, latestFirmware } from './catalogue-cache.ts';
 import type { CatalogueView, ComputedTask, PreviousTask, Reading } from '../task-engine/task-engine.types.ts';
 
@@ -20,9 +27,18 @@ type Row = {
 };
 
 /** One round trip: every fact about the bike the rules need, as JSON arrays (a reload is hot). */
-export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number; vin: string }, reading: Reading, cacheKey: Db = db): Promise<{ view: CatalogueView; previous: PreviousTask[]; rows: TaskRow[] }> {
+export async function loadReloadInputs(
+  db: Db,
+  ws: { id: number; bikeId: number; vin: string },
+  reading: Reading,
+  cacheKey: Db = db,
+): Promise<{ view: CatalogueView; previous: PreviousTask[]; rows: TaskRow[] }> {
   const barcodes = [...new Set(reading.components.map((c) => c.barcode).filter(Boolean))];
-  const list = (values: string[]) => sql`(${sql.join((values.length ? values : ['']).map((v) => sql`${v}`), sql`, `)})`;
+  const list = (values: string[]) =>
+    sql`(${sql.join(
+      (values.length ? values : ['']).map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
   const result = await db.execute(sql`SELECT
     (SELECT coalesce(json_agg(json_build_array(bp.barcode, bp.part_type, ps.code)), '[]') FROM ${bikeParts} bp JOIN ${partSpecs} ps ON ps.id = bp.part_spec_id
       WHERE bp.bike_id = ${ws.bikeId} AND bp.removed_at IS NULL) AS registered,
@@ -41,7 +57,13 @@ export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number;
   // Cached: the model's bundle rule and the newest firmware (tx reads through the same cache key).
   const rules = await bundleRuleFacts(cacheKey, db, row.bike_spec_id ?? -1);
   const firmware = await latestFirmware(cacheKey, db);
-  const activities = row.activities.map(([kind, partType, workspaceId, res, success]) => ({ kind, partType, workspaceId, result: res, success }));
+  const activities = row.activities.map(([kind, partType, workspaceId, res, success]) => ({
+    kind,
+    partType,
+    workspaceId,
+    result: res,
+    success,
+  }));
   // Per part type, the last parameter activity decides: a compare with differences leaves a sync pending.
   const pending = new Set<string>();
   let hmiDiagnosisPassed = false;
@@ -56,7 +78,9 @@ export async function loadReloadInputs(db: Db, ws: { id: number; bikeId: number;
   }
   const view: CatalogueView = {
     vin: ws.vin,
-    registered: new Map(registered.map((r) => [r.barcode, { part_type: r.partType, part_spec_code: r.code }])),
+    registered: new Map(
+      registered.map((r) => [r.barcode, { part_type: r.partType, part_spec_code: r.code }]),
+    ),
     registeredElsewhere: new Map(elsewhere.map((e) => [e.barcode, e.vin])),
     barcodeSpecs: new Map(known.map((k) => [k.barcode, k.code])),
     allowedSpecs: rules.allowed,
@@ -97,7 +121,11 @@ function fromJson(r: Record<string, unknown>): TaskRow {
 }
 
 /** Writes opened/reopened and completed tasks; returns the rows as they are now. */
-export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: number }, changed: ComputedTask[]): Promise<TaskRow[]> {
+export async function persistTaskChanges(
+  db: Db,
+  ws: { id: number; bikeId: number },
+  changed: ComputedTask[],
+): Promise<TaskRow[]> {
   const written: TaskRow[] = [];
   const now = new Date();
   const opened = changed.filter((t) => t.status !== 'completed');
@@ -105,10 +133,28 @@ export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: numbe
   if (opened.length > 0) {
     const rows = await db
       .insert(workspaceTasks)
-      .values(opened.map((t) => ({ workspaceId: ws.id, bikeId: ws.bikeId, taskType: t.task_type, level: t.level, ruleType: t.rule_type, partType: t.part_type, causeKey: t.cause_key, status: t.status, detail: t.detail, scorePenalty: t.score_penalty })))
+      .values(
+        opened.map((t) => ({
+          workspaceId: ws.id,
+          bikeId: ws.bikeId,
+          taskType: t.task_type,
+          level: t.level,
+          ruleType: t.rule_type,
+          partType: t.part_type,
+          causeKey: t.cause_key,
+          status: t.status,
+          detail: t.detail,
+          scorePenalty: t.score_penalty,
+        })),
+      )
       .onConflictDoUpdate({
         target: [workspaceTasks.workspaceId, workspaceTasks.causeKey],
-        set: { status: sql`excluded.status`, detail: sql`excluded.detail`, updatedAt: now, completedAt: null },
+        set: {
+          status: sql`excluded.status`,
+          detail: sql`excluded.detail`,
+          updatedAt: now,
+          completedAt: null,
+        },
         // A task removed since the reading was evaluated stays removed.
         setWhere: sql`${workspaceTasks.status} <> 'removed'`,
       })
@@ -119,7 +165,13 @@ export async function persistTaskChanges(db: Db, ws: { id: number; bikeId: numbe
     const rows = await db
       .update(workspaceTasks)
       .set({ status: 'completed', updatedAt: now, completedAt: now })
-      .where(and(eq(workspaceTasks.workspaceId, ws.id), inArray(workspaceTasks.causeKey, completed), eq(workspaceTasks.status, 'in_progress')))
+      .where(
+        and(
+          eq(workspaceTasks.workspaceId, ws.id),
+          inArray(workspaceTasks.causeKey, completed),
+          eq(workspaceTasks.status, 'in_progress'),
+        ),
+      )
       .returning();
     written.push(...rows);
   }
@@ -141,6 +193,9 @@ export function firstDigests(reading: Reading, view: CatalogueView): { barcode: 
 export async function recordDigest(db: Db, barcode: string, digest: string): Promise<void> {
   await db
     .update(protocolParts)
-    .set({ parameters: sql`${protocolParts.parameters} || ${JSON.stringify({ digest })}::jsonb`, updatedAt: new Date() })
+    .set({
+      parameters: sql`${protocolParts.parameters} || ${JSON.stringify({ digest })}::jsonb`,
+      updatedAt: new Date(),
+    })
     .where(eq(protocolParts.barcode, barcode));
 }

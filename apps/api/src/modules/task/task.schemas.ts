@@ -11,7 +11,9 @@ export const ReadingComponentSchema = Type.Object({
   part_spec_code: Type.Optional(Type.String({ maxLength: 40 })),
   firmware_version: Version,
   hardware_version: Version,
-  font_version: Type.Optional(Type.Union([Version, Type.Null()], { description: 'HMI only; null/absent when not reported' })),
+  font_version: Type.Optional(
+    Type.Union([Version, Type.Null()], { description: 'HMI only; null/absent when not reported' }),
+  ),
   icon_version: Type.Optional(Type.Union([Version, Type.Null()])),
   in_bootloader: Type.Boolean(),
 });
@@ -19,12 +21,25 @@ export const ReadingComponentSchema = Type.Object({
 const Sensor = Type.Object({ value: Type.Number(), reference: Type.Number() });
 
 export const ReadingSchema = Type.Object({
-  vin: Type.Optional(Type.String({ maxLength: 32, description: "VIN programmed in the drive system; '' = none" })),
+  vin: Type.Optional(
+    Type.String({ maxLength: 32, description: "VIN programmed in the drive system; '' = none" }),
+  ),
   components: Type.Array(ReadingComponentSchema, { maxItems: 64 }),
   active_error_codes: Type.Array(Type.String({ maxLength: 16 }), { maxItems: 256 }),
   history_error_codes: Type.Array(Type.String({ maxLength: 16 }), { maxItems: 1024 }),
-  parameter_digests: Type.Optional(Type.Array(Type.Object({ part_type: Type.String({ maxLength: 40 }), digest: Type.String({ maxLength: 128 }) }), { maxItems: 64 })),
-  sensors: Type.Optional(Type.Object({ speed: Type.Optional(Sensor), torque: Type.Optional(Sensor), cadence: Type.Optional(Sensor) })),
+  parameter_digests: Type.Optional(
+    Type.Array(
+      Type.Object({ part_type: Type.String({ maxLength: 40 }), digest: Type.String({ maxLength: 128 }) }),
+      { maxItems: 64 },
+    ),
+  ),
+  sensors: Type.Optional(
+    Type.Object({
+      speed: Type.Optional(Sensor),
+      torque: Type.Optional(Sensor),
+      cadence: Type.Optional(Sensor),
+    }),
+  ),
 });
 export type ReadingBody = Static<typeof ReadingSchema>;
 
@@ -52,9 +67,17 @@ export const StatusRatioSchema = Type.Object({
   completed_ratio: Type.Number(),
 });
 
-export const TaskInfoSchema = Type.Object({ task_list: Type.Array(TaskSchema), status_ratio: StatusRatioSchema });
+export const TaskInfoSchema = Type.Object({
+  task_list: Type.Array(TaskSchema),
+  status_ratio: StatusRatioSchema,
+});
 
-export const TaskCommentSchema = Type.Object({ id: Type.Integer(), comment: Type.String(), created_by: Type.String(), created_at: Type.String({ format: 'date-time' }) });
+export const TaskCommentSchema = Type.Object({
+  id: Type.Integer(),
+  comment: Type.String(),
+  created_by: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
 
 export const TaskDetailSchema = Type.Intersect([
   TaskSchema,

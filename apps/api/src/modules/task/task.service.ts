@@ -5,7 +5,13 @@ import type { Db } from '../../db/database.ts';
 import { workspaces } from '../../db/tables/index.ts';
 import { computeTasks } from '../task-engine/task-engine.ts';
 import type { Reading } from '../task-engine/task-engine.types.ts';
-import { firstDigests, loadReloadInputs, persistTaskChanges, recordDigest, type TaskRow } from './task.repository.ts';
+import {
+  firstDigests,
+  loadReloadInputs,
+  persistTaskChanges,
+  recordDigest,
+  type TaskRow,
+} from './task.repository.ts';
 import { statusRatio, toTask } from './task-view.ts';
 
 type Ws = typeof workspaces.$inferSelect;
@@ -16,7 +22,12 @@ type Ws = typeof workspaces.$inferSelect;
  * workspace row is written); changes are written in one transaction whose statements guard against
  * a concurrent removal or completion.
  */
-export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: boolean): Promise<{ score: number; tasks: TaskRow[] }> {
+export async function evaluate(
+  db: Db,
+  ws: Ws,
+  reading: Reading,
+  connected: boolean,
+): Promise<{ score: number; tasks: TaskRow[] }> {
   const { view, previous, rows } = await loadReloadInputs(db, ws, reading);
   const result = computeTasks(reading, view, previous);
   const digests = firstDigests(reading, view);
@@ -27,7 +38,13 @@ export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: bool
       .set({
         healthScore: result.health_score,
         updatedAt: now,
-        ...(connected ? { connectedAt: now, lastReading: reading, mids: reading.components.map((c) => c.module_id).filter(Boolean) } : {}),
+        ...(connected
+          ? {
+              connectedAt: now,
+              lastReading: reading,
+              mids: reading.components.map((c) => c.module_id).filter(Boolean),
+            }
+          : {}),
       })
       .where(eq(workspaces.id, ws.id));
   let written: TaskRow[] = [];
@@ -50,7 +67,12 @@ export async function evaluate(db: Db, ws: Ws, reading: Reading, connected: bool
 
 export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
   const { score, tasks } = await evaluate(db, ws, reading, true);
-  return { workspace_id: ws.id, health_score: score, health_band: healthBand(score), task_info: { task_list: tasks.map(toTask), status_ratio: statusRatio(tasks) } };
+  return {
+    workspace_id: ws.id,
+    health_score: score,
+    health_band: healthBand(score),
+    task_info: { task_list: tasks.map(toTask), status_ratio: statusRatio(tasks) },
+  };
 }
 
 /** After an activity changed the catalogue: re-run the last reading so e.g. a registered part's task completes. */

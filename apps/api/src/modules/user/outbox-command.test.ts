@@ -40,6 +40,6 @@ describe('outbox command', () => {
       expect(one).toContain('To:      dealer@example.com');
       expect(one.join('\n')).toMatch(/password reset code is \d{6}\./);
       expect(await outbox(['--bogus'], env, () => undefined)).toBe(2);
-      },
+    },
   );
 });

@@ -37,13 +37,27 @@ describe.each(testDatabases())('bad input on %s', (kind) => {
 
   it('refuses each with 400700', async () => {
     for (const [method, url, payload] of cases(ws.id)) {
-      const res = await api.app.inject({ method: method as 'GET', url: `/api${url}`, headers: url.startsWith('/v2') ? ws.session : ws.headers, ...(payload ? { payload } : {}) });
+      const res = await api.app.inject({
+        method: method as 'GET',
+        url: `/api${url}`,
+        headers: url.startsWith('/v2') ? ws.session : ws.headers,
+        ...(payload ? { payload } : {}),
+      });
       expect(res.json().code, `${method} ${url}`).toBe(400700);
     }
   });
 
   it('accepts v1 parameter_sync with a digest', async () => {
-    const res = await api.app.inject({ method: 'POST', url: `/api/v1/workspace/${ws.id}/activity/parameter_sync`, headers: ws.headers, payload: { part_type: 'hmi', digest: 'f00d' } });
-    expect(res.json().result).toMatchObject({ kind: 'parameter_update', result: { synced: true }, payload: { call: 'parameter_sync', digest: 'f00d' } });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/workspace/${ws.id}/activity/parameter_sync`,
+      headers: ws.headers,
+      payload: { part_type: 'hmi', digest: 'f00d' },
+    });
+    expect(res.json().result).toMatchObject({
+      kind: 'parameter_update',
+      result: { synced: true },
+      payload: { call: 'parameter_sync', digest: 'f00d' },
+    });
   });
 });

@@ -24,7 +24,10 @@ export async function visibleShopIds(db: Db, user: CurrentUser): Promise<number[
   if (!account) return [];
   if (account.role === 'dealer') return account.bikeShopId === null ? [] : [account.bikeShopId];
   if (account.serviceRegionIds.length === 0) return [];
-  const rows = await db.select({ id: bikeShops.id }).from(bikeShops).where(inArray(bikeShops.regionId, account.serviceRegionIds));
+  const rows = await db
+    .select({ id: bikeShops.id })
+    .from(bikeShops)
+    .where(inArray(bikeShops.regionId, account.serviceRegionIds));
   return rows.map((r) => r.id);
 }
 
@@ -88,4 +91,8 @@ export function optionalSession(app: FastifyInstance): preHandlerAsyncHookHandle
 }
 
 /** OpenAPI: the header v2 calls carry (checked by requireSession, so a missing one is 401000). */
-export const SessionHeaders = Type.Object({ [SESSION_TOKEN_HEADER]: Type.Optional(Type.String({ description: 'Workspace session token from POST /workspace/' })) });
+export const SessionHeaders = Type.Object({
+  [SESSION_TOKEN_HEADER]: Type.Optional(
+    Type.String({ description: 'Workspace session token from POST /workspace/' }),
+  ),
+});

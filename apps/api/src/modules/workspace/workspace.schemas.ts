@@ -16,7 +16,9 @@ export const CreatedWorkspace = Type.Object({
   vin: Type.String(),
   bike_shop_id: Type.Integer(),
   created_at: DateTime,
-  session_token: Type.String({ description: 'x-session-token of v2 calls and bearer credential of the bridge' }),
+  session_token: Type.String({
+    description: 'x-session-token of v2 calls and bearer credential of the bridge',
+  }),
   session_expires_at: DateTime,
 });
 
@@ -30,20 +32,35 @@ export const WorkspaceSummary = Type.Object({
   updated_at: DateTime,
   connected_at: NullableDateTime,
   health_score: Type.Union([Type.Integer(), Type.Null()]),
-  health_band: Type.Union([Type.Literal('Poor'), Type.Literal('Normal'), Type.Literal('Healthy'), Type.Null()]),
+  health_band: Type.Union([
+    Type.Literal('Poor'),
+    Type.Literal('Normal'),
+    Type.Literal('Healthy'),
+    Type.Null(),
+  ]),
 });
 
 export const WorkspaceDetail = Type.Intersect([WorkspaceSummary, Type.Object({ task_info: TaskInfoSchema })]);
 
 export const SuggestQuery = Type.Object({
   bike_shop_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  mids: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma-separated module ids read off the bus' })),
+  mids: Type.Optional(
+    Type.String({ maxLength: 2000, description: 'Comma-separated module ids read off the bus' }),
+  ),
   vin: Type.Optional(Type.String({ maxLength: 32 })),
 });
 
 export const Suggestion = Type.Object({
-  vin: Type.Union([Type.String(), Type.Null()], { description: 'The bike these module ids / this VIN belong to' }),
-  workspace: Type.Union([WorkspaceSummary, Type.Null()], { description: 'Latest workspace of that bike at the shop' }),
+  vin: Type.Union([Type.String(), Type.Null()], {
+    description: 'The bike these module ids / this VIN belong to',
+  }),
+  workspace: Type.Union([WorkspaceSummary, Type.Null()], {
+    description: 'Latest workspace of that bike at the shop',
+  }),
 });
 
-export const ConnectionDatetime = Type.Object({ workspace_id: Type.Integer(), created_at: DateTime, connected_at: NullableDateTime });
+export const ConnectionDatetime = Type.Object({
+  workspace_id: Type.Integer(),
+  created_at: DateTime,
+  connected_at: NullableDateTime,
+});

@@ -25,7 +25,11 @@ export function toSummary(w: WorkspaceRow) {
   };
 }
 
-export async function openWorkspace(ctx: AppContext, user: CurrentUser, input: { vin: string; bike_shop_id: number; workspace_id?: number | undefined }) {
+export async function openWorkspace(
+  ctx: AppContext,
+  user: CurrentUser,
+  input: { vin: string; bike_shop_id: number; workspace_id?: number | undefined },
+) {
   // Only a dealer acts for a shop, and only for its own.
   if (ownShopId(user) !== input.bike_shop_id) throw new AppError(403000);
   const bike = await bikeForUser(ctx.db, user, input.vin);
@@ -33,23 +37,47 @@ export async function openWorkspace(ctx: AppContext, user: CurrentUser, input: {
   let ws: WorkspaceRow | undefined;
   if (input.workspace_id !== undefined) {
     ws = await workspaceForUser(ctx.db, user, input.workspace_id);
-    if (ws.bikeId !== bike.id || ws.bikeShopId !== input.bike_shop_id) throw new AppError(400700, [{ field: 'workspace_id', problem: 'belongs to another bike or shop' }]);
+    if (ws.bikeId !== bike.id || ws.bikeShopId !== input.bike_shop_id)
+      throw new AppError(400700, [{ field: 'workspace_id', problem: 'belongs to another bike or shop' }]);
   } else {
-    [ws] = await ctx.db.insert(workspaces).values({ bikeId: bike.id, vin: bike.vin, bikeShopId: input.bike_shop_id, createdBy: user.id }).returning();
+    [ws] = await ctx.db
+      .insert(workspaces)
+      .values({ bikeId: bike.id, vin: bike.vin, bikeShopId: input.bike_shop_id, createdBy: user.id })
+      .returning();
   }
   const { token, claims } = await ctx.sessionTokens.issue(user.id, ws!.id);
-  await ctx.db.insert(workspaceSessions).values({ id: claims.sessionId, workspaceId: ws!.id, userId: user.id, expiresAt: claims.expiresAt });
-  return { id: ws!.id, vin: ws!.vin, bike_shop_id: ws!.bikeShopId, created_at: ws!.createdAt.toISOString(), session_token: token, session_expires_at: claims.expiresAt.toISOString() };
+  await ctx.db
+    .insert(workspaceSessions)
+    .values({ id: claims.sessionId, workspaceId: ws!.id, userId: user.id, expiresAt: claims.expiresAt });
+  return {
+    id: ws!.id,
+    vin: ws!.vin,
+    bike_shop_id: ws!.bikeShopId,
+    created_at: ws!.createdAt.toISOString(),
+    session_token: token,
+    session_expires_at: claims.expiresAt.toISOString(),
+  };
 }
 
-export async function suggestWorkspace(ctx: AppContext, user: CurrentUser, query: { bike_shop_id: number; mids?: string | undefined; vin?: string | undefined }) {
-  const mids = (query.mids ?? '').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean);
-  if (mids.length === 0 && !query.vin) throw new AppError(400700, [{ field: 'querystring', problem: 'needs mids or vin' }]);
+export async function suggestWorkspace(
+  ctx: AppContext,
+  user: CurrentUser,
+  query: { bike_shop_id: number; mids?: string | undefined; vin?: string | undefined },
+) {
+  const mids = (query.mids ?? '')
+    .split(',')
+    .map((m) => m.trim().toUpperCase())
+    .filter(Boolean);
+  if (mids.length === 0 && !query.vin)
+    throw new AppError(400700, [{ field: 'querystring', problem: 'needs mids or vin' }]);
   if (!(await visibleShopIds(ctx.db, user)).includes(query.bike_shop_id)) throw new AppError(404000);
   const inShop = eq(bikes.bikeShopId, query.bike_shop_id);
   let vin: string | null = null;
   if (query.vin) {
-    const [b] = await ctx.db.select({ vin: bikes.vin }).from(bikes).where(and(eq(bikes.vin, query.vin), inShop));
+    const [b] = await ctx.db
+      .select({ vin: bikes.vin })
+      .from(bikes)
+      .where(and(eq(bikes.vin, query.vin), inShop));
     vin = b?.vin ?? null;
   }
   if (!vin && mids.length > 0) {

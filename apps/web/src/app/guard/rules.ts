@@ -37,7 +37,8 @@ const redirect = (ctx: GuardContext, to: string, logout = false): GuardVerdict |
 /** 1. A stored token and no login yet: log in with it; on failure cancel (the alert is shown). */
 export const tokenLoginRule: GuardRule = (ctx) => {
   if (ctx.tokenLoginFailedNow) return { kind: 'cancel' };
-  if (ctx.hasStoredToken && !ctx.loggedIn && !ctx.tokenLoginTried) return { kind: 'effect', effect: 'tokenLogin' };
+  if (ctx.hasStoredToken && !ctx.loggedIn && !ctx.tokenLoginTried)
+    return { kind: 'effect', effect: 'tokenLogin' };
   return null;
 };
 
@@ -45,17 +46,22 @@ export const tokenLoginRule: GuardRule = (ctx) => {
 export const accountRule: GuardRule = (ctx) => {
   if (!ctx.loggedIn) return null;
   if (!ctx.accountFetched) return { kind: 'effect', effect: 'fetchAccount' };
-  if (ctx.accountFetchFailed && ctx.to.pathname !== paths.noPermission) return redirect(ctx, paths.accountSetup);
+  if (ctx.accountFetchFailed && ctx.to.pathname !== paths.noPermission)
+    return redirect(ctx, paths.accountSetup);
   return null;
 };
 
 /** 3. No permissions, or neither dealer nor service center: /no-permission. */
 export const permissionRule: GuardRule = (ctx) =>
-  ctx.loggedIn && (ctx.permissionEmpty || !ctx.isDealerOrServiceCenter) ? redirect(ctx, paths.noPermission) : null;
+  ctx.loggedIn && (ctx.permissionEmpty || !ctx.isDealerOrServiceCenter)
+    ? redirect(ctx, paths.noPermission)
+    : null;
 
 /** 4. Cookie prompt not dismissed: log out and sign in again (where the prompt is shown). */
 export const cookieRule: GuardRule = (ctx) =>
-  ctx.loggedIn && !ctx.cookieDismissed && ctx.to.pathname !== paths.cookieReject ? { kind: 'redirect', to: paths.login, logout: true } : null;
+  ctx.loggedIn && !ctx.cookieDismissed && ctx.to.pathname !== paths.cookieReject
+    ? { kind: 'redirect', to: paths.login, logout: true }
+    : null;
 
 /** 5. A signed-in user opening /login goes home. */
 export const loginPageRule: GuardRule = (ctx) =>
@@ -63,17 +69,25 @@ export const loginPageRule: GuardRule = (ctx) =>
 
 /** 6. Account attributes missing: account setup. */
 export const accountSetupRule: GuardRule = (ctx) =>
-  ctx.loggedIn && ctx.needsAccountSetup && ctx.to.pathname !== paths.noPermission ? redirect(ctx, paths.accountSetup) : null;
+  ctx.loggedIn && ctx.needsAccountSetup && ctx.to.pathname !== paths.noPermission
+    ? redirect(ctx, paths.accountSetup)
+    : null;
 
 const MOBILE_EXEMPT_FROM: readonly string[] = [paths.mobileInit, paths.accountSetup, paths.login];
 /** 7. Mobile: /mobile-init, unless coming from mobile-init, account setup or login. */
 export const mobileRule: GuardRule = (ctx) =>
-  ctx.isMobile && !(ctx.from !== null && MOBILE_EXEMPT_FROM.includes(ctx.from)) ? redirect(ctx, paths.mobileInit) : null;
+  ctx.isMobile && !(ctx.from !== null && MOBILE_EXEMPT_FROM.includes(ctx.from))
+    ? redirect(ctx, paths.mobileInit)
+    : null;
 
 /** 8. A route needing login without a session: log out and sign in, then come back. */
 export const requireLoginRule: GuardRule = (ctx) =>
   ctx.requiresLogin && !ctx.loggedIn
-    ? { kind: 'redirect', to: href.loginWithRedirect(ctx.to.pathname + ctx.to.search + ctx.to.hash), logout: true }
+    ? {
+        kind: 'redirect',
+        to: href.loginWithRedirect(ctx.to.pathname + ctx.to.search + ctx.to.hash),
+        logout: true,
+      }
     : null;
 
 export const guardRules: readonly GuardRule[] = [
@@ -100,7 +114,7 @@ export async function runGuard(
 ): Promise<GuardDecision> {
   let ctx = initial;
   const ran = new Set<GuardEffect>();
-  for (let i = 0; i < rules.length; ) {
+  for (let i = 0; i < rules.length;) {
     const verdict = rules[i]!(ctx);
     if (!verdict) {
       i += 1;

@@ -28,10 +28,18 @@ export function AccountMenu() {
     };
   }, [open]);
   const detail = session.account?.detail;
-  const name = detail ? `${detail.first_name} ${detail.last_name}` : accountDisplayName(session.username ?? '');
+  const name = detail
+    ? `${detail.first_name} ${detail.last_name}`
+    : accountDisplayName(session.username ?? '');
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="account-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="account-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="user" size={18} />
         <span className="visually-hidden">{t('nav.account')}: </span>
         <span className="account-name">{name || t('nav.account')}</span>

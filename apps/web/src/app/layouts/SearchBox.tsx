@@ -18,7 +18,13 @@ export function SearchBox() {
       }}
     >
       <Icon name="search" size={18} />
-      <input type="search" aria-label={t('nav.search')} placeholder={t('nav.searchPlaceholder')} value={term} onChange={(e) => setTerm(e.target.value)} />
+      <input
+        type="search"
+        aria-label={t('nav.search')}
+        placeholder={t('nav.searchPlaceholder')}
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
     </form>
   );
 }

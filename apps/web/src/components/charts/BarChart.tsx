@@ -20,7 +20,13 @@ export function BarChart({ title, data, max }: { title: string; data: BarDatum[]
           return (
             <li key={d.key} className="bar-row">
               <span className="bar-label">{d.label}</span>
-              <svg className={`bar-track tone-${d.tone ?? 'primary'}`} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <svg
+                className={`bar-track tone-${d.tone ?? 'primary'}`}
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <rect className="bar-bg" x="0" y="0" width="100" height="10" rx="2" />
                 <rect className="bar-fill" x="0" y="0" width={pct} height="10" rx="2" />
               </svg>

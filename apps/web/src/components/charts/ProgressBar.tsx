@@ -1,5 +1,13 @@
 // A determinate progress bar for operations longer than a second (parameter writes, detection).
-export function ProgressBar({ value, label, detail }: { value: number; label: string; detail?: string | undefined }) {
+export function ProgressBar({
+  value,
+  label,
+  detail,
+}: {
+  value: number;
+  label: string;
+  detail?: string | undefined;
+}) {
   const v = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className="progress">
@@ -7,7 +15,14 @@ export function ProgressBar({ value, label, detail }: { value: number; label: st
         <span id={`progress-${label.replace(/\W+/g, '-')}`}>{label}</span>
         <span className="progress-value">{v}%</span>
       </div>
-      <div className="progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={v} aria-labelledby={`progress-${label.replace(/\W+/g, '-')}`}>
+      <div
+        className="progress-track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={v}
+        aria-labelledby={`progress-${label.replace(/\W+/g, '-')}`}
+      >
         <div className="progress-fill" style={{ width: `${v}%` }} />
       </div>
       {detail ? <p className="muted progress-detail">{detail}</p> : null}

@@ -9,13 +9,31 @@ export function toneOfPercent(value: number, warnBelow = 50, badBelow = 20): Gau
   return 'good';
 }
 
-export function RingGauge({ value, label, caption, tone = toneOfPercent(value), size = 120 }: { value: number; label: string; caption?: string; tone?: GaugeTone; size?: number }) {
+export function RingGauge({
+  value,
+  label,
+  caption,
+  tone = toneOfPercent(value),
+  size = 120,
+}: {
+  value: number;
+  label: string;
+  caption?: string;
+  tone?: GaugeTone;
+  size?: number;
+}) {
   const clamped = Math.max(0, Math.min(100, value));
   const r = 42;
   const circumference = 2 * Math.PI * r;
   return (
     <figure className={`chart ring-gauge tone-${tone}`} style={{ width: size }}>
-      <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={`${label}: ${Math.round(clamped)} %`}>
+      <svg
+        viewBox="0 0 100 100"
+        width={size}
+        height={size}
+        role="img"
+        aria-label={`${label}: ${Math.round(clamped)} %`}
+      >
         <circle className="ring-track" cx="50" cy="50" r={r} fill="none" strokeWidth="10" />
         <circle
           className="ring-value"
@@ -28,7 +46,14 @@ export function RingGauge({ value, label, caption, tone = toneOfPercent(value), 
           strokeDasharray={`${(clamped / 100) * circumference} ${circumference}`}
           transform="rotate(-90 50 50)"
         />
-        <text x="50" y="50" textAnchor="middle" dominantBaseline="central" className="ring-text" aria-hidden="true">
+        <text
+          x="50"
+          y="50"
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="ring-text"
+          aria-hidden="true"
+        >
           {Math.round(clamped)}%
         </text>
       </svg>

@@ -5,7 +5,15 @@ import { Icon } from './Icon.tsx';
 import { Modal } from './Modal.tsx';
 import type { AlertState } from '../../lib/stores/shell-stores.ts';
 
-export function AlertModal({ alert, onClose, closeLabel }: { alert: AlertState; onClose: () => void; closeLabel: string }) {
+export function AlertModal({
+  alert,
+  onClose,
+  closeLabel,
+}: {
+  alert: AlertState;
+  onClose: () => void;
+  closeLabel: string;
+}) {
   const closable = alert.closable ?? true;
   // Confirm always answers the alert: it closes first, so a handler that forgets to close cannot leave
   // it on screen, and a handler that opens the next alert still shows it.

@@ -11,14 +11,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'm', busy = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'm',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={['btn', `btn-${variant}`, size === 's' ? 'btn-s' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={['btn', `btn-${variant}`, size === 's' ? 'btn-s' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
     >
       {busy ? <span className="btn-spinner" aria-hidden="true" /> : null}
       {children}
@@ -32,7 +43,12 @@ export function TitleCaseButton({ children, ...rest }: Omit<ButtonProps, 'childr
 }
 
 /** Disabled for 3000 ms after each click so a slow action cannot be started twice. */
-export function ClickLockedButton({ onClick, disabled, lockMs = CLICK_LOCK_MS, ...rest }: ButtonProps & { lockMs?: number }) {
+export function ClickLockedButton({
+  onClick,
+  disabled,
+  lockMs = CLICK_LOCK_MS,
+  ...rest
+}: ButtonProps & { lockMs?: number }) {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -11,7 +11,15 @@ function describedBy(id: string, error?: string, hint?: string) {
   return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string | undefined }) {
+function Messages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -28,27 +36,61 @@ function Messages({ id, error, hint }: { id: string; error?: string | undefined;
   );
 }
 
-export function TextField({ label, error, hint, className, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <div className={['field', input.required ? 'field-required' : '', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
-      <label htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+    <div
+      className={[
+        'field',
+        input.required ? 'field-required' : '',
+        error ? 'field-invalid' : '',
+        className ?? '',
+      ].join(' ')}
+    >
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function SelectField({ label, error, hint, className, children, placeholder, ...select }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode; placeholder?: string }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  placeholder,
+  ...select
+}: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode; placeholder?: string }) {
   const id = useId();
   return (
-    <div className={['field', select.required ? 'field-required' : '', error ? 'field-invalid' : '', className ?? ''].join(' ')}>
-      <label htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+    <div
+      className={[
+        'field',
+        select.required ? 'field-required' : '',
+        error ? 'field-invalid' : '',
+        className ?? '',
+      ].join(' ')}
+    >
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {children}
       </select>

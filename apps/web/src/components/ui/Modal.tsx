@@ -22,9 +22,23 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, onClose, title, children, footer, size = 'medium', showClose = true, persistent = false, scrollable = false, closeLabel, role = 'dialog', className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'medium',
+  showClose = true,
+  persistent = false,
+  scrollable = false,
+  closeLabel,
+  role = 'dialog',
+  className,
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -61,7 +75,11 @@ export function Modal({ open, onClose, title, children, footer, size = 'medium',
 
   const width = size === 'full' ? undefined : ModalWidth[size];
   return createPortal(
-    <div className="modal-backdrop" style={{ zIndex: ZIndex.dialog }} onMouseDown={(e) => e.target === e.currentTarget && !persistent && onClose()}>
+    <div
+      className="modal-backdrop"
+      style={{ zIndex: ZIndex.dialog }}
+      onMouseDown={(e) => e.target === e.currentTarget && !persistent && onClose()}
+    >
       <div
         ref={panel}
         role={role}
@@ -69,7 +87,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'medium',
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={['modal', `modal-${size}`, scrollable ? 'modal-scrollable' : '', className ?? ''].join(' ')}
+        className={['modal', `modal-${size}`, scrollable ? 'modal-scrollable' : '', className ?? ''].join(
+          ' ',
+        )}
         style={width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined}
       >
         <div className="modal-header">

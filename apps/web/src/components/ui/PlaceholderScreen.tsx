@@ -4,7 +4,17 @@ import { EmptyState } from './EmptyState.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { IconName } from './Icon.tsx';
 
-export function PlaceholderScreen({ titleKey, textKey, icon, emptyKey = 'screen.emptyTitle' }: { titleKey: MessageKey; textKey: MessageKey; icon?: IconName; emptyKey?: MessageKey }) {
+export function PlaceholderScreen({
+  titleKey,
+  textKey,
+  icon,
+  emptyKey = 'screen.emptyTitle',
+}: {
+  titleKey: MessageKey;
+  textKey: MessageKey;
+  icon?: IconName;
+  emptyKey?: MessageKey;
+}) {
   const { t } = useI18n();
   return (
     <ScreenFrame title={t(titleKey)} description={t(textKey)}>

@@ -1,7 +1,17 @@
 // The frame every screen renders in: a page heading, an optional description and the content.
 import type { ReactNode } from 'react';
 
-export function ScreenFrame({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children?: ReactNode }) {
+export function ScreenFrame({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <header className="screen-header">

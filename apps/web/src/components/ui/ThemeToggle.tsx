@@ -7,7 +7,13 @@ export function ThemeToggle() {
   const { t } = useI18n();
   const label = theme === 'dark' ? t('theme.toggleLight') : t('theme.toggleDark');
   return (
-    <button type="button" className="icon-button header-icon" aria-label={label} title={label} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className="icon-button header-icon"
+      aria-label={label}
+      title={label}
+      onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>
   );

@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertStore, closeNotification, notificationStore, notify, showAlert, closeAlert } from '../../lib/stores/shell-stores.ts';
+import {
+  alertStore,
+  closeNotification,
+  notificationStore,
+  notify,
+  showAlert,
+  closeAlert,
+} from '../../lib/stores/shell-stores.ts';
 import { useStore } from '../../lib/stores/create-store.ts';
 import { AlertModal } from './AlertModal.tsx';
 import { ClickLockedButton, TitleCaseButton } from './Button.tsx';
@@ -66,7 +73,9 @@ describe('buttons', () => {
 describe('modal', () => {
   it('renders the size widths and closes on Escape unless persistent', () => {
     const onClose = vi.fn();
-    const { rerender } = render(<Modal open onClose={onClose} title="Small" size="small" closeLabel="Close" />);
+    const { rerender } = render(
+      <Modal open onClose={onClose} title="Small" size="small" closeLabel="Close" />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Small' });
     expect(dialog.style.getPropertyValue('--modal-width')).toBe('400px');
     expect((dialog.parentElement as HTMLElement).style.zIndex).toBe('2400');
@@ -79,7 +88,9 @@ describe('modal', () => {
     fireEvent.keyDown(large, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(<Modal open onClose={onClose} title="Medium" closeLabel="Close" scrollable />);
-    expect(screen.getByRole('dialog', { name: 'Medium' }).style.getPropertyValue('--modal-width')).toBe('520px');
+    expect(screen.getByRole('dialog', { name: 'Medium' }).style.getPropertyValue('--modal-width')).toBe(
+      '520px',
+    );
     expect(screen.getByRole('dialog').className).toContain('modal-scrollable');
   });
 });
@@ -91,7 +102,15 @@ describe('alert modal', () => {
   it('shows title, subtitle, custom buttons and confirm', () => {
     const retry = vi.fn();
     render(<Host />);
-    void act(() => showAlert({ type: 'error', title: 'Firmware Update Failed', subtitle: 'Try again', confirmText: 'OK', buttons: [{ label: 'Retry', onClick: retry }] }));
+    void act(() =>
+      showAlert({
+        type: 'error',
+        title: 'Firmware Update Failed',
+        subtitle: 'Try again',
+        confirmText: 'OK',
+        buttons: [{ label: 'Retry', onClick: retry }],
+      }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Firmware Update Failed' });
     expect(dialog.textContent).toContain('Try again');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -102,7 +121,9 @@ describe('alert modal', () => {
   it('closes on confirm before the handler runs, and shows an alert the handler opens', () => {
     render(<Host />);
     const next = vi.fn(() => showAlert({ type: 'info', title: 'Reconnecting' }));
-    void act(() => showAlert({ type: 'warning', title: 'Connection lost', confirmText: 'Reconnect', onConfirm: next }));
+    void act(() =>
+      showAlert({ type: 'warning', title: 'Connection lost', confirmText: 'Reconnect', onConfirm: next }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     expect(next).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog', { name: 'Connection lost' })).toBeNull();

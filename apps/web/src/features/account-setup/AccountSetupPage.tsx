@@ -16,7 +16,8 @@ export function AccountSetupPage() {
   if (!session.loggedIn) {
     return (
       <AuthFrame>
-        <EmptyState as="h1"
+        <EmptyState
+          as="h1"
           icon="user"
           title={t('setup.title')}
           text={t('login.subtitle')}

@@ -46,8 +46,16 @@ export function ActivationPage() {
         <h2 id="activation-status">{t('stb.activation.status')}</h2>
         {bike.data ? (
           <p className="row">
-            {bike.data.activated ? <StatusBadge tone="good">{t('stb.activation.active')}</StatusBadge> : <StatusBadge tone="neutral">{t('stb.activation.inactive')}</StatusBadge>}
-            {bike.data.activated_at ? <span data-testid="activated-at">{t('stb.activation.since', { date: formatDate(bike.data.activated_at, locale) })}</span> : null}
+            {bike.data.activated ? (
+              <StatusBadge tone="good">{t('stb.activation.active')}</StatusBadge>
+            ) : (
+              <StatusBadge tone="neutral">{t('stb.activation.inactive')}</StatusBadge>
+            )}
+            {bike.data.activated_at ? (
+              <span data-testid="activated-at">
+                {t('stb.activation.since', { date: formatDate(bike.data.activated_at, locale) })}
+              </span>
+            ) : null}
           </p>
         ) : null}
         <form
@@ -57,7 +65,16 @@ export function ActivationPage() {
             if (!invalid) void run();
           }}
         >
-          <TextField label={t('stb.activation.date')} type="date" max={today()} value={date} required onChange={(e) => setDate(e.target.value)} error={date > today() ? t('stb.activation.future') : undefined} hint={t('stb.activation.hint')} />
+          <TextField
+            label={t('stb.activation.date')}
+            type="date"
+            max={today()}
+            value={date}
+            required
+            onChange={(e) => setDate(e.target.value)}
+            error={date > today() ? t('stb.activation.future') : undefined}
+            hint={t('stb.activation.hint')}
+          />
           <Button type="submit" busy={activate.isPending || recording} disabled={invalid}>
             {t('stb.activation.button')}
           </Button>

@@ -14,7 +14,8 @@ export function BatteryPage() {
   const reading = useBikeReading();
   // Packs as the last reading found them; the main battery is always asked for.
   const packs: BatteryPart[] = ['battery'];
-  if (reading?.basicInfo.components.some((c) => c.part_type === 'range_extender_battery')) packs.push('range_extender_battery');
+  if (reading?.basicInfo.components.some((c) => c.part_type === 'range_extender_battery'))
+    packs.push('range_extender_battery');
   return (
     <ScreenFrame title={t('stb.battery.title')} description={t('stb.battery.text')}>
       <div className="panel-grid">

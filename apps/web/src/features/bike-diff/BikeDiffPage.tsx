@@ -35,7 +35,9 @@ export function BikeDiffPage() {
   const [reported, setReported] = useState(false);
   if (!reading || !bike.data || !workspace) return <Spinner label={t('common.loading')} />;
   const rows = bikeDiff(reading.basicInfo.components, bike.data.components);
-  const tasks = (taskInfo?.task_list ?? []).filter((x) => x.status === 'in_progress' && x.task_type in TASK_LABEL);
+  const tasks = (taskInfo?.task_list ?? []).filter(
+    (x) => x.status === 'in_progress' && x.task_type in TASK_LABEL,
+  );
   const ruleTasks = openTaskIds(['bundle_rule_not_match']);
 
   const sendReport = () =>
@@ -51,7 +53,9 @@ export function BikeDiffPage() {
 
   return (
     <ScreenFrame title={t('screen.bikeDiff')} description={t('screen.bikeDiff.text')}>
-      {rows.length === 0 && tasks.length === 0 ? <EmptyState icon="success" title={t('stb.diff.none')} text={t('stb.diff.noneText')} /> : null}
+      {rows.length === 0 && tasks.length === 0 ? (
+        <EmptyState icon="success" title={t('stb.diff.none')} text={t('stb.diff.noneText')} />
+      ) : null}
       {rows.length > 0 ? (
         <section className="panel" aria-labelledby="diff-table">
           <h2 id="diff-table">{t('stb.diff.differences')}</h2>
@@ -71,16 +75,31 @@ export function BikeDiffPage() {
               <tbody>
                 {rows.map((r) => {
                   const task = tasks.find((x) => x.part_type === r.partType);
-                  const query = new URLSearchParams({ part_type: r.partType, operation: 'REPLACE', ...(r.bus ? { new: r.bus.barcode } : {}) });
+                  const query = new URLSearchParams({
+                    part_type: r.partType,
+                    operation: 'REPLACE',
+                    ...(r.bus ? { new: r.bus.barcode } : {}),
+                  });
                   return (
                     <tr key={r.partType} className="row-differs" data-testid={`diff-${r.partType}`}>
                       <td className="title-case">{componentDisplayName(r.partType)}</td>
                       <td className="mono">{r.bus ? `${r.bus.barcode} · ${r.bus.part_spec_code}` : '—'}</td>
-                      <td className="mono">{r.cloud ? `${r.cloud.barcode} · ${r.cloud.part_spec_code}` : '—'}</td>
-                      <td>{task ? <StatusBadge tone={task.level === 'critical' ? 'bad' : 'warn'}>{t(TASK_LABEL[task.task_type] ?? 'stb.diff.task')}</StatusBadge> : null}</td>
+                      <td className="mono">
+                        {r.cloud ? `${r.cloud.barcode} · ${r.cloud.part_spec_code}` : '—'}
+                      </td>
+                      <td>
+                        {task ? (
+                          <StatusBadge tone={task.level === 'critical' ? 'bad' : 'warn'}>
+                            {t(TASK_LABEL[task.task_type] ?? 'stb.diff.task')}
+                          </StatusBadge>
+                        ) : null}
+                      </td>
                       <td>
                         {r.bus && r.cloud && r.bus.barcode !== r.cloud.barcode ? (
-                          <Link className="btn btn-s btn-primary" to={`${pageHref('componentReplacement')}?${query.toString()}`}>
+                          <Link
+                            className="btn btn-s btn-primary"
+                            to={`${pageHref('componentReplacement')}?${query.toString()}`}
+                          >
                             {t('stb.diff.resolve')}
                           </Link>
                         ) : null}

@@ -14,6 +14,10 @@ export interface DiffRow {
 export function bikeDiff(bus: readonly PartSide[], cloud: readonly PartSide[]): DiffRow[] {
   const types = [...new Set([...bus, ...cloud].map((p) => p.part_type))];
   return types
-    .map((partType) => ({ partType, bus: bus.find((p) => p.part_type === partType), cloud: cloud.find((p) => p.part_type === partType) }))
+    .map((partType) => ({
+      partType,
+      bus: bus.find((p) => p.part_type === partType),
+      cloud: cloud.find((p) => p.part_type === partType),
+    }))
     .filter((r) => r.bus?.barcode !== r.cloud?.barcode || r.bus?.part_spec_code !== r.cloud?.part_spec_code);
 }

@@ -30,7 +30,11 @@ export function BikeSettingPage() {
     setRecording(true);
     try {
       // Settings raise no task, so no bike re-read: it would also hold the bridge while the next setting is saved.
-      await recordActivity('bike_setting', { setting: 'wheel_diameter', value: mm, comment: change }, { dialog: false, reload: false });
+      await recordActivity(
+        'bike_setting',
+        { setting: 'wheel_diameter', value: mm, comment: change },
+        { dialog: false, reload: false },
+      );
     } catch (e) {
       reactToServiceToolError(e, { action: t('stb.setting.record') });
     } finally {
@@ -44,7 +48,12 @@ export function BikeSettingPage() {
         <LightSection onSaved={(c) => void record(c)} />
         <UnitOdometerSection onSaved={(c) => void record(c)} />
         <MaintenanceSection onSaved={(c) => void record(c)} />
-        <WheelSection bikeSpecId={bike.data?.bike_spec.id} sessionToken={workspace?.sessionToken ?? ''} busy={recording} onConfirm={(mm) => void record(`wheel_diameter=${mm}mm confirmed`, mm)} />
+        <WheelSection
+          bikeSpecId={bike.data?.bike_spec.id}
+          sessionToken={workspace?.sessionToken ?? ''}
+          busy={recording}
+          onConfirm={(mm) => void record(`wheel_diameter=${mm}mm confirmed`, mm)}
+        />
         <ClockSection onSaved={(c) => void record(c)} />
       </div>
     </ScreenFrame>

@@ -18,7 +18,8 @@ const FILTERS: CaseStatus[] = ['pending', 'revising', 'approved', 'rejected'];
 
 export function CaseReviewPage() {
   const session = useSession();
-  if (!hasPermission(session.permission, 'review_case_management')) return <Navigate to={paths.notFound} replace />;
+  if (!hasPermission(session.permission, 'review_case_management'))
+    return <Navigate to={paths.notFound} replace />;
   return <CaseQueue />;
 }
 
@@ -32,23 +33,41 @@ function CaseQueue() {
     <ScreenFrame title={t('review.title')} description={t('review.description')}>
       <div className="cr-filters" role="group" aria-label={t('review.filter')}>
         {FILTERS.map((s) => (
-          <Button key={s} size="s" variant="secondary" className="cr-filter" aria-pressed={status === s} onClick={() => { setStatus(s); setPage(1); }}>
+          <Button
+            key={s}
+            size="s"
+            variant="secondary"
+            className="cr-filter"
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
             {t(STATUS_KEY[s])}
           </Button>
         ))}
       </div>
-      {!queue.data ? <Spinner label={t('common.loading')} /> : queue.data.items.length === 0 ? (
+      {!queue.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : queue.data.items.length === 0 ? (
         <EmptyState icon="success" title={t('review.emptyTitle')} text={t('review.empty')} />
       ) : (
         <div className="cr-queue">
-          {queue.data.items.map((item) => <CaseCard key={`${item.id}-${item.status}`} item={item} />)}
+          {queue.data.items.map((item) => (
+            <CaseCard key={`${item.id}-${item.status}`} item={item} />
+          ))}
         </div>
       )}
       {pages > 1 ? (
         <nav className="cr-pager" aria-label={t('book.pages')}>
-          <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('book.previous')}</Button>
+          <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('book.previous')}
+          </Button>
           <span>{t('book.pageOf', { page, pages })}</span>
-          <Button size="s" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('book.next')}</Button>
+          <Button size="s" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('book.next')}
+          </Button>
         </nav>
       ) : null}
     </ScreenFrame>

@@ -28,14 +28,22 @@ function renderAt(path: string) {
 
 describe('case review guard', () => {
   it('sends a dealer to /404', async () => {
-    sessionStore.set({ ...initialSession, loggedIn: true, permission: Object.fromEntries(DealerPermissions.map((k) => [k, true])) });
+    sessionStore.set({
+      ...initialSession,
+      loggedIn: true,
+      permission: Object.fromEntries(DealerPermissions.map((k) => [k, true])),
+    });
     const router = renderAt('/case-review');
     await screen.findByText('page not found');
     expect(router.state.location.pathname).toBe('/404');
   });
 
   it('lets a reviewer in', async () => {
-    sessionStore.set({ ...initialSession, loggedIn: true, permission: { register_service_center: true, review_case_management: true } });
+    sessionStore.set({
+      ...initialSession,
+      loggedIn: true,
+      permission: { register_service_center: true, review_case_management: true },
+    });
     const router = renderAt('/case-review');
     await screen.findByRole('heading', { level: 1, name: 'Case review' });
     expect(router.state.location.pathname).toBe('/case-review');

@@ -49,9 +49,34 @@ export function ChangePasswordPage() {
           );
         }}
       >
-        <TextField label={t('password.current')} type="password" autoComplete="current-password" required value={form.values.current} error={err('current')} onChange={(e) => form.set('current', e.target.value)} />
-        <TextField label={t('password.new')} type="password" autoComplete="new-password" required value={form.values.next} error={err('next')} hint={t('password.tooShort')} onChange={(e) => form.set('next', e.target.value)} />
-        <TextField label={t('password.confirm')} type="password" autoComplete="new-password" required value={form.values.confirm} error={err('confirm')} onChange={(e) => form.set('confirm', e.target.value)} />
+        <TextField
+          label={t('password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.current}
+          error={err('current')}
+          onChange={(e) => form.set('current', e.target.value)}
+        />
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.next}
+          error={err('next')}
+          hint={t('password.tooShort')}
+          onChange={(e) => form.set('next', e.target.value)}
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.confirm}
+          error={err('confirm')}
+          onChange={(e) => form.set('confirm', e.target.value)}
+        />
         <div className="form-actions">
           <Button type="submit" busy={mutation.isPending}>
             {t('common.save')}

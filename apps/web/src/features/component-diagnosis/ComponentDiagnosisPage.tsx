@@ -28,7 +28,11 @@ export function ComponentDiagnosisPage() {
   const articles = useErrorCodeArticles(language);
   useQueryErrorAlert([current, history], 'Read error codes');
   const rows: CodeRow[] = [...(current.data?.error_codes ?? []), ...(history.data?.error_codes ?? [])];
-  const dangerParts = new Set((taskInfo?.task_list ?? []).filter((x) => x.status === 'in_progress' && x.task_type === 'error_code_danger' && x.part_type).map((x) => x.part_type as string));
+  const dangerParts = new Set(
+    (taskInfo?.task_list ?? [])
+      .filter((x) => x.status === 'in_progress' && x.task_type === 'error_code_danger' && x.part_type)
+      .map((x) => x.part_type as string),
+  );
   const reread = () => {
     void current.refetch();
     void history.refetch();
@@ -66,7 +70,10 @@ export function ComponentDiagnosisPage() {
         {current.data && history.data ? (
           <>
             <ErrorCodeList rows={rows} articles={articles.data} dangerParts={dangerParts} />
-            <ClearErrorCodes current={current.data.error_codes} reread={() => Promise.all([current.refetch(), history.refetch()])} />
+            <ClearErrorCodes
+              current={current.data.error_codes}
+              reread={() => Promise.all([current.refetch(), history.refetch()])}
+            />
           </>
         ) : (
           <Spinner label={t('common.loading')} />
@@ -90,8 +97,16 @@ export function ComponentDiagnosisPage() {
                 {reading.basicInfo.components.map((c) => (
                   <tr key={`${c.part_type}-${c.barcode}`}>
                     <td className="title-case">{componentDisplayName(c.part_type)}</td>
-                    <td>{c.in_bootloader ? <StatusBadge tone="bad">{t('stb.diag.bootloader')}</StatusBadge> : <StatusBadge tone="good">{t('stb.diag.app')}</StatusBadge>}</td>
-                    <td className="mono">{c.module_id ? `${c.module_id}${c.module_id_valid ? '' : ' ⚠'}` : '—'}</td>
+                    <td>
+                      {c.in_bootloader ? (
+                        <StatusBadge tone="bad">{t('stb.diag.bootloader')}</StatusBadge>
+                      ) : (
+                        <StatusBadge tone="good">{t('stb.diag.app')}</StatusBadge>
+                      )}
+                    </td>
+                    <td className="mono">
+                      {c.module_id ? `${c.module_id}${c.module_id_valid ? '' : ' ⚠'}` : '—'}
+                    </td>
                     <td>{c.firmware_version || '—'}</td>
                     <td>{c.hardware_version}</td>
                   </tr>

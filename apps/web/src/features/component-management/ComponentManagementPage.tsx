@@ -15,9 +15,20 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { openTaskIds, recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { useBike } from '../../lib/api/bike.ts';
-import { usePartReplacementParameter, type Operation, type ReplaceablePartType } from './api/part-replacement-parameter.ts';
+import {
+  usePartReplacementParameter,
+  type Operation,
+  type ReplaceablePartType,
+} from './api/part-replacement-parameter.ts';
 import { useCreatePostBundle, useLatestPostBundle } from './api/post-bundle.ts';
-import { isValidBarcode, operationsFor, partTypesFor, registeredToReplace, unregisteredOnBus, type Mode } from './component-plan.ts';
+import {
+  isValidBarcode,
+  operationsFor,
+  partTypesFor,
+  registeredToReplace,
+  unregisteredOnBus,
+  type Mode,
+} from './component-plan.ts';
 import { PlanDetails } from './components/PlanDetails.tsx';
 import { ReportStep, type LinkState } from './components/ReportStep.tsx';
 import '../../components/charts/charts.css';
@@ -51,8 +62,16 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
   const [newSerial, setNewSerial] = useState(() => params.get('new') ?? '');
   const [oldSerial, setOldSerial] = useState('');
   const [link, setLink] = useState<LinkState | null>(null);
-  const plan = usePartReplacementParameter(workspace?.vin, operation, partType as ReplaceablePartType | '', workspace?.sessionToken ?? '');
-  const latestCase = useLatestPostBundle(link?.kind === 'needs_approval' ? workspace?.vin : undefined, bike.data?.bike_shop_id);
+  const plan = usePartReplacementParameter(
+    workspace?.vin,
+    operation,
+    partType as ReplaceablePartType | '',
+    workspace?.sessionToken ?? '',
+  );
+  const latestCase = useLatestPostBundle(
+    link?.kind === 'needs_approval' ? workspace?.vin : undefined,
+    bike.data?.bike_shop_id,
+  );
   const sendCase = useCreatePostBundle();
 
   const [title, text] = TITLES[mode];
@@ -61,7 +80,8 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
   const oldChoice = oldSerial || (partType ? (registeredToReplace(partType, bus, registered) ?? '') : '');
   const onBus = partType ? unregisteredOnBus(partType, bus, registered) : undefined;
   const serialError = newSerial && !isValidBarcode(newSerial) ? t('stb.manage.invalidSerial') : undefined;
-  const ready = !!partType && !!plan.data && (!needsNew || isValidBarcode(newSerial)) && (!needsOld || !!oldChoice);
+  const ready =
+    !!partType && !!plan.data && (!needsNew || isValidBarcode(newSerial)) && (!needsOld || !!oldChoice);
   const partName = partType ? componentDisplayName(partType) : '';
 
   const submit = async () => {
@@ -72,13 +92,20 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
         part_type: partType,
         ...(needsOld ? { old_barcode: oldChoice } : {}),
         ...(needsNew ? { new_barcode: newSerial } : {}),
-        task_ids: openTaskIds(['part_bundle_not_found', 'part_bundle_not_match', 'bundle_rule_not_match'], partType),
+        task_ids: openTaskIds(
+          ['part_bundle_not_found', 'part_bundle_not_match', 'bundle_rule_not_match'],
+          partType,
+        ),
       });
       setLink({ kind: 'linked' });
       // The registered parts changed: the bike and the plan ("Registered now") are read again.
       void queryClient.invalidateQueries({ queryKey: ['bike', workspace?.vin] });
     } catch (e) {
-      setLink(isApiError(e) && e.code === OTHER_BIKE ? { kind: 'needs_approval' } : { kind: 'failed', code: isApiError(e) ? e.code : 0 });
+      setLink(
+        isApiError(e) && e.code === OTHER_BIKE
+          ? { kind: 'needs_approval' }
+          : { kind: 'failed', code: isApiError(e) ? e.code : 0 },
+      );
     }
   };
   const createCase = () => {
@@ -98,7 +125,16 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
       <section className="panel" aria-labelledby="manage-choose">
         <h2 id="manage-choose">{t('stb.manage.choose')}</h2>
         <div className="form-grid">
-          <SelectField label={t('stb.manage.partType')} value={partType} placeholder={t('stb.manage.pick')} onChange={(e) => { setPartType(e.target.value); setOldSerial(''); setLink(null); }}>
+          <SelectField
+            label={t('stb.manage.partType')}
+            value={partType}
+            placeholder={t('stb.manage.pick')}
+            onChange={(e) => {
+              setPartType(e.target.value);
+              setOldSerial('');
+              setLink(null);
+            }}
+          >
             {types.map((p) => (
               <option key={p} value={p}>
                 {capitalise(componentDisplayName(p))}
@@ -106,7 +142,14 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
             ))}
           </SelectField>
           {ops.length > 1 ? (
-            <SelectField label={t('stb.manage.operation')} value={operation} onChange={(e) => { setOperation(e.target.value as Operation); setLink(null); }}>
+            <SelectField
+              label={t('stb.manage.operation')}
+              value={operation}
+              onChange={(e) => {
+                setOperation(e.target.value as Operation);
+                setLink(null);
+              }}
+            >
               {ops.map((o) => (
                 <option key={o} value={o}>
                   {t(`stb.manage.op.${o}`)}
@@ -116,7 +159,9 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
           ) : null}
         </div>
         {plan.data ? <PlanDetails plan={plan.data} /> : null}
-        {plan.isError ? <p className="banner banner-warning">{t('stb.manage.nothingRegistered', { partType: partName })}</p> : null}
+        {plan.isError ? (
+          <p className="banner banner-warning">{t('stb.manage.nothingRegistered', { partType: partName })}</p>
+        ) : null}
       </section>
       {partType && plan.data ? (
         <section className="panel" aria-labelledby="manage-serial">
@@ -129,7 +174,11 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
             }}
           >
             {needsOld ? (
-              <SelectField label={t('stb.manage.oldSerial')} value={oldChoice} onChange={(e) => setOldSerial(e.target.value)}>
+              <SelectField
+                label={t('stb.manage.oldSerial')}
+                value={oldChoice}
+                onChange={(e) => setOldSerial(e.target.value)}
+              >
                 {plan.data.current_parts.map((p) => (
                   <option key={p.barcode} value={p.barcode}>
                     {p.barcode}
@@ -169,7 +218,11 @@ export function ComponentManagementPage({ mode = 'manage' }: { mode?: Mode }) {
           state={link}
           frameNumber={bike.data.frame_number}
           serial={needsNew ? newSerial : oldChoice}
-          caseStatus={latestCase.data && latestCase.data.components.some((c) => c.barcode === newSerial) ? latestCase.data.status : null}
+          caseStatus={
+            latestCase.data && latestCase.data.components.some((c) => c.barcode === newSerial)
+              ? latestCase.data.status
+              : null
+          }
           sending={sendCase.isPending}
           onSendCase={createCase}
         />

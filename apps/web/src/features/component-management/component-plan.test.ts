@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBarcode, operationsFor, partTypesFor, registeredToReplace, unregisteredOnBus } from './component-plan.ts';
+import {
+  isValidBarcode,
+  operationsFor,
+  partTypesFor,
+  registeredToReplace,
+  unregisteredOnBus,
+} from './component-plan.ts';
 
 const bus = [
   { part_type: 'battery', barcode: 'BT0299006' },

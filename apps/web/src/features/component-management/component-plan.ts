@@ -26,13 +26,21 @@ export function partTypesFor(mode: Mode, bus: readonly PartRef[], registered: re
 }
 
 /** A serial the bus shows for this type that is not registered to the bike: the part to integrate. */
-export function unregisteredOnBus(partType: string, bus: readonly PartRef[], registered: readonly PartRef[]): string | undefined {
+export function unregisteredOnBus(
+  partType: string,
+  bus: readonly PartRef[],
+  registered: readonly PartRef[],
+): string | undefined {
   const known = new Set(registered.filter((r) => r.part_type === partType).map((r) => r.barcode));
   return bus.find((b) => b.part_type === partType && !known.has(b.barcode))?.barcode;
 }
 
 /** The registered serial to replace or remove: preferably one the bus no longer shows. */
-export function registeredToReplace(partType: string, bus: readonly PartRef[], registered: readonly PartRef[]): string | undefined {
+export function registeredToReplace(
+  partType: string,
+  bus: readonly PartRef[],
+  registered: readonly PartRef[],
+): string | undefined {
   const mine = registered.filter((r) => r.part_type === partType);
   const onBus = new Set(bus.filter((b) => b.part_type === partType).map((b) => b.barcode));
   return (mine.find((r) => !onBus.has(r.barcode)) ?? mine[0])?.barcode;

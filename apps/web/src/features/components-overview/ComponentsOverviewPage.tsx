@@ -30,9 +30,21 @@ function RowActions({ row, accessory }: { row: ComponentRow; accessory: boolean 
   const { t } = useI18n();
   const links: { to: string; label: string }[] = [];
   if (row.state === 'different' || row.state === 'unregistered')
-    links.push({ to: manageHref({ part_type: row.partType, operation: row.registered ? 'REPLACE' : 'INSTALL', new: row.bus?.barcode ?? '' }), label: t('stb.overview.integrate') });
-  else if (row.registered) links.push({ to: manageHref({ part_type: row.partType, operation: accessory ? 'REMOVE' : 'REPLACE' }), label: accessory ? t('stb.overview.remove') : t('stb.overview.replace') });
-  if (row.partType === 'battery' || row.partType === 'range_extender_battery') links.push({ to: href.serviceTool('battery'), label: t('stb.battery.title') });
+    links.push({
+      to: manageHref({
+        part_type: row.partType,
+        operation: row.registered ? 'REPLACE' : 'INSTALL',
+        new: row.bus?.barcode ?? '',
+      }),
+      label: t('stb.overview.integrate'),
+    });
+  else if (row.registered)
+    links.push({
+      to: manageHref({ part_type: row.partType, operation: accessory ? 'REMOVE' : 'REPLACE' }),
+      label: accessory ? t('stb.overview.remove') : t('stb.overview.replace'),
+    });
+  if (row.partType === 'battery' || row.partType === 'range_extender_battery')
+    links.push({ to: href.serviceTool('battery'), label: t('stb.battery.title') });
   return (
     <span className="row">
       {links.map((l) => (
@@ -93,8 +105,12 @@ export function ComponentsOverviewPage() {
                       <tr key={r.partType} data-testid={`component-${r.partType}`}>
                         <td className="title-case">{componentDisplayName(r.partType)}</td>
                         <td className="mono">{r.bus ? `${r.bus.barcode} · ${r.bus.part_spec_code}` : '—'}</td>
-                        <td className="mono">{r.registered ? `${r.registered.barcode} · ${r.registered.part_spec_code}` : '—'}</td>
-                        <td>{r.bus?.in_bootloader ? t('stb.diag.bootloader') : r.bus?.firmware_version || '—'}</td>
+                        <td className="mono">
+                          {r.registered ? `${r.registered.barcode} · ${r.registered.part_spec_code}` : '—'}
+                        </td>
+                        <td>
+                          {r.bus?.in_bootloader ? t('stb.diag.bootloader') : r.bus?.firmware_version || '—'}
+                        </td>
                         <td>
                           <StatusBadge tone={tone}>{t(key)}</StatusBadge>
                         </td>

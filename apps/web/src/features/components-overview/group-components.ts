@@ -22,7 +22,10 @@ export interface ComponentRow {
   state: RowState;
 }
 
-export function groupComponents(bus: readonly BusPart[], registered: readonly RegisteredPart[]): { category: PartTypeCategoryName; rows: ComponentRow[] }[] {
+export function groupComponents(
+  bus: readonly BusPart[],
+  registered: readonly RegisteredPart[],
+): { category: PartTypeCategoryName; rows: ComponentRow[] }[] {
   return (Object.keys(PartTypeCategory) as PartTypeCategoryName[]).map((category) => {
     const rows: ComponentRow[] = [];
     for (const portal of PartTypeCategory[category]) {
@@ -30,7 +33,8 @@ export function groupComponents(bus: readonly BusPart[], registered: readonly Re
       const b = bus.find((p) => p.part_type === partType);
       const r = registered.find((p) => p.part_type === partType);
       if (!b && !r) continue;
-      const state: RowState = b && r ? (b.barcode === r.barcode ? 'ok' : 'different') : b ? 'unregistered' : 'missing';
+      const state: RowState =
+        b && r ? (b.barcode === r.barcode ? 'ok' : 'different') : b ? 'unregistered' : 'missing';
       rows.push({ partType, bus: b, registered: r, state });
     }
     return { category, rows };

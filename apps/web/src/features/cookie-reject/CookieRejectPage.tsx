@@ -9,7 +9,13 @@ export function CookieRejectPage() {
   const navigate = useNavigate();
   return (
     <AuthFrame>
-      <EmptyState as="h1" icon="info" title={t('cookieReject.title')} text={t('cookieReject.text')} action={<Button onClick={() => void navigate('/login')}>{t('cookieReject.review')}</Button>} />
+      <EmptyState
+        as="h1"
+        icon="info"
+        title={t('cookieReject.title')}
+        text={t('cookieReject.text')}
+        action={<Button onClick={() => void navigate('/login')}>{t('cookieReject.review')}</Button>}
+      />
     </AuthFrame>
   );
 }

@@ -27,7 +27,13 @@ function DealerList() {
       <div className="card">
         <TextField label={t('dealers.filter')} value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
-      {!dealers.data ? <Spinner label={t('common.loading')} /> : dealers.data.length === 0 ? <p className="muted" role="status">{t('dealers.none')}</p> : (
+      {!dealers.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : dealers.data.length === 0 ? (
+        <p className="muted" role="status">
+          {t('dealers.none')}
+        </p>
+      ) : (
         <div className="card dl-wrap">
           <table className="dl-table">
             <caption className="visually-hidden">{t('dealers.title')}</caption>
@@ -44,12 +50,26 @@ function DealerList() {
             <tbody>
               {dealers.data.map((d) => (
                 <tr key={d.id}>
-                  <td><strong>{d.name}</strong><div className="muted">{d.city}, {d.country_code}</div></td>
+                  <td>
+                    <strong>{d.name}</strong>
+                    <div className="muted">
+                      {d.city}, {d.country_code}
+                    </div>
+                  </td>
                   <td>{d.region}</td>
-                  <td><a href={`mailto:${d.email}`}>{d.email}</a><div className="muted">{d.phone_number}</div></td>
+                  <td>
+                    <a href={`mailto:${d.email}`}>{d.email}</a>
+                    <div className="muted">{d.phone_number}</div>
+                  </td>
                   <td>{d.accounts}</td>
                   <td>{d.bikes}</td>
-                  <td>{d.pending_cases > 0 ? <Link to={paths.caseReview}>{t('dealers.pendingCount', { n: d.pending_cases })}</Link> : 0}</td>
+                  <td>
+                    {d.pending_cases > 0 ? (
+                      <Link to={paths.caseReview}>{t('dealers.pendingCount', { n: d.pending_cases })}</Link>
+                    ) : (
+                      0
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

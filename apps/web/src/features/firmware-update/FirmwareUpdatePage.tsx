@@ -103,7 +103,8 @@ export function FirmwareUpdatePage() {
       );
       void queryClient.invalidateQueries({ queryKey: ['firmware', 'updatable'] });
       const last = outcome.done.at(-1);
-      if (last) openActivityDialog({ kind: 'firmware_update', record: last.record, events, tasksReloaded: true });
+      if (last)
+        openActivityDialog({ kind: 'firmware_update', record: last.record, events, tasksReloaded: true });
     } catch (e) {
       reactToServiceToolError(e, { action: t('st.fw.verify') });
     }
@@ -128,7 +129,9 @@ export function FirmwareUpdatePage() {
                   min: MIN_UPDATE_CHARGE_PERCENT,
                 })
               : t('st.fw.check.batteryUnknown')}
-            {battery.data?.charging && batteryCheckKey(battery.data) === 'st.fw.check.batteryOk' ? ` ${t('st.fw.check.charging')}` : ''}
+            {battery.data?.charging && batteryCheckKey(battery.data) === 'st.fw.check.batteryOk'
+              ? ` ${t('st.fw.check.charging')}`
+              : ''}
           </li>
           <li className={rows.some((r) => r.status === 'inBootloader') ? 'fw-check-bad' : 'fw-check-good'}>
             {rows.some((r) => r.status === 'inBootloader') ? (

@@ -19,16 +19,37 @@ export function HelpArticlePage() {
   const id = Number(articleId);
   const article = useArticle(id, language);
   const html = useMemo(() => (article.data ? articleHtml(article.data.body) : ''), [article.data]);
-  const back = <Link className="btn btn-secondary" to={paths.helpCentre}>{t('help.back')}</Link>;
-  if (!Number.isInteger(id) || id <= 0 || article.isError) return <EmptyState as="h1" icon="book" title={t('help.notFoundTitle')} text={t('help.notFound')} action={back} />;
+  const back = (
+    <Link className="btn btn-secondary" to={paths.helpCentre}>
+      {t('help.back')}
+    </Link>
+  );
+  if (!Number.isInteger(id) || id <= 0 || article.isError)
+    return (
+      <EmptyState
+        as="h1"
+        icon="book"
+        title={t('help.notFoundTitle')}
+        text={t('help.notFound')}
+        action={back}
+      />
+    );
   if (!article.data) return <Spinner label={t('common.loading')} />;
   const tags = parseArticleTags(article.data.label_names);
   return (
-    <ScreenFrame title={article.data.title} description={t('help.updated', { date: formatDate(article.data.updated_at, locale) })} actions={back}>
+    <ScreenFrame
+      title={article.data.title}
+      description={t('help.updated', { date: formatDate(article.data.updated_at, locale) })}
+      actions={back}
+    >
       {tags.errorCode || tags.category ? (
         <p>
           {tags.errorCode ? <span className="hc-tag">{tags.errorCode}</span> : null}
-          {tags.category ? <span className="muted">{t('help.categoryLabel', { category: tags.category.replace(/_/g, ' ') })}</span> : null}
+          {tags.category ? (
+            <span className="muted">
+              {t('help.categoryLabel', { category: tags.category.replace(/_/g, ' ') })}
+            </span>
+          ) : null}
         </p>
       ) : null}
       <div className="card hc-article" dangerouslySetInnerHTML={{ __html: html }} />

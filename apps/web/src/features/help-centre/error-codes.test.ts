@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { errorCodeRows, matchErrorCodes } from './error-codes.ts';
 
 const articles = [
-  { id: 2, title: '0x0302 Torque sensor offset drift', label_names: ['error_code:0x0302', 'category:torque_sensor'] },
-  { id: 1, title: '0x0101 Motor over-temperature', label_names: ['category:drive_unit', 'error_code:0x0101', 'level:high'] },
+  {
+    id: 2,
+    title: '0x0302 Torque sensor offset drift',
+    label_names: ['error_code:0x0302', 'category:torque_sensor'],
+  },
+  {
+    id: 1,
+    title: '0x0101 Motor over-temperature',
+    label_names: ['category:drive_unit', 'error_code:0x0101', 'level:high'],
+  },
   { id: 3, title: 'Where to find the frame number', label_names: ['category:serial_number'] },
 ];
 

@@ -9,13 +9,22 @@ export interface ErrorCodeRow {
   articleId: number;
 }
 
-export function errorCodeRows(articles: readonly { id: number; title: string; label_names: string[] }[]): ErrorCodeRow[] {
+export function errorCodeRows(
+  articles: readonly { id: number; title: string; label_names: string[] }[],
+): ErrorCodeRow[] {
   const rows: ErrorCodeRow[] = [];
   for (const a of articles) {
     const tags = parseArticleTags(a.label_names);
     if (!tags.errorCode) continue;
-    const description = a.title.startsWith(tags.errorCode) ? a.title.slice(tags.errorCode.length).trim() : a.title;
-    rows.push({ code: tags.errorCode, description, category: (tags.category ?? '').replace(/_/g, ' '), articleId: a.id });
+    const description = a.title.startsWith(tags.errorCode)
+      ? a.title.slice(tags.errorCode.length).trim()
+      : a.title;
+    rows.push({
+      code: tags.errorCode,
+      description,
+      category: (tags.category ?? '').replace(/_/g, ' '),
+      articleId: a.id,
+    });
   }
   return rows.sort((x, y) => x.code.localeCompare(y.code));
 }
@@ -24,5 +33,7 @@ export function errorCodeRows(articles: readonly { id: number; title: string; la
 export function matchErrorCodes(rows: readonly ErrorCodeRow[], term: string): ErrorCodeRow[] {
   const q = term.trim().toLowerCase().replace(/^0x/, '');
   if (!q) return [...rows];
-  return rows.filter((r) => r.code.toLowerCase().replace(/^0x/, '').includes(q) || r.description.toLowerCase().includes(q));
+  return rows.filter(
+    (r) => r.code.toLowerCase().replace(/^0x/, '').includes(q) || r.description.toLowerCase().includes(q),
+  );
 }

@@ -11,7 +11,13 @@ import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { openTaskIds, recordActivity, reloadSettled } from '../../lib/service-tool/service-tool-store.ts';
-import { exitDetection, useExitDetection, useStartButtonDetection, useStartFlashDetection, type FlashMode } from './api/detection-mode.ts';
+import {
+  exitDetection,
+  useExitDetection,
+  useStartButtonDetection,
+  useStartFlashDetection,
+  type FlashMode,
+} from './api/detection-mode.ts';
 import { usePressCounts } from './api/press-counts.ts';
 import { ButtonTest } from './components/ButtonTest.tsx';
 import { allPassed, buttonItems, type ItemStatus } from './hmi-items.ts';
@@ -68,7 +74,15 @@ export function HmiDiagnosisPage() {
     try {
       if (mode !== 'none') await leave();
       const all = [...items, ...(flash ? [{ name: 'display_flash', status: flash }] : [])];
-      await recordActivity('hmi_diagnosis', { items: all, success: allPassed(all) && flash !== null, task_ids: openTaskIds(['hmi_need_diagnosis']) }, { dialog: true });
+      await recordActivity(
+        'hmi_diagnosis',
+        {
+          items: all,
+          success: allPassed(all) && flash !== null,
+          task_ids: openTaskIds(['hmi_need_diagnosis']),
+        },
+        { dialog: true },
+      );
     } catch (e) {
       reactToServiceToolError(e, { action: t('stb.hmi.save') });
     } finally {
@@ -93,7 +107,12 @@ export function HmiDiagnosisPage() {
           <StatusBadge tone={mode === 'none' ? 'neutral' : 'info'}>{t(`stb.hmi.mode.${mode}`)}</StatusBadge>
         </div>
         <div className="row">
-          <Button variant={mode === 'button' ? 'primary' : 'secondary'} busy={startButton.isPending} disabled={busy} onClick={() => void enter('button')}>
+          <Button
+            variant={mode === 'button' ? 'primary' : 'secondary'}
+            busy={startButton.isPending}
+            disabled={busy}
+            onClick={() => void enter('button')}
+          >
             {t('stb.hmi.startButtons')}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => void enter('all')}>
@@ -102,7 +121,12 @@ export function HmiDiagnosisPage() {
           <Button variant="secondary" disabled={busy} onClick={() => void enter('sequence')}>
             {t('stb.hmi.flashSequence')}
           </Button>
-          <Button variant="ghost" busy={exit.isPending} disabled={mode === 'none' || busy} onClick={() => void leave()}>
+          <Button
+            variant="ghost"
+            busy={exit.isPending}
+            disabled={mode === 'none' || busy}
+            onClick={() => void leave()}
+          >
             {t('stb.hmi.exit')}
           </Button>
         </div>
@@ -111,7 +135,14 @@ export function HmiDiagnosisPage() {
         <section className="panel" aria-labelledby="hmi-buttons">
           <h2 id="hmi-buttons">{t('stb.hmi.buttons')}</h2>
           <p className="muted">{t('stb.hmi.buttonsText')}</p>
-          <ButtonTest items={items} counts={pressCounts} skipped={skipped} onToggleSkip={(n) => setSkipped((s) => (s.has(n) ? new Set([...s].filter((x) => x !== n)) : new Set([...s, n])))} />
+          <ButtonTest
+            items={items}
+            counts={pressCounts}
+            skipped={skipped}
+            onToggleSkip={(n) =>
+              setSkipped((s) => (s.has(n) ? new Set([...s].filter((x) => x !== n)) : new Set([...s, n])))
+            }
+          />
         </section>
       ) : null}
       {mode === 'flash' ? (
@@ -119,10 +150,18 @@ export function HmiDiagnosisPage() {
           <h2 id="hmi-flash">{t('stb.hmi.flash')}</h2>
           <p>{t('stb.hmi.flashQuestion')}</p>
           <div className="row">
-            <Button variant={flash === 'pass' ? 'primary' : 'secondary'} aria-pressed={flash === 'pass'} onClick={() => setFlash('pass')}>
+            <Button
+              variant={flash === 'pass' ? 'primary' : 'secondary'}
+              aria-pressed={flash === 'pass'}
+              onClick={() => setFlash('pass')}
+            >
               {t('stb.hmi.flashYes')}
             </Button>
-            <Button variant={flash === 'fail' ? 'danger' : 'secondary'} aria-pressed={flash === 'fail'} onClick={() => setFlash('fail')}>
+            <Button
+              variant={flash === 'fail' ? 'danger' : 'secondary'}
+              aria-pressed={flash === 'fail'}
+              onClick={() => setFlash('fail')}
+            >
               {t('stb.hmi.flashNo')}
             </Button>
           </div>
@@ -131,8 +170,15 @@ export function HmiDiagnosisPage() {
       <section className="panel" aria-labelledby="hmi-result">
         <h2 id="hmi-result">{t('stb.hmi.result')}</h2>
         <p className="row">
-          <span>{t('stb.hmi.buttonsPassed', { passed: items.filter((i) => i.status === 'pass').length, total: items.length })}</span>
-          <StatusBadge tone={flash === 'pass' ? 'good' : flash === 'fail' ? 'bad' : 'neutral'}>{t(flash ? `stb.status.${flash}` : 'stb.hmi.flashNotTested')}</StatusBadge>
+          <span>
+            {t('stb.hmi.buttonsPassed', {
+              passed: items.filter((i) => i.status === 'pass').length,
+              total: items.length,
+            })}
+          </span>
+          <StatusBadge tone={flash === 'pass' ? 'good' : flash === 'fail' ? 'bad' : 'neutral'}>
+            {t(flash ? `stb.status.${flash}` : 'stb.hmi.flashNotTested')}
+          </StatusBadge>
         </p>
         <div>
           <Button busy={saving} disabled={busy} onClick={() => void save()}>

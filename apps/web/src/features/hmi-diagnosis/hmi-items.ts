@@ -5,11 +5,18 @@ import { ButtonFunctionName } from '@dealer/contracts';
 
 export type ItemStatus = 'pass' | 'fail' | 'skip';
 
-export function buttonItems(counts: Partial<Record<string, number>>, skipped: ReadonlySet<string>): { name: string; status: ItemStatus }[] {
-  return ButtonFunctionName.map((name) => ({ name, status: skipped.has(name) ? 'skip' : (counts[name] ?? 0) > 0 ? 'pass' : 'fail' }));
+export function buttonItems(
+  counts: Partial<Record<string, number>>,
+  skipped: ReadonlySet<string>,
+): { name: string; status: ItemStatus }[] {
+  return ButtonFunctionName.map((name) => ({
+    name,
+    status: skipped.has(name) ? 'skip' : (counts[name] ?? 0) > 0 ? 'pass' : 'fail',
+  }));
 }
 
-export const allPassed = (items: readonly { status: ItemStatus }[]) => items.length > 0 && items.every((i) => i.status !== 'fail');
+export const allPassed = (items: readonly { status: ItemStatus }[]) =>
+  items.length > 0 && items.every((i) => i.status !== 'fail');
 
 /** "short_derailleur_up" → "Short · derailleur up" style label parts. */
 export function buttonLabelParts(name: string): { press: 'short' | 'long'; button: string } {

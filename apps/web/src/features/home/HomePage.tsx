@@ -14,11 +14,45 @@ import { RecentTickets } from './components/RecentTickets.tsx';
 import { RecentWorkspaces } from './components/RecentWorkspaces.tsx';
 import './home.css';
 
-const TILES: { to: string; icon: IconName; title: MessageKey; text: MessageKey; action: MessageKey; needs?: PermissionKey }[] = [
-  { to: paths.serviceTool, icon: 'bike', title: 'home.connectTitle', text: 'home.connectText', action: 'home.openServiceTool', needs: 'manage_workspace' },
-  { to: paths.serviceBook, icon: 'book', title: 'nav.serviceBook', text: 'home.serviceBookText', action: 'nav.serviceBook', needs: 'get_bike_info' },
-  { to: paths.caseReview, icon: 'success', title: 'review.nav', text: 'home.reviewText', action: 'review.nav', needs: 'review_case_management' },
-  { to: paths.reportForm, icon: 'chat', title: 'nav.reportForm', text: 'home.reportText', action: 'nav.reportForm' },
+const TILES: {
+  to: string;
+  icon: IconName;
+  title: MessageKey;
+  text: MessageKey;
+  action: MessageKey;
+  needs?: PermissionKey;
+}[] = [
+  {
+    to: paths.serviceTool,
+    icon: 'bike',
+    title: 'home.connectTitle',
+    text: 'home.connectText',
+    action: 'home.openServiceTool',
+    needs: 'manage_workspace',
+  },
+  {
+    to: paths.serviceBook,
+    icon: 'book',
+    title: 'nav.serviceBook',
+    text: 'home.serviceBookText',
+    action: 'nav.serviceBook',
+    needs: 'get_bike_info',
+  },
+  {
+    to: paths.caseReview,
+    icon: 'success',
+    title: 'review.nav',
+    text: 'home.reviewText',
+    action: 'review.nav',
+    needs: 'review_case_management',
+  },
+  {
+    to: paths.reportForm,
+    icon: 'chat',
+    title: 'nav.reportForm',
+    text: 'home.reportText',
+    action: 'nav.reportForm',
+  },
 ];
 
 export function HomePage() {

@@ -16,7 +16,9 @@ import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 function reasonText(t: ReturnType<typeof useI18n>['t'], v: Verdict): string {
   if (v.available) return t('stb.inapplicable.available');
   const parts = v.parts.map(componentDisplayName).join(', ');
-  return v.reason === 'missing' ? t('stb.inapplicable.missing', { parts }) : t('stb.inapplicable.bootloader', { parts });
+  return v.reason === 'missing'
+    ? t('stb.inapplicable.missing', { parts })
+    : t('stb.inapplicable.bootloader', { parts });
 }
 
 export function InapplicablePage() {
@@ -32,7 +34,16 @@ export function InapplicablePage() {
   return (
     <ScreenFrame title={t('screen.inapplicable')} description={t('screen.inapplicable.text')}>
       {focus && verdict && !verdict.available ? (
-        <EmptyState icon="warning" title={t('stb.inapplicable.title', { feature: name(focus) })} text={reasonText(t, verdict)} action={<Link className="btn btn-primary" to={pageHref('overview')}>{t('stb.common.backToOverview')}</Link>} />
+        <EmptyState
+          icon="warning"
+          title={t('stb.inapplicable.title', { feature: name(focus) })}
+          text={reasonText(t, verdict)}
+          action={
+            <Link className="btn btn-primary" to={pageHref('overview')}>
+              {t('stb.common.backToOverview')}
+            </Link>
+          }
+        />
       ) : null}
       <section className="panel" aria-labelledby="inapplicable-list">
         <h2 id="inapplicable-list">{t('stb.inapplicable.list')}</h2>
@@ -48,9 +59,19 @@ export function InapplicablePage() {
             {FEATURES.map((f) => {
               const v = applicability(f, components);
               return (
-                <tr key={f} className={f === focus && !v.available ? 'row-differs' : undefined} aria-current={f === focus ? 'true' : undefined}>
+                <tr
+                  key={f}
+                  className={f === focus && !v.available ? 'row-differs' : undefined}
+                  aria-current={f === focus ? 'true' : undefined}
+                >
                   <td>{name(f)}</td>
-                  <td>{v.available ? <StatusBadge tone="good">{t('stb.inapplicable.yes')}</StatusBadge> : <StatusBadge tone="bad">{t('stb.inapplicable.no')}</StatusBadge>}</td>
+                  <td>
+                    {v.available ? (
+                      <StatusBadge tone="good">{t('stb.inapplicable.yes')}</StatusBadge>
+                    ) : (
+                      <StatusBadge tone="bad">{t('stb.inapplicable.no')}</StatusBadge>
+                    )}
+                  </td>
                   <td>{reasonText(t, v)}</td>
                 </tr>
               );

@@ -9,7 +9,8 @@ export function MobileInitPage() {
   const navigate = useNavigate();
   return (
     <AuthFrame>
-      <EmptyState as="h1"
+      <EmptyState
+        as="h1"
         icon="bike"
         title={t('mobileInit.title')}
         text={t('mobileInit.text')}

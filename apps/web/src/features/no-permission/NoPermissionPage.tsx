@@ -8,7 +8,13 @@ export function NoPermissionPage() {
   const { t } = useI18n();
   return (
     <AuthFrame>
-      <EmptyState as="h1" icon="warning" title={t('noPermission.title')} text={t('noPermission.text')} action={<Button onClick={() => void logout()}>{t('noPermission.signOut')}</Button>} />
+      <EmptyState
+        as="h1"
+        icon="warning"
+        title={t('noPermission.title')}
+        text={t('noPermission.text')}
+        action={<Button onClick={() => void logout()}>{t('noPermission.signOut')}</Button>}
+      />
     </AuthFrame>
   );
 }

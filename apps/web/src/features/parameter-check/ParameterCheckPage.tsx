@@ -36,7 +36,9 @@ export function ParameterCheckPage() {
   const { t, locale } = useI18n();
   const { workspace } = useServiceTool();
   const reading = useBikeReading();
-  const parts = (reading?.basicInfo.components ?? []).filter((c) => c.component !== null && c.component !== 'dongle' && !c.in_bootloader);
+  const parts = (reading?.basicInfo.components ?? []).filter(
+    (c) => c.component !== null && c.component !== 'dongle' && !c.in_bootloader,
+  );
   const [partType, setPartType] = useState<BridgeComponentName | ''>('');
   const chosen = parts.find((p) => p.component === partType);
   const bike = useDataArray(partType);
@@ -63,7 +65,14 @@ export function ParameterCheckPage() {
       const diff = diffArrays(reference.data?.dataArray ?? null, array).filter((r) => r.differs);
       await recordActivity(
         'parameter_compare',
-        { part_type: chosen.part_type, digest: await parameterDigest(array), differences: diff.slice(0, 500).map((r) => ({ name: r.name, expected: r.expected, actual: r.actual })), task_ids: openTaskIds(['parameter_need_compare'], chosen.part_type) },
+        {
+          part_type: chosen.part_type,
+          digest: await parameterDigest(array),
+          differences: diff
+            .slice(0, 500)
+            .map((r) => ({ name: r.name, expected: r.expected, actual: r.actual })),
+          task_ids: openTaskIds(['parameter_need_compare'], chosen.part_type),
+        },
         { dialog: false },
       );
       setCompared(true);
@@ -83,7 +92,12 @@ export function ParameterCheckPage() {
     if (!bike.data || !workspace || !chosen || !partType) return;
     setBusy(true);
     try {
-      saveSnapshot({ vin: workspace.vin, partType: chosen.part_type, takenAt: new Date().toISOString(), dataArray: bike.data.data_array });
+      saveSnapshot({
+        vin: workspace.vin,
+        partType: chosen.part_type,
+        takenAt: new Date().toISOString(),
+        dataArray: bike.data.data_array,
+      });
       setSnapshotVersion((v) => v + 1);
       progress.reset();
       const written = await write.mutateAsync({ partType, dataArray: target });
@@ -98,7 +112,10 @@ export function ParameterCheckPage() {
       await reference.refetch();
       notify('success', t('stb.param.synced'));
     } catch (e) {
-      reactToServiceToolError(e, { action: t('stb.param.sync'), retry: () => void writeArray(target, label, asReference) });
+      reactToServiceToolError(e, {
+        action: t('stb.param.sync'),
+        retry: () => void writeArray(target, label, asReference),
+      });
     } finally {
       setBusy(false);
     }
@@ -109,7 +126,15 @@ export function ParameterCheckPage() {
     <ScreenFrame title={t('screen.parameterCheck')} description={t('screen.parameterCheck.text')}>
       <section className="panel" aria-labelledby="param-part">
         <h2 id="param-part">{t('stb.param.component')}</h2>
-        <SelectField label={t('stb.diag.component')} value={partType} placeholder={t('stb.manage.pick')} onChange={(e) => { setPartType(e.target.value as BridgeComponentName | ''); setCompared(false); }}>
+        <SelectField
+          label={t('stb.diag.component')}
+          value={partType}
+          placeholder={t('stb.manage.pick')}
+          onChange={(e) => {
+            setPartType(e.target.value as BridgeComponentName | '');
+            setCompared(false);
+          }}
+        >
           {parts.map((p) => (
             <option key={p.part_type} value={p.component ?? ''}>
               {capitalise(componentDisplayName(p.part_type))} · {p.barcode}
@@ -123,28 +148,56 @@ export function ParameterCheckPage() {
           <div className="panel-head">
             <h2 id="param-compare">{t('stb.param.diff')}</h2>
             {reference.data ? (
-              differences.length === 0 ? <StatusBadge tone="good">{t('stb.param.match')}</StatusBadge> : <StatusBadge tone="warn">{t('stb.param.differences', { count: differences.length })}</StatusBadge>
+              differences.length === 0 ? (
+                <StatusBadge tone="good">{t('stb.param.match')}</StatusBadge>
+              ) : (
+                <StatusBadge tone="warn">
+                  {t('stb.param.differences', { count: differences.length })}
+                </StatusBadge>
+              )
             ) : (
               <StatusBadge tone="info">{t('stb.param.noReference')}</StatusBadge>
             )}
           </div>
-          <p className="muted">{reference.data ? t('stb.param.referenceFrom', { date: formatDateTime(reference.data.at, locale) }) : t('stb.param.noReferenceText')}</p>
+          <p className="muted">
+            {reference.data
+              ? t('stb.param.referenceFrom', { date: formatDateTime(reference.data.at, locale) })
+              : t('stb.param.noReferenceText')}
+          </p>
           <label className="checkbox-row">
-            <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} /> {t('stb.param.onlyDiff')}
+            <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} />{' '}
+            {t('stb.param.onlyDiff')}
           </label>
           <DiffTable rows={rows} onlyDifferences={onlyDiff} />
-          {busy && ev && ev.stage !== 'done' ? <ProgressBar value={ev.progress} label={t('stb.param.writing')} detail={ev.stage} /> : null}
+          {busy && ev && ev.stage !== 'done' ? (
+            <ProgressBar value={ev.progress} label={t('stb.param.writing')} detail={ev.stage} />
+          ) : null}
           {compared ? <p role="status">{t('stb.param.compared')}</p> : null}
           <div className="form-actions">
-            <Button variant="secondary" busy={busy && !write.isPending} disabled={busy} onClick={() => void compare()}>
+            <Button
+              variant="secondary"
+              busy={busy && !write.isPending}
+              disabled={busy}
+              onClick={() => void compare()}
+            >
               {t('stb.param.compare')}
             </Button>
             {reference.data ? (
-              <Button busy={write.isPending} disabled={busy || differences.length === 0} onClick={() => void writeArray(reference.data!.dataArray, 'sync to cloud reference', true)}>
+              <Button
+                busy={write.isPending}
+                disabled={busy || differences.length === 0}
+                onClick={() => void writeArray(reference.data!.dataArray, 'sync to cloud reference', true)}
+              >
                 {t('stb.param.sync')}
               </Button>
             ) : (
-              <Button busy={write.isPending} disabled={busy} onClick={() => void writeArray(bike.data.data_array, 'confirm bike parameters as reference', true)}>
+              <Button
+                busy={write.isPending}
+                disabled={busy}
+                onClick={() =>
+                  void writeArray(bike.data.data_array, 'confirm bike parameters as reference', true)
+                }
+              >
                 {t('stb.param.confirmReference')}
               </Button>
             )}
@@ -154,7 +207,11 @@ export function ParameterCheckPage() {
       {chosen ? (
         <section className="panel" aria-labelledby="param-snapshots">
           <h2 id="param-snapshots">{t('stb.param.snapshots')}</h2>
-          <SnapshotList snapshots={snapshots} busy={busy} onRestore={(s) => void writeArray(s.dataArray, `restore snapshot ${s.takenAt}`, false)} />
+          <SnapshotList
+            snapshots={snapshots}
+            busy={busy}
+            onRestore={(s) => void writeArray(s.dataArray, `restore snapshot ${s.takenAt}`, false)}
+          />
         </section>
       ) : null}
     </ScreenFrame>

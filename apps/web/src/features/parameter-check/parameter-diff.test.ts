@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { diffArrays, fromNamedParameters, hex, parameterDigest, toNamedParameters } from './parameter-diff.ts';
+import {
+  diffArrays,
+  fromNamedParameters,
+  hex,
+  parameterDigest,
+  toNamedParameters,
+} from './parameter-diff.ts';
 import { listSnapshots, saveSnapshot } from './snapshots.ts';
 
 describe('parameter diff', () => {
@@ -19,13 +25,21 @@ describe('parameter diff', () => {
   });
   it('formats bytes as hex and digests with SHA-256', async () => {
     expect(hex(10)).toBe('0x0A');
-    expect(await parameterDigest([])).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await parameterDigest([])).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
   });
 });
 
 describe('parameter snapshots', () => {
   it('keeps ten per bike and part, newest first', () => {
-    for (let i = 0; i < 12; i++) saveSnapshot({ vin: 'V1', partType: 'hmi', takenAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`, dataArray: [i] });
+    for (let i = 0; i < 12; i++)
+      saveSnapshot({
+        vin: 'V1',
+        partType: 'hmi',
+        takenAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}Z`,
+        dataArray: [i],
+      });
     saveSnapshot({ vin: 'V2', partType: 'hmi', takenAt: '2026-01-02T00:00:00Z', dataArray: [7] });
     const mine = listSnapshots('V1', 'hmi');
     expect(mine).toHaveLength(10);

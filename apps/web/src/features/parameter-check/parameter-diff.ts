@@ -11,7 +11,8 @@ export interface DiffRow {
 }
 
 export const byteName = (index: number) => `byte_${String(index).padStart(2, '0')}`;
-export const hex = (v: number | null) => (v === null ? '—' : `0x${v.toString(16).padStart(2, '0').toUpperCase()}`);
+export const hex = (v: number | null) =>
+  v === null ? '—' : `0x${v.toString(16).padStart(2, '0').toUpperCase()}`;
 
 export function diffArrays(expected: readonly number[] | null, actual: readonly number[]): DiffRow[] {
   const length = Math.max(expected?.length ?? 0, actual.length);
@@ -19,13 +20,20 @@ export function diffArrays(expected: readonly number[] | null, actual: readonly 
   for (let index = 0; index < length; index++) {
     const e = expected ? (expected[index] ?? null) : null;
     const a = actual[index] ?? null;
-    rows.push({ index, name: byteName(index), expected: e, actual: a, differs: expected !== null && e !== a });
+    rows.push({
+      index,
+      name: byteName(index),
+      expected: e,
+      actual: a,
+      differs: expected !== null && e !== a,
+    });
   }
   return rows;
 }
 
 /** The array as the cloud stores it in a parameter_sync activity: [{name, value}]. */
-export const toNamedParameters = (array: readonly number[]) => array.map((value, index) => ({ name: byteName(index), value }));
+export const toNamedParameters = (array: readonly number[]) =>
+  array.map((value, index) => ({ name: byteName(index), value }));
 
 /** Reads the array back from a recorded activity payload; null when it does not hold one. */
 export function fromNamedParameters(parameters: unknown): number[] | null {
@@ -34,7 +42,14 @@ export function fromNamedParameters(parameters: unknown): number[] | null {
   for (const p of parameters as unknown[]) {
     if (typeof p !== 'object' || p === null) return null;
     const { name, value } = p as { name?: unknown; value?: unknown };
-    if (typeof name !== 'string' || typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 255) return null;
+    if (
+      typeof name !== 'string' ||
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < 0 ||
+      value > 255
+    )
+      return null;
     const index = Number(name.replace(/^byte_/, ''));
     if (!Number.isInteger(index) || index < 0 || index > 4095) return null;
     out[index] = value;

@@ -16,7 +16,9 @@ function readAll(): ParameterSnapshot[] {
   try {
     const raw = localStorage.getItem(KEY);
     const parsed = raw ? (JSON.parse(raw) as unknown) : [];
-    return Array.isArray(parsed) ? (parsed as ParameterSnapshot[]).filter((s) => typeof s.vin === 'string' && Array.isArray(s.dataArray)) : [];
+    return Array.isArray(parsed)
+      ? (parsed as ParameterSnapshot[]).filter((s) => typeof s.vin === 'string' && Array.isArray(s.dataArray))
+      : [];
   } catch {
     return [];
   }
@@ -30,7 +32,10 @@ export function listSnapshots(vin: string, partType: string): ParameterSnapshot[
 
 export function saveSnapshot(snapshot: ParameterSnapshot): void {
   const all = readAll();
-  const mine = [snapshot, ...all.filter((s) => s.vin === snapshot.vin && s.partType === snapshot.partType)].slice(0, KEEP);
+  const mine = [
+    snapshot,
+    ...all.filter((s) => s.vin === snapshot.vin && s.partType === snapshot.partType),
+  ].slice(0, KEEP);
   const others = all.filter((s) => !(s.vin === snapshot.vin && s.partType === snapshot.partType));
   localStorage.setItem(KEY, JSON.stringify([...others, ...mine]));
 }

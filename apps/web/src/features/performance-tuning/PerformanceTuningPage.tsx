@@ -50,11 +50,22 @@ export function PerformanceTuningPage() {
   const write = async (target: LevelValues[], label: string) => {
     setModal(null);
     try {
-      const written = await patch.mutateAsync({ levels: target.map((l) => ({ assist_level: l.assist_level, support_percent: l.support_percent, max_torque_nm: l.max_torque_nm, max_speed_kmh: l.max_speed_kmh })) });
+      const written = await patch.mutateAsync({
+        levels: target.map((l) => ({
+          assist_level: l.assist_level,
+          support_percent: l.support_percent,
+          max_torque_nm: l.max_torque_nm,
+          max_speed_kmh: l.max_speed_kmh,
+        })),
+      });
       await recordActivity(
         'performance_tuning',
         {
-          assist_levels: written.levels.map((l) => ({ level: Number(l.assist_level), support_percent: l.support_percent, max_torque_nm: l.max_torque_nm })),
+          assist_levels: written.levels.map((l) => ({
+            level: Number(l.assist_level),
+            support_percent: l.support_percent,
+            max_torque_nm: l.max_torque_nm,
+          })),
           max_speed_kmh: Math.max(...written.levels.map((l) => l.max_speed_kmh)),
           comment: label,
         },
@@ -74,7 +85,14 @@ export function PerformanceTuningPage() {
           <h2 id="tuning-levels">{t('stb.tuning.level')}</h2>
           <div className="row" role="radiogroup" aria-label={t('stb.tuning.level')}>
             {edited.map((l) => (
-              <Button key={l.assist_level} size="s" variant={l.assist_level === selected ? 'primary' : 'secondary'} role="radio" aria-checked={l.assist_level === selected} onClick={() => setSelected(l.assist_level)}>
+              <Button
+                key={l.assist_level}
+                size="s"
+                variant={l.assist_level === selected ? 'primary' : 'secondary'}
+                role="radio"
+                aria-checked={l.assist_level === selected}
+                onClick={() => setSelected(l.assist_level)}
+              >
                 {t('stb.tuning.levelN', { level: l.assist_level })}
               </Button>
             ))}
@@ -84,17 +102,33 @@ export function PerformanceTuningPage() {
               level={current}
               limits={lim}
               disabled={patch.isPending}
-              onChange={(field, value) => setEdited((list) => list.map((l) => (l.assist_level === selected ? { ...l, [field]: value } : l)))}
+              onChange={(field, value) =>
+                setEdited((list) =>
+                  list.map((l) => (l.assist_level === selected ? { ...l, [field]: value } : l)),
+                )
+              }
             />
           ) : null}
           <div className="form-actions">
-            <Button variant="ghost" disabled={!differsFromOriginal || patch.isPending} onClick={() => void write(original, 'revert')}>
+            <Button
+              variant="ghost"
+              disabled={!differsFromOriginal || patch.isPending}
+              onClick={() => void write(original, 'revert')}
+            >
               {t('stb.tuning.revert')}
             </Button>
-            <Button variant="secondary" disabled={changes.length === 0 || patch.isPending} onClick={() => setEdited(levels.data.levels)}>
+            <Button
+              variant="secondary"
+              disabled={changes.length === 0 || patch.isPending}
+              onClick={() => setEdited(levels.data.levels)}
+            >
               {t('stb.tuning.discard')}
             </Button>
-            <Button busy={patch.isPending} disabled={changes.length === 0} onClick={() => setModal('warning')}>
+            <Button
+              busy={patch.isPending}
+              disabled={changes.length === 0}
+              onClick={() => setModal('warning')}
+            >
               {t('stb.tuning.apply')}
             </Button>
           </div>
@@ -104,12 +138,22 @@ export function PerformanceTuningPage() {
           <BarChart
             title={t('stb.tuning.support')}
             max={lim.max_support_percent}
-            data={levels.data.levels.map((l) => ({ key: l.assist_level, label: t('stb.tuning.levelN', { level: l.assist_level }), value: l.support_percent, display: `${l.support_percent} %` }))}
+            data={levels.data.levels.map((l) => ({
+              key: l.assist_level,
+              label: t('stb.tuning.levelN', { level: l.assist_level }),
+              value: l.support_percent,
+              display: `${l.support_percent} %`,
+            }))}
           />
           <BarChart
             title={t('stb.tuning.torque')}
             max={lim.max_torque_nm}
-            data={levels.data.levels.map((l) => ({ key: l.assist_level, label: t('stb.tuning.levelN', { level: l.assist_level }), value: l.max_torque_nm, display: `${l.max_torque_nm} Nm` }))}
+            data={levels.data.levels.map((l) => ({
+              key: l.assist_level,
+              label: t('stb.tuning.levelN', { level: l.assist_level }),
+              value: l.max_torque_nm,
+              display: `${l.max_torque_nm} Nm`,
+            }))}
           />
         </section>
       </div>
@@ -128,7 +172,9 @@ export function PerformanceTuningPage() {
         }
       >
         <p>{t('stb.tuning.warningText')}</p>
-        {nonMonotonic(edited) ? <p className="banner banner-warning">{t('stb.tuning.warningOrder')}</p> : null}
+        {nonMonotonic(edited) ? (
+          <p className="banner banner-warning">{t('stb.tuning.warningOrder')}</p>
+        ) : null}
       </Modal>
       <Modal
         open={modal === 'failure'}

@@ -21,12 +21,18 @@ export function changedLevels(original: readonly LevelValues[], edited: readonly
       const o = original.find((x) => x.assist_level === e.assist_level);
       return !o || o.support_percent !== e.support_percent || o.max_torque_nm !== e.max_torque_nm;
     })
-    .map((e) => ({ assist_level: e.assist_level, support_percent: e.support_percent, max_torque_nm: e.max_torque_nm }));
+    .map((e) => ({
+      assist_level: e.assist_level,
+      support_percent: e.support_percent,
+      max_torque_nm: e.max_torque_nm,
+    }));
 }
 
 /** Levels beyond the model's limits (the bike would refuse them; the cloud records 400700). */
 export function outOfLimits(levels: readonly LevelValues[], limits: Limits): LevelValues[] {
-  return levels.filter((l) => l.support_percent > limits.max_support_percent || l.max_torque_nm > limits.max_torque_nm);
+  return levels.filter(
+    (l) => l.support_percent > limits.max_support_percent || l.max_torque_nm > limits.max_torque_nm,
+  );
 }
 
 /** A level higher than the next one is allowed but unusual: the warning modal asks to confirm. */

@@ -20,7 +20,10 @@ export function ProblemSolvingPage() {
   const { articleId } = useParams();
   const id = Number(articleId);
   const article = useArticle(id, language);
-  const html = useMemo(() => (article.data ? articleHtml(article.data.body, { linksInNewTab: true }) : ''), [article.data]);
+  const html = useMemo(
+    () => (article.data ? articleHtml(article.data.body, { linksInNewTab: true }) : ''),
+    [article.data],
+  );
   const back = (
     <Link className="btn btn-secondary" to={`${paths.serviceTool}/${serviceToolPaths.componentDiagnosis}`}>
       {t('stb.problem.back')}
@@ -28,18 +31,34 @@ export function ProblemSolvingPage() {
   );
 
   if (!Number.isInteger(id) || id <= 0 || article.isError) {
-    return <EmptyState as="h1" icon="book" title={t('stb.problem.notFound')} text={t('stb.problem.notFoundText')} action={back} />;
+    return (
+      <EmptyState
+        as="h1"
+        icon="book"
+        title={t('stb.problem.notFound')}
+        text={t('stb.problem.notFoundText')}
+        action={back}
+      />
+    );
   }
   if (!article.data) return <Spinner label={t('common.loading')} />;
   const tags = parseArticleTags(article.data.label_names);
   return (
-    <ScreenFrame title={article.data.title} description={t('stb.problem.updated', { date: formatDate(article.data.updated_at, locale) })} actions={back}>
+    <ScreenFrame
+      title={article.data.title}
+      description={t('stb.problem.updated', { date: formatDate(article.data.updated_at, locale) })}
+      actions={back}
+    >
       {tags.errorCode ? (
         <p>
           <StatusBadge tone="warn">{t('stb.problem.errorCode', { code: tags.errorCode })}</StatusBadge>
         </p>
       ) : null}
-      <article className="panel article-body" aria-label={article.data.title} dangerouslySetInnerHTML={{ __html: html }} />
+      <article
+        className="panel article-body"
+        aria-label={article.data.title}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <p className="muted">
         <Link to={href.serviceTool()}>{t('stb.common.backToOverview')}</Link>
       </p>

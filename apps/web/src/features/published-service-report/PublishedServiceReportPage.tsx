@@ -19,30 +19,55 @@ export function PublishedServiceReportPage() {
   const { serviceReportId = '' } = useParams();
   const report = usePublishedReport(serviceReportId);
   const pdf = useExportReportPdf();
-  if (report.isError) return <EmptyState as="h1" icon="book" title={t('pubreport.notFoundTitle')} text={t('pubreport.notFound')} action={<Link className="btn btn-primary" to={paths.home}>{t('nav.home')}</Link>} />;
+  if (report.isError)
+    return (
+      <EmptyState
+        as="h1"
+        icon="book"
+        title={t('pubreport.notFoundTitle')}
+        text={t('pubreport.notFound')}
+        action={
+          <Link className="btn btn-primary" to={paths.home}>
+            {t('nav.home')}
+          </Link>
+        }
+      />
+    );
   if (!report.data) return <Spinner label={t('common.loading')} />;
   const r = report.data;
   const c = r.content;
   return (
     <ScreenFrame
       title={r.title}
-      description={t('pubreport.publishedOn', { date: formatDateTime(r.published_at ?? r.updated_at, locale), by: r.created_by })}
+      description={t('pubreport.publishedOn', {
+        date: formatDateTime(r.published_at ?? r.updated_at, locale),
+        by: r.created_by,
+      })}
       actions={
         <>
-          <Button variant="secondary" onClick={() => window.print()}>{t('sreport.print')}</Button>
-          <Button busy={pdf.isPending} onClick={() => pdf.mutate({ id: r.id, vin: r.vin })}>{t('sreport.downloadPdf')}</Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('sreport.print')}
+          </Button>
+          <Button busy={pdf.isPending} onClick={() => pdf.mutate({ id: r.id, vin: r.vin })}>
+            {t('sreport.downloadPdf')}
+          </Button>
         </>
       }
     >
       <article className="psr-sheet stack" aria-labelledby="screen-title">
-        <p><span className="psr-stamp">{t('pubreport.published')}</span> <span className="muted">{t('pubreport.reportId', { id: r.public_id ?? '' })}</span></p>
+        <p>
+          <span className="psr-stamp">{t('pubreport.published')}</span>{' '}
+          <span className="muted">{t('pubreport.reportId', { id: r.public_id ?? '' })}</span>
+        </p>
         <dl className="details-list">
           <dt>{t('search.vin')}</dt>
           <dd className="psr-mono">{c.bike.vin}</dd>
           <dt>{t('search.frame')}</dt>
           <dd className="psr-mono">{c.bike.frame_number}</dd>
           <dt>{t('sreport.bike')}</dt>
-          <dd>{c.bike.brand} {c.bike.model}</dd>
+          <dd>
+            {c.bike.brand} {c.bike.model}
+          </dd>
           <dt>{t('sreport.shop')}</dt>
           <dd>{c.shop.name}</dd>
           <dt>{t('sreport.health')}</dt>
@@ -50,25 +75,43 @@ export function PublishedServiceReportPage() {
         </dl>
         {r.summary ? <p>{r.summary}</p> : null}
         <h2>{t('sreport.tasks')}</h2>
-        {c.tasks.length === 0 ? <p className="muted">{t('sreport.noTasks')}</p> : (
+        {c.tasks.length === 0 ? (
+          <p className="muted">{t('sreport.noTasks')}</p>
+        ) : (
           <ul className="psr-list">
             {c.tasks.map((x) => (
               <li key={x.id}>
                 <strong className="psr-cap">{words(x.task_type)}</strong>
-                {x.part_type ? ` · ${words(x.part_type)}` : ''} <span className="muted">({x.level}, {words(x.status)})</span>
-                {x.comments.map((m, i) => <blockquote key={i}>“{m.body}” — {m.author}</blockquote>)}
+                {x.part_type ? ` · ${words(x.part_type)}` : ''}{' '}
+                <span className="muted">
+                  ({x.level}, {words(x.status)})
+                </span>
+                {x.comments.map((m, i) => (
+                  <blockquote key={i}>
+                    “{m.body}” — {m.author}
+                  </blockquote>
+                ))}
               </li>
             ))}
           </ul>
         )}
         <h2>{t('sreport.work')}</h2>
-        {c.activities.length === 0 ? <p className="muted">{t('sreport.noActivities')}</p> : (
+        {c.activities.length === 0 ? (
+          <p className="muted">{t('sreport.noActivities')}</p>
+        ) : (
           <ul className="psr-list">
             {c.activities.map((a) => (
               <li key={a.id}>
                 <strong className="psr-cap">{words(a.kind)}</strong>
-                {a.part_type ? ` · ${words(a.part_type)}` : ''} <span className="muted">{formatDateTime(a.created_at, locale)} · {a.technician}</span>
-                {a.comments.map((m, i) => <blockquote key={i}>“{m.body}” — {m.author}</blockquote>)}
+                {a.part_type ? ` · ${words(a.part_type)}` : ''}{' '}
+                <span className="muted">
+                  {formatDateTime(a.created_at, locale)} · {a.technician}
+                </span>
+                {a.comments.map((m, i) => (
+                  <blockquote key={i}>
+                    “{m.body}” — {m.author}
+                  </blockquote>
+                ))}
               </li>
             ))}
           </ul>

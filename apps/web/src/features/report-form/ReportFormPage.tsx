@@ -29,7 +29,8 @@ export function ReportFormPage() {
   const shop = detail?.bike_shop ?? null;
   const center = detail?.service_center ?? null;
 
-  if (workspaceId && (!workspace.data || !bike.data) && !workspace.isError && !bike.isError) return <Spinner label={t('common.loading')} />;
+  if (workspaceId && (!workspace.data || !bike.data) && !workspace.isError && !bike.isError)
+    return <Spinner label={t('common.loading')} />;
   const snapshot = workspace.data && bike.data ? diagnosticSnapshot(workspace.data, bike.data) : null;
   const initial: FormValues = {
     serviceCenterId: String(shop?.service_center_id ?? center?.id ?? ''),
@@ -48,8 +49,18 @@ export function ReportFormPage() {
           <h2 id="contact-sent-title">{t('contact.sentTitle', { id: send.data.id })}</h2>
           <p>{t('contact.sentText', { to: send.data.mailed_to })}</p>
           <div className="row">
-            <Link className="btn btn-secondary" to={paths.home}>{t('nav.home')}</Link>
-            <Button variant="ghost" onClick={() => { send.reset(); setFormKey((k) => k + 1); }}>{t('contact.another')}</Button>
+            <Link className="btn btn-secondary" to={paths.home}>
+              {t('nav.home')}
+            </Link>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                send.reset();
+                setFormKey((k) => k + 1);
+              }}
+            >
+              {t('contact.another')}
+            </Button>
           </div>
         </section>
       ) : (
@@ -57,11 +68,24 @@ export function ReportFormPage() {
           {snapshot ? (
             <section className="card contact-snapshot" aria-labelledby="contact-snap-title">
               <h2 id="contact-snap-title">{t('contact.snapshotTitle')}</h2>
-              <p className="muted">{t('contact.snapshotText', { vin: String(snapshot.vin), components: (snapshot.components as unknown[]).length, tasks: (snapshot.tasks as unknown[]).length })}</p>
-              {(snapshot.error_codes as string[]).length > 0 ? <p>{t('contact.snapshotCodes', { codes: (snapshot.error_codes as string[]).join(', ') })}</p> : null}
+              <p className="muted">
+                {t('contact.snapshotText', {
+                  vin: String(snapshot.vin),
+                  components: (snapshot.components as unknown[]).length,
+                  tasks: (snapshot.tasks as unknown[]).length,
+                })}
+              </p>
+              {(snapshot.error_codes as string[]).length > 0 ? (
+                <p>{t('contact.snapshotCodes', { codes: (snapshot.error_codes as string[]).join(', ') })}</p>
+              ) : null}
             </section>
           ) : null}
-          <ReportForm key={formKey} initial={initial} busy={send.isPending} onSubmit={(body) => send.mutate(snapshot ? { ...body, diagnostic: snapshot } : body)} />
+          <ReportForm
+            key={formKey}
+            initial={initial}
+            busy={send.isPending}
+            onSubmit={(body) => send.mutate(snapshot ? { ...body, diagnostic: snapshot } : body)}
+          />
         </>
       )}
     </ScreenFrame>

@@ -27,7 +27,8 @@ export function SearchResultPage() {
   const codes = all.filter((a) => parseArticleTags(a.label_names).errorCode);
   const others = all.filter((a) => !parseArticleTags(a.label_names).errorCode);
 
-  if (!q) return <EmptyState as="h1" icon="search" title={t('search.noTermTitle')} text={t('search.noTerm')} />;
+  if (!q)
+    return <EmptyState as="h1" icon="search" title={t('search.noTermTitle')} text={t('search.noTerm')} />;
   return (
     <ScreenFrame title={t('search.title', { q })} description={t('screen.searchResult.text')}>
       <div className="sr-grid">
@@ -45,12 +46,22 @@ export function SearchResultPage() {
                 {bikes.data.map((b) => (
                   <li key={b.vin} className="sr-item">
                     <div>
-                      <strong>{b.brand} {b.model}</strong>
-                      <div className="sr-mono">{t('search.vin')}: {b.vin}</div>
-                      <div className="sr-mono muted">{t('search.frame')}: {b.frame_number}</div>
+                      <strong>
+                        {b.brand} {b.model}
+                      </strong>
+                      <div className="sr-mono">
+                        {t('search.vin')}: {b.vin}
+                      </div>
+                      <div className="sr-mono muted">
+                        {t('search.frame')}: {b.frame_number}
+                      </div>
                     </div>
                     <div className="sr-actions">
-                      <Link className="btn btn-s btn-primary" to={`${paths.serviceBook}?vin=${encodeURIComponent(b.vin)}`} aria-label={t('home.openBookOf', { vin: b.vin })}>
+                      <Link
+                        className="btn btn-s btn-primary"
+                        to={`${paths.serviceBook}?vin=${encodeURIComponent(b.vin)}`}
+                        aria-label={t('home.openBookOf', { vin: b.vin })}
+                      >
                         {t('nav.serviceBook')}
                       </Link>
                     </div>
@@ -62,17 +73,28 @@ export function SearchResultPage() {
         ) : null}
         <section className="card" aria-labelledby="sr-codes">
           <h2 id="sr-codes">{t('search.errorCodes')}</h2>
-          {!articles.data ? <Spinner label={t('common.loading')} /> : codes.length === 0 ? <p className="muted">{t('search.noCodes')}</p> : (
+          {!articles.data ? (
+            <Spinner label={t('common.loading')} />
+          ) : codes.length === 0 ? (
+            <p className="muted">{t('search.noCodes')}</p>
+          ) : (
             <ul className="sr-list">
               {codes.map((a) => {
                 const tags = parseArticleTags(a.label_names);
                 return (
                   <li key={a.id} className="sr-item">
                     <div>
-                      <span className="sr-code">{tags.errorCode}</span> {a.title.replace(tags.errorCode ?? '', '').trim()}
-                      {tags.category ? <div className="muted">{t('help.categoryLabel', { category: tags.category.replace(/_/g, ' ') })}</div> : null}
+                      <span className="sr-code">{tags.errorCode}</span>{' '}
+                      {a.title.replace(tags.errorCode ?? '', '').trim()}
+                      {tags.category ? (
+                        <div className="muted">
+                          {t('help.categoryLabel', { category: tags.category.replace(/_/g, ' ') })}
+                        </div>
+                      ) : null}
                     </div>
-                    <Link className="btn btn-s btn-secondary" to={href.helpArticle(a.id)}>{t('search.openArticle')}</Link>
+                    <Link className="btn btn-s btn-secondary" to={href.helpArticle(a.id)}>
+                      {t('search.openArticle')}
+                    </Link>
                   </li>
                 );
               })}
@@ -81,7 +103,11 @@ export function SearchResultPage() {
         </section>
         <section className="card" aria-labelledby="sr-articles">
           <h2 id="sr-articles">{t('search.articles')}</h2>
-          {!articles.data ? <Spinner label={t('common.loading')} /> : others.length === 0 ? <p className="muted">{t('search.noArticles')}</p> : (
+          {!articles.data ? (
+            <Spinner label={t('common.loading')} />
+          ) : others.length === 0 ? (
+            <p className="muted">{t('search.noArticles')}</p>
+          ) : (
             <ul className="sr-list">
               {others.map((a) => (
                 <li key={a.id} className="sr-item">

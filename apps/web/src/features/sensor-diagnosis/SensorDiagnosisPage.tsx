@@ -15,12 +15,20 @@ import { openTaskIds, recordActivity } from '../../lib/service-tool/service-tool
 import { allowedDeviation, sensorPasses, sensorUnit, Sensors, type Sensor } from './sensor-rule.ts';
 import '../../components/charts/charts.css';
 
-const TASKS: Record<Sensor, string> = { speed: 'measurement_speed_error', torque: 'pedal_torque_error', cadence: 'pedal_rpm_error' };
+const TASKS: Record<Sensor, string> = {
+  speed: 'measurement_speed_error',
+  torque: 'pedal_torque_error',
+  cadence: 'pedal_rpm_error',
+};
 type Verdict = 'pass' | 'fail' | 'skip';
 
 export function SensorDiagnosisPage() {
   const { t } = useI18n();
-  const [values, setValues] = useState<Record<Sensor, { value: string; reference: string }>>({ speed: { value: '', reference: '' }, torque: { value: '', reference: '' }, cadence: { value: '', reference: '' } });
+  const [values, setValues] = useState<Record<Sensor, { value: string; reference: string }>>({
+    speed: { value: '', reference: '' },
+    torque: { value: '', reference: '' },
+    cadence: { value: '', reference: '' },
+  });
   const [verdicts, setVerdicts] = useState<Partial<Record<Sensor, Verdict>>>({});
   const [busy, setBusy] = useState<Sensor | null>(null);
 
@@ -31,7 +39,11 @@ export function SensorDiagnosisPage() {
     const pass = sensorPasses(sensor, value, reference);
     setBusy(sensor);
     try {
-      await recordActivity('sensor_diagnosis', { sensor, value, reference, success: pass, task_ids: openTaskIds([TASKS[sensor]]) }, { dialog: false });
+      await recordActivity(
+        'sensor_diagnosis',
+        { sensor, value, reference, success: pass, task_ids: openTaskIds([TASKS[sensor]]) },
+        { dialog: false },
+      );
       setVerdicts((s) => ({ ...s, [sensor]: pass ? 'pass' : 'fail' }));
     } finally {
       setBusy(null);
@@ -55,26 +67,56 @@ export function SensorDiagnosisPage() {
           const valid = isNumber(v.value) && isNumber(v.reference);
           const verdict = verdicts[sensor];
           const unit = sensorUnit(sensor);
-          const set = (field: 'value' | 'reference', text: string) => setValues((s) => ({ ...s, [sensor]: { ...s[sensor], [field]: text.trim() } }));
+          const set = (field: 'value' | 'reference', text: string) =>
+            setValues((s) => ({ ...s, [sensor]: { ...s[sensor], [field]: text.trim() } }));
           return (
-            <section key={sensor} className="panel" aria-labelledby={`sensor-${sensor}`} data-testid={`sensor-${sensor}`}>
+            <section
+              key={sensor}
+              className="panel"
+              aria-labelledby={`sensor-${sensor}`}
+              data-testid={`sensor-${sensor}`}
+            >
               <div className="panel-head">
                 <h2 id={`sensor-${sensor}`}>{t(`stb.sensor.${sensor}`)}</h2>
-                {verdict ? <StatusBadge tone={verdict === 'pass' ? 'good' : verdict === 'fail' ? 'bad' : 'neutral'}>{t(`stb.status.${verdict}`)}</StatusBadge> : null}
+                {verdict ? (
+                  <StatusBadge tone={verdict === 'pass' ? 'good' : verdict === 'fail' ? 'bad' : 'neutral'}>
+                    {t(`stb.status.${verdict}`)}
+                  </StatusBadge>
+                ) : null}
               </div>
-              <TextField label={t('stb.sensor.value', { unit })} inputMode="decimal" value={v.value} onChange={(e) => set('value', e.target.value)} />
+              <TextField
+                label={t('stb.sensor.value', { unit })}
+                inputMode="decimal"
+                value={v.value}
+                onChange={(e) => set('value', e.target.value)}
+              />
               <TextField
                 label={t('stb.sensor.reference', { unit })}
                 inputMode="decimal"
                 value={v.reference}
                 onChange={(e) => set('reference', e.target.value)}
-                hint={isNumber(v.reference) ? t('stb.sensor.tolerance', { value: allowedDeviation(sensor, Number(v.reference)).toFixed(1), unit }) : undefined}
+                hint={
+                  isNumber(v.reference)
+                    ? t('stb.sensor.tolerance', {
+                        value: allowedDeviation(sensor, Number(v.reference)).toFixed(1),
+                        unit,
+                      })
+                    : undefined
+                }
               />
               <div className="row">
-                <Button busy={busy === sensor} disabled={!valid || busy !== null} onClick={() => void test(sensor)}>
+                <Button
+                  busy={busy === sensor}
+                  disabled={!valid || busy !== null}
+                  onClick={() => void test(sensor)}
+                >
                   {t('stb.sensor.check')}
                 </Button>
-                <Button variant="ghost" disabled={busy !== null} onClick={() => setVerdicts((s) => ({ ...s, [sensor]: 'skip' }))}>
+                <Button
+                  variant="ghost"
+                  disabled={busy !== null}
+                  onClick={() => setVerdicts((s) => ({ ...s, [sensor]: 'skip' }))}
+                >
                   {t('stb.sensor.skip')}
                 </Button>
               </div>

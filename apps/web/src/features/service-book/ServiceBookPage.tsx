@@ -37,7 +37,15 @@ export function ServiceBookPage() {
     );
   }
   if (bike.isError) {
-    return <EmptyState as="h1" icon="book" title={t('book.notFoundTitle')} text={t('book.notFound', { vin })} action={<Button onClick={() => setParams({})}>{t('book.otherBike')}</Button>} />;
+    return (
+      <EmptyState
+        as="h1"
+        icon="book"
+        title={t('book.notFoundTitle')}
+        text={t('book.notFound', { vin })}
+        action={<Button onClick={() => setParams({})}>{t('book.otherBike')}</Button>}
+      />
+    );
   }
   if (!bike.data) return <Spinner label={t('common.loading')} />;
   const b = bike.data;
@@ -47,9 +55,23 @@ export function ServiceBookPage() {
       description={t('book.bikeLine', { vin: b.vin, frame: b.frame_number })}
       actions={
         <>
-          <Button variant="secondary" busy={pdf.isPending} onClick={() => pdf.mutate(b.vin, { onSuccess: () => notify('success', t('book.exported')) })}>{t('book.exportPdf')}</Button>
-          <Button variant="secondary" busy={json.isPending} onClick={() => json.mutate(b.vin, { onSuccess: () => notify('success', t('book.exported')) })}>{t('book.exportJson')}</Button>
-          <Button variant="ghost" onClick={() => setParams({})}>{t('book.otherBike')}</Button>
+          <Button
+            variant="secondary"
+            busy={pdf.isPending}
+            onClick={() => pdf.mutate(b.vin, { onSuccess: () => notify('success', t('book.exported')) })}
+          >
+            {t('book.exportPdf')}
+          </Button>
+          <Button
+            variant="secondary"
+            busy={json.isPending}
+            onClick={() => json.mutate(b.vin, { onSuccess: () => notify('success', t('book.exported')) })}
+          >
+            {t('book.exportJson')}
+          </Button>
+          <Button variant="ghost" onClick={() => setParams({})}>
+            {t('book.otherBike')}
+          </Button>
         </>
       }
     >

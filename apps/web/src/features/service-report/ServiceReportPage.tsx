@@ -30,24 +30,50 @@ export function ServiceReportPage() {
       </ScreenFrame>
     );
   }
-  if (source.isError || report.isError) return <EmptyState as="h1" icon="book" title={t('sreport.notFoundTitle')} text={t('sreport.notFound')} action={<Link className="btn btn-primary" to={paths.serviceReport}>{t('sreport.pickTitle')}</Link>} />;
+  if (source.isError || report.isError)
+    return (
+      <EmptyState
+        as="h1"
+        icon="book"
+        title={t('sreport.notFoundTitle')}
+        text={t('sreport.notFound')}
+        action={
+          <Link className="btn btn-primary" to={paths.serviceReport}>
+            {t('sreport.pickTitle')}
+          </Link>
+        }
+      />
+    );
   if (!source.data || (reportId && !report.data)) return <Spinner label={t('common.loading')} />;
   const s = source.data;
   const r = report.data;
   const initial: Draft = r
     ? { id: r.id, title: r.title, summary: r.summary, taskIds: r.task_ids, activityIds: r.activity_ids }
-    : { id: null, title: '', summary: '', taskIds: s.content.tasks.map((x) => x.id), activityIds: s.content.activities.map((x) => x.id) };
+    : {
+        id: null,
+        title: '',
+        summary: '',
+        taskIds: s.content.tasks.map((x) => x.id),
+        activityIds: s.content.activities.map((x) => x.id),
+      };
   const others = s.reports.filter((x) => x.id !== reportId && x.id !== savedId);
   return (
-    <ScreenFrame title={t('sreport.titleOf', { vin: s.content.bike.vin })} description={t('sreport.description', { model: `${s.content.bike.brand} ${s.content.bike.model}` })}>
+    <ScreenFrame
+      title={t('sreport.titleOf', { vin: s.content.bike.vin })}
+      description={t('sreport.description', { model: `${s.content.bike.brand} ${s.content.bike.model}` })}
+    >
       {others.length > 0 ? (
         <div className="card srp-existing" role="note">
           <span>{t('sreport.existing')}</span>
           {others.map((x) =>
             x.status === 'published' && x.public_id ? (
-              <Link key={x.id} to={href.publishedServiceReport(x.public_id)}>{t('sreport.openPublished', { title: x.title })}</Link>
+              <Link key={x.id} to={href.publishedServiceReport(x.public_id)}>
+                {t('sreport.openPublished', { title: x.title })}
+              </Link>
             ) : (
-              <Link key={x.id} to={`${paths.serviceReport}?workspaceId=${workspaceId}&reportId=${x.id}`}>{t('sreport.openDraft', { title: x.title })}</Link>
+              <Link key={x.id} to={`${paths.serviceReport}?workspaceId=${workspaceId}&reportId=${x.id}`}>
+                {t('sreport.openDraft', { title: x.title })}
+              </Link>
             ),
           )}
         </div>

@@ -9,7 +9,9 @@ export function getBike(vin: string) {
   requireParams({ vin: vin || null });
   return apiRequest('get', '/api/bike/{vin}', { params: { vin } });
 }
-export const bikeQuery = (vin: string) => queryOptions({ queryKey: ['bike', vin], queryFn: () => getBike(vin), staleTime: 60_000 });
+export const bikeQuery = (vin: string) =>
+  queryOptions({ queryKey: ['bike', vin], queryFn: () => getBike(vin), staleTime: 60_000 });
 
 /** The bike with this VIN; idle without one. `retry: false` where an unknown VIN is an expected answer. */
-export const useBike = (vin: string | undefined, options: { retry?: false } = {}) => useQuery({ ...bikeQuery(vin ?? ''), enabled: !!vin, ...options });
+export const useBike = (vin: string | undefined, options: { retry?: false } = {}) =>
+  useQuery({ ...bikeQuery(vin ?? ''), enabled: !!vin, ...options });

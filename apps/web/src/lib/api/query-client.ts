@@ -20,7 +20,9 @@ declare module '@tanstack/react-query' {
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => reactToApiError(error, query.meta) }),
-  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => reactToApiError(error, mutation.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _v, _c, mutation) => reactToApiError(error, mutation.meta),
+  }),
   defaultOptions: {
     queries: { gcTime: GET_CACHE_TTL_MS, staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
@@ -56,6 +58,9 @@ export const persistOptions = {
   persister: queryPersister,
   maxAge: GET_CACHE_TTL_MS,
   // Tokens and sign-in settings are not worth keeping; everything else a GET returned is.
-  dehydrateOptions: { shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { status: string } }) => q.state.status === 'success' && q.queryKey[0] !== 'auth' },
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { status: string } }) =>
+      q.state.status === 'success' && q.queryKey[0] !== 'auth',
+  },
   buster: 'v1',
 };

@@ -6,7 +6,12 @@ import { getAccessToken } from '../auth/tokens.ts';
 
 export async function fetchFile(url: string): Promise<Blob> {
   const token = getAccessToken();
-  const res = await fetch(url, { headers: { [PORTAL_VERSION_HEADER]: PORTAL_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(url, {
+    headers: {
+      [PORTAL_VERSION_HEADER]: PORTAL_VERSION,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
     throw new ApiError(res.status, body.code ?? res.status * 1000, body.message ?? res.statusText);

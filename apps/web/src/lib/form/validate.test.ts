@@ -20,6 +20,14 @@ describe('form validation', () => {
     });
   });
   it('accepts valid values', () => {
-    expect(validate(schema, { name: 'Anna', mail: 'anna@velo.de', tel: '+49 30 1234567', pw: 'longenough', pw2: 'longenough' })).toEqual({});
+    expect(
+      validate(schema, {
+        name: 'Anna',
+        mail: 'anna@velo.de',
+        tel: '+49 30 1234567',
+        pw: 'longenough',
+        pw2: 'longenough',
+      }),
+    ).toEqual({});
   });
 });

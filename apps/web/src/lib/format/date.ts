@@ -31,7 +31,12 @@ export function isSameDay(a: Date, b: Date): boolean {
 }
 
 /** The day-level label: `todayLabel` when the date is today, else "DD MMM YYYY". */
-export function formatDay(value: Date | string | number, todayLabel: string, now = new Date(), locale = FALLBACK_LOCALE): string {
+export function formatDay(
+  value: Date | string | number,
+  todayLabel: string,
+  now = new Date(),
+  locale = FALLBACK_LOCALE,
+): string {
   const d = toDate(value);
   if (!d) return '';
   return isSameDay(d, now) ? todayLabel : formatDate(d, locale);

@@ -1,8 +1,31 @@
 // Text helpers: title case (portal-spec §2) and the account display name (§3).
 
 const SMALL_WORDS = new Set([
-  'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'so', 'yet',
-  'as', 'at', 'by', 'in', 'of', 'off', 'on', 'per', 'to', 'up', 'via', 'with', 'from', 'into', 'over',
+  'a',
+  'an',
+  'the',
+  'and',
+  'but',
+  'or',
+  'nor',
+  'for',
+  'so',
+  'yet',
+  'as',
+  'at',
+  'by',
+  'in',
+  'of',
+  'off',
+  'on',
+  'per',
+  'to',
+  'up',
+  'via',
+  'with',
+  'from',
+  'into',
+  'over',
 ]);
 
 /** "go to bootloader mode rescue" → "Go to Bootloader Mode Rescue"; first and last words always capitalised. */

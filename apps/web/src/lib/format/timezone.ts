@@ -43,7 +43,8 @@ export interface TimeZoneOption {
   label: string;
 }
 
-const minutes = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+const minutes = (offset: string) =>
+  (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
 
 export function compareOffsets(a: string, b: string): number {
   const ma = minutes(a);

@@ -12,7 +12,9 @@ describe('article html', () => {
   });
 
   it('routes images through the media proxy with an alt text and lazy loading', () => {
-    const out = articleHtml('<img src="https://x.zendesk.com/a.png" srcset="https://x.zendesk.com/b.png 2x">');
+    const out = articleHtml(
+      '<img src="https://x.zendesk.com/a.png" srcset="https://x.zendesk.com/b.png 2x">',
+    );
     expect(out).toContain('/api/zendesk/media?img_url=https%3A%2F%2Fx.zendesk.com%2Fa.png');
     expect(out).not.toContain('srcset');
     expect(out).toContain('alt=""');

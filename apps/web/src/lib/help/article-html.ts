@@ -3,7 +3,20 @@
 // script is removed first, and images go through the API's media proxy (the only image source the
 // portal trusts).
 
-const DROP = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'INPUT', 'BUTTON', 'LINK', 'META', 'BASE', 'TEMPLATE']);
+const DROP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'FORM',
+  'INPUT',
+  'BUTTON',
+  'LINK',
+  'META',
+  'BASE',
+  'TEMPLATE',
+]);
 
 const safeUrl = (value: string) => /^(https?:|mailto:|\/|#)/i.test(value.trim());
 

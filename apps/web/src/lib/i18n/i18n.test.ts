@@ -16,12 +16,17 @@ describe('locales', () => {
 
   for (const language of Language.filter((l) => l !== 'en')) {
     it(`${language} has every key of en.json and no extra one`, () => {
-      const messages = JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Record<string, string>;
+      const messages = JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
       expect(Object.keys(messages).sort()).toEqual(englishKeys);
       for (const [key, text] of Object.entries(messages)) {
         expect(text.trim(), `${language} ${key}`).not.toBe('');
         // Same placeholders as English, so interpolation never leaves a {name} behind.
-        expect(text.match(/\{\w+\}/g)?.sort() ?? [], `${language} ${key}`).toEqual(en[key as keyof typeof en].match(/\{\w+\}/g)?.sort() ?? []);
+        expect(text.match(/\{\w+\}/g)?.sort() ?? [], `${language} ${key}`).toEqual(
+          en[key as keyof typeof en].match(/\{\w+\}/g)?.sort() ?? [],
+        );
       }
     });
   }

@@ -62,7 +62,10 @@ describe('pages', () => {
     for (const page of Object.keys(serviceToolPaths) as ServiceToolPath[]) {
       const path = page === 'problemSolving' ? href.problemSolving(7) : pageHref(page);
       expect(pageOfPath(path), path).toBe(page);
-      expect(SERVICE_TOOL_PAGES.some((p) => p.page === page), page).toBe(true);
+      expect(
+        SERVICE_TOOL_PAGES.some((p) => p.page === page),
+        page,
+      ).toBe(true);
     }
   });
 });

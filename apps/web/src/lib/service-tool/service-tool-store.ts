@@ -192,7 +192,12 @@ export async function recordActivity<K extends ActivityCall>(
   const ws = requireWorkspace();
   const record = await postActivity(ws, kind, body);
   const events = options.reload === false ? [] : await reloadTasks();
-  const completed: CompletedActivity = { kind, record: record as ActivityRecord, events, tasksReloaded: options.reload !== false };
+  const completed: CompletedActivity = {
+    kind,
+    record: record as ActivityRecord,
+    events,
+    tasksReloaded: options.reload !== false,
+  };
   if (options.dialog ?? completed.record.success)
     serviceToolStore.set((s) => ({ ...s, completedActivity: completed }));
   return record;

@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { reactToServiceToolError } from './errors.ts';
 
-export function useQueryErrorAlert(queries: readonly Pick<UseQueryResult, 'error' | 'refetch'>[], action: string): void {
+export function useQueryErrorAlert(
+  queries: readonly Pick<UseQueryResult, 'error' | 'refetch'>[],
+  action: string,
+): void {
   const seen = useRef(new WeakSet<object>());
   // Runs after every render (a cheap scan of a few queries): `seen` makes each failure alert once, and
   // no dependency list can go stale on the caller's fresh array of queries.

@@ -10,7 +10,12 @@ export interface NotificationState {
   /** Increases with every notification so a new one restarts its timer. */
   id: number;
 }
-export const notificationStore = createStore<NotificationState>({ visible: false, type: 'success', text: '', id: 0 });
+export const notificationStore = createStore<NotificationState>({
+  visible: false,
+  type: 'success',
+  text: '',
+  id: 0,
+});
 
 let notificationTimer: ReturnType<typeof setTimeout> | undefined;
 /** A new notification first resets the old one; success closes after 6000 ms, error stays. */

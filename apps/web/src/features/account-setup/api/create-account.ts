@@ -9,9 +9,12 @@ export const PHONE_FORMAT_CODE = 400702;
 export type DealerAccountBody = BodyOf<'/api/account/dealer', 'post'>;
 export type ServiceCenterAccountBody = BodyOf<'/api/account/service_center', 'post'>;
 
-export const createDealerAccount = (body: DealerAccountBody) => apiRequest('post', '/api/account/dealer', { body });
-export const createServiceCenterAccount = (body: ServiceCenterAccountBody) => apiRequest('post', '/api/account/service_center', { body });
+export const createDealerAccount = (body: DealerAccountBody) =>
+  apiRequest('post', '/api/account/dealer', { body });
+export const createServiceCenterAccount = (body: ServiceCenterAccountBody) =>
+  apiRequest('post', '/api/account/service_center', { body });
 
 const meta = { handledCodes: [PHONE_FORMAT_CODE] };
 export const useCreateDealerAccount = () => useMutation({ mutationFn: createDealerAccount, meta });
-export const useCreateServiceCenterAccount = () => useMutation({ mutationFn: createServiceCenterAccount, meta });
+export const useCreateServiceCenterAccount = () =>
+  useMutation({ mutationFn: createServiceCenterAccount, meta });

@@ -4,9 +4,16 @@ import { GET_CACHE_TTL_MS } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
 const long = { staleTime: GET_CACHE_TTL_MS };
-export const countriesQuery = () => queryOptions({ queryKey: ['country'], queryFn: () => apiRequest('get', '/api/country'), ...long });
-export const regionsQuery = () => queryOptions({ queryKey: ['region'], queryFn: () => apiRequest('get', '/api/region'), ...long });
-export const serviceCentersQuery = () => queryOptions({ queryKey: ['service_center'], queryFn: () => apiRequest('get', '/api/service_center'), ...long });
+export const countriesQuery = () =>
+  queryOptions({ queryKey: ['country'], queryFn: () => apiRequest('get', '/api/country'), ...long });
+export const regionsQuery = () =>
+  queryOptions({ queryKey: ['region'], queryFn: () => apiRequest('get', '/api/region'), ...long });
+export const serviceCentersQuery = () =>
+  queryOptions({
+    queryKey: ['service_center'],
+    queryFn: () => apiRequest('get', '/api/service_center'),
+    ...long,
+  });
 
 export const useCountries = () => useQuery(countriesQuery());
 export const useRegions = () => useQuery(regionsQuery());

@@ -26,8 +26,15 @@ export function DealerSetupForm() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [match, setMatch] = useState<Match>({ kind: 'none' });
-  const schema: Schema<Values> = { ...personSchema<Values>(), ...lookupSchema, ...(match.kind === 'new' ? newShopSchema<Values>() : {}) };
-  const form = useForm<Values>({ ...emptyPerson, postal_code: '', shop_phone_number: '', ...emptyShop }, schema);
+  const schema: Schema<Values> = {
+    ...personSchema<Values>(),
+    ...lookupSchema,
+    ...(match.kind === 'new' ? newShopSchema<Values>() : {}),
+  };
+  const form = useForm<Values>(
+    { ...emptyPerson, postal_code: '', shop_phone_number: '', ...emptyShop },
+    schema,
+  );
   const finder = useFindBikeShop();
   const create = useCreateDealerAccount();
   const err = (f: keyof Values) => (form.errors[f] ? t(form.errors[f] as MessageKey) : undefined);
@@ -52,7 +59,12 @@ export function DealerSetupForm() {
   const submit = () => {
     if (!form.check() || match.kind === 'none') return;
     const v = form.values;
-    const person = { first_name: v.first_name.trim(), last_name: v.last_name.trim(), phone_number: v.phone_number.trim(), job_title: v.job_title.trim() };
+    const person = {
+      first_name: v.first_name.trim(),
+      last_name: v.last_name.trim(),
+      phone_number: v.phone_number.trim(),
+      job_title: v.job_title.trim(),
+    };
     const body =
       match.kind === 'matched'
         ? { ...person, bike_shop_id: match.shop.id }
@@ -96,8 +108,23 @@ export function DealerSetupForm() {
         <legend>{t('setup.shopInfo')}</legend>
         <p className="muted">{t('setup.intro')}</p>
         <div className="form-grid">
-          <TextField label={t('form.postalCode')} autoComplete="postal-code" required value={form.values.postal_code} error={err('postal_code')} onChange={(e) => setLookup('postal_code', e.target.value)} />
-          <TextField label={`${t('account.bikeShop')}: ${t('form.phoneNumber')}`} type="tel" required value={form.values.shop_phone_number} error={err('shop_phone_number')} placeholder="+49 30 1234567" onChange={(e) => setLookup('shop_phone_number', e.target.value)} />
+          <TextField
+            label={t('form.postalCode')}
+            autoComplete="postal-code"
+            required
+            value={form.values.postal_code}
+            error={err('postal_code')}
+            onChange={(e) => setLookup('postal_code', e.target.value)}
+          />
+          <TextField
+            label={`${t('account.bikeShop')}: ${t('form.phoneNumber')}`}
+            type="tel"
+            required
+            value={form.values.shop_phone_number}
+            error={err('shop_phone_number')}
+            placeholder="+49 30 1234567"
+            onChange={(e) => setLookup('shop_phone_number', e.target.value)}
+          />
         </div>
         <div className="row" style={{ marginTop: 16 }}>
           <Button variant="secondary" onClick={lookUp} busy={finder.isPending}>
@@ -107,7 +134,9 @@ export function DealerSetupForm() {
         </div>
       </fieldset>
       {match.kind === 'matched' ? <MatchedShop shop={match.shop} /> : null}
-      {match.kind === 'new' ? <NewShopFields values={form.values} errors={form.errors} set={form.set} /> : null}
+      {match.kind === 'new' ? (
+        <NewShopFields values={form.values} errors={form.errors} set={form.set} />
+      ) : null}
       <div className="form-actions">
         <Button type="submit" busy={create.isPending} disabled={match.kind === 'none'}>
           {t('setup.submit')}

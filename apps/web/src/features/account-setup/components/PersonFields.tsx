@@ -26,10 +26,40 @@ export function PersonFields({ values, errors, set }: Props) {
     <fieldset>
       <legend>{t('setup.aboutYou')}</legend>
       <div className="form-grid">
-        <TextField label={t('form.firstName')} autoComplete="given-name" required value={values.first_name} error={err('first_name')} onChange={(e) => set('first_name', e.target.value)} />
-        <TextField label={t('form.lastName')} autoComplete="family-name" required value={values.last_name} error={err('last_name')} onChange={(e) => set('last_name', e.target.value)} />
-        <TextField label={t('form.phoneNumber')} type="tel" autoComplete="tel" required value={values.phone_number} error={err('phone_number')} placeholder="+49 30 1234567" onChange={(e) => set('phone_number', e.target.value)} />
-        <TextField label={t('form.jobTitle')} autoComplete="organization-title" required value={values.job_title} error={err('job_title')} onChange={(e) => set('job_title', e.target.value)} />
+        <TextField
+          label={t('form.firstName')}
+          autoComplete="given-name"
+          required
+          value={values.first_name}
+          error={err('first_name')}
+          onChange={(e) => set('first_name', e.target.value)}
+        />
+        <TextField
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          required
+          value={values.last_name}
+          error={err('last_name')}
+          onChange={(e) => set('last_name', e.target.value)}
+        />
+        <TextField
+          label={t('form.phoneNumber')}
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone_number}
+          error={err('phone_number')}
+          placeholder="+49 30 1234567"
+          onChange={(e) => set('phone_number', e.target.value)}
+        />
+        <TextField
+          label={t('form.jobTitle')}
+          autoComplete="organization-title"
+          required
+          value={values.job_title}
+          error={err('job_title')}
+          onChange={(e) => set('job_title', e.target.value)}
+        />
       </div>
     </fieldset>
   );

@@ -28,7 +28,10 @@ export function ServiceCenterSetupForm() {
   const create = useCreateServiceCenterAccount();
   const chosen = form.values.service_region_ids.split(',').filter(Boolean);
   const toggleRegion = (id: string) =>
-    form.set('service_region_ids', (chosen.includes(id) ? chosen.filter((r) => r !== id) : [...chosen, id]).join(','));
+    form.set(
+      'service_region_ids',
+      (chosen.includes(id) ? chosen.filter((r) => r !== id) : [...chosen, id]).join(','),
+    );
 
   return (
     <form
@@ -82,7 +85,11 @@ export function ServiceCenterSetupForm() {
         <div className="checkbox-row">
           {(regions.data ?? []).map((r) => (
             <label key={r.id}>
-              <input type="checkbox" checked={chosen.includes(String(r.id))} onChange={() => toggleRegion(String(r.id))} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(String(r.id))}
+                onChange={() => toggleRegion(String(r.id))}
+              />
               {r.name}
             </label>
           ))}

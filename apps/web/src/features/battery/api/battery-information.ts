@@ -5,7 +5,17 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 export type BatteryPart = 'battery' | 'range_extender_battery';
 
 export const getBatteryInformation = (partType: BatteryPart) =>
-  bridgeRequest('get', '/v2/device/{partType}/battery_information', { params: { partType }, action: 'Read battery information' });
+  bridgeRequest('get', '/v2/device/{partType}/battery_information', {
+    params: { partType },
+    action: 'Read battery information',
+  });
 export const batteryInformationQuery = (partType: BatteryPart) =>
-  queryOptions({ queryKey: ['bridge', 'battery_information', partType], queryFn: () => getBatteryInformation(partType), staleTime: 0, gcTime: 0, meta: { silent: true } });
-export const useBatteryInformation = (partType: BatteryPart, enabled = true) => useQuery({ ...batteryInformationQuery(partType), enabled });
+  queryOptions({
+    queryKey: ['bridge', 'battery_information', partType],
+    queryFn: () => getBatteryInformation(partType),
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+export const useBatteryInformation = (partType: BatteryPart, enabled = true) =>
+  useQuery({ ...batteryInformationQuery(partType), enabled });

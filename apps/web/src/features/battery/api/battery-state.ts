@@ -9,5 +9,12 @@ export const getBatteryState = (partType: BatteryPart) =>
     ? bridgeRequest('get', '/v2/device/battery/state', { action: 'Read battery state' })
     : bridgeRequest('get', '/v2/device/range_extender_battery/state', { action: 'Read battery state' });
 export const batteryStateQuery = (partType: BatteryPart) =>
-  queryOptions({ queryKey: ['bridge', 'battery_state', partType], queryFn: () => getBatteryState(partType), staleTime: 0, gcTime: 0, meta: { silent: true } });
-export const useBatteryState = (partType: BatteryPart, enabled = true) => useQuery({ ...batteryStateQuery(partType), enabled });
+  queryOptions({
+    queryKey: ['bridge', 'battery_state', partType],
+    queryFn: () => getBatteryState(partType),
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+export const useBatteryState = (partType: BatteryPart, enabled = true) =>
+  useQuery({ ...batteryStateQuery(partType), enabled });

@@ -2,6 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getRidingStats = () => bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' });
-export const ridingStatsQuery = () => queryOptions({ queryKey: ['bridge', 'riding_stats'], queryFn: getRidingStats, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const getRidingStats = () =>
+  bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' });
+export const ridingStatsQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'riding_stats'],
+    queryFn: getRidingStats,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useRidingStats = () => useQuery(ridingStatsQuery());

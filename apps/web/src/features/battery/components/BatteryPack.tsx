@@ -46,16 +46,37 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
         </div>
       ) : null}
       <div className="figure-row">
-        <RingGauge value={s.charge_percent} label={t('stb.battery.charge')} tone={toneOfPercent(s.charge_percent, 40, LOW_CHARGE_PERCENT)} />
-        <RingGauge value={s.health_percent} label={t('stb.battery.health')} caption={t('stb.battery.cycles', { count: s.cycle_count })} tone={toneOfPercent(s.health_percent, 80, 60)} />
+        <RingGauge
+          value={s.charge_percent}
+          label={t('stb.battery.charge')}
+          tone={toneOfPercent(s.charge_percent, 40, LOW_CHARGE_PERCENT)}
+        />
+        <RingGauge
+          value={s.health_percent}
+          label={t('stb.battery.health')}
+          caption={t('stb.battery.cycles', { count: s.cycle_count })}
+          tone={toneOfPercent(s.health_percent, 80, 60)}
+        />
       </div>
       <BarChart
         title={t('stb.battery.energy')}
         max={i.design_capacity_wh}
         data={[
-          { key: 'design', label: t('stb.battery.design'), value: i.design_capacity_wh, display: `${i.design_capacity_wh} Wh`, tone: 'muted' },
+          {
+            key: 'design',
+            label: t('stb.battery.design'),
+            value: i.design_capacity_wh,
+            display: `${i.design_capacity_wh} Wh`,
+            tone: 'muted',
+          },
           { key: 'usable', label: t('stb.battery.usable'), value: usableWh, display: `${usableWh} Wh` },
-          { key: 'stored', label: t('stb.battery.stored'), value: storedWh, display: `${storedWh} Wh`, tone: s.charge_percent < LOW_CHARGE_PERCENT ? 'bad' : 'primary' },
+          {
+            key: 'stored',
+            label: t('stb.battery.stored'),
+            value: storedWh,
+            display: `${storedWh} Wh`,
+            tone: s.charge_percent < LOW_CHARGE_PERCENT ? 'bad' : 'primary',
+          },
         ]}
       />
       <dl className="details-list">

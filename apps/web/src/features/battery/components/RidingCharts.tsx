@@ -13,7 +13,8 @@ export function RidingCharts() {
   const stats = useRidingStats();
   const usage = useAssistLevelUsage();
   useQueryErrorAlert([stats, usage], 'Read riding statistics');
-  const levelLabel = (l: string) => (l === 'off' ? t('stb.battery.assistOff') : t('stb.tuning.levelN', { level: l }));
+  const levelLabel = (l: string) =>
+    l === 'off' ? t('stb.battery.assistOff') : t('stb.tuning.levelN', { level: l });
   return (
     <>
       <section className="panel" aria-labelledby="riding-stats">
@@ -23,8 +24,19 @@ export function RidingCharts() {
             <BarChart
               title={t('stb.battery.speeds')}
               data={[
-                { key: 'avg', label: t('stb.battery.avgSpeed'), value: stats.data.avg_speed_kmh, display: `${stats.data.avg_speed_kmh.toFixed(1)} km/h` },
-                { key: 'max', label: t('stb.battery.maxSpeed'), value: stats.data.max_speed_kmh, display: `${stats.data.max_speed_kmh.toFixed(1)} km/h`, tone: 'warn' },
+                {
+                  key: 'avg',
+                  label: t('stb.battery.avgSpeed'),
+                  value: stats.data.avg_speed_kmh,
+                  display: `${stats.data.avg_speed_kmh.toFixed(1)} km/h`,
+                },
+                {
+                  key: 'max',
+                  label: t('stb.battery.maxSpeed'),
+                  value: stats.data.max_speed_kmh,
+                  display: `${stats.data.max_speed_kmh.toFixed(1)} km/h`,
+                  tone: 'warn',
+                },
               ]}
             />
             <dl className="details-list">
@@ -35,7 +47,9 @@ export function RidingCharts() {
               <dt>{t('stb.battery.energyUsed')}</dt>
               <dd>
                 {formatNumber(stats.data.total_energy_wh)} Wh
-                {stats.data.trip_count > 0 ? ` · ${t('stb.battery.perTrip', { value: Math.round(stats.data.total_energy_wh / stats.data.trip_count) })}` : ''}
+                {stats.data.trip_count > 0
+                  ? ` · ${t('stb.battery.perTrip', { value: Math.round(stats.data.total_energy_wh / stats.data.trip_count) })}`
+                  : ''}
               </dd>
             </dl>
           </>
@@ -49,11 +63,22 @@ export function RidingCharts() {
           <>
             <BarChart
               title={t('stb.battery.usageTime')}
-              data={usage.data.usage.map((u) => ({ key: u.assist_level, label: levelLabel(u.assist_level), value: u.seconds, display: formatDuration(u.seconds) }))}
+              data={usage.data.usage.map((u) => ({
+                key: u.assist_level,
+                label: levelLabel(u.assist_level),
+                value: u.seconds,
+                display: formatDuration(u.seconds),
+              }))}
             />
             <BarChart
               title={t('stb.battery.usageDistance')}
-              data={usage.data.usage.map((u) => ({ key: u.assist_level, label: levelLabel(u.assist_level), value: u.distance_km, display: `${formatNumber(u.distance_km)} km`, tone: 'muted' }))}
+              data={usage.data.usage.map((u) => ({
+                key: u.assist_level,
+                label: levelLabel(u.assist_level),
+                value: u.distance_km,
+                display: `${formatNumber(u.distance_km)} km`,
+                tone: 'muted',
+              }))}
             />
           </>
         ) : (

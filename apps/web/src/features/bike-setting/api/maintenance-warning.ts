@@ -5,15 +5,31 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
 import type { BridgeBodyOf } from '../../../lib/bridge/bridge-types.ts';
 
-export type MaintenanceWarning = BridgeBodyOf<'/v3/control_and_display_unit/setting/maintenance_warning', 'put'>;
+export type MaintenanceWarning = BridgeBodyOf<
+  '/v3/control_and_display_unit/setting/maintenance_warning',
+  'put'
+>;
 
 const path = '/v3/control_and_display_unit/setting/maintenance_warning';
 export const getMaintenanceWarning = () => bridgeRequest('get', path, { action: 'Read maintenance warning' });
-export const putMaintenanceWarning = (body: MaintenanceWarning) => bridgeRequest('put', path, { body, action: 'Set maintenance warning' });
+export const putMaintenanceWarning = (body: MaintenanceWarning) =>
+  bridgeRequest('put', path, { body, action: 'Set maintenance warning' });
 
-export const maintenanceWarningQuery = () => queryOptions({ queryKey: ['bridge', 'maintenance_warning'], queryFn: getMaintenanceWarning, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const maintenanceWarningQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'maintenance_warning'],
+    queryFn: getMaintenanceWarning,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useMaintenanceWarning = () => useQuery(maintenanceWarningQuery());
 export function useSetMaintenanceWarning() {
   const qc = useQueryClient();
-  return useMutation({ meta: { silent: true }, onError: (e) => reactToServiceToolError(e, { action: 'Set maintenance warning' }), mutationFn: putMaintenanceWarning, onSuccess: (data) => qc.setQueryData(maintenanceWarningQuery().queryKey, data) });
+  return useMutation({
+    meta: { silent: true },
+    onError: (e) => reactToServiceToolError(e, { action: 'Set maintenance warning' }),
+    mutationFn: putMaintenanceWarning,
+    onSuccess: (data) => qc.setQueryData(maintenanceWarningQuery().queryKey, data),
+  });
 }

@@ -3,5 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
 export const getOdometer = () => bridgeRequest('get', '/v2/bike/odometer', { action: 'Read odometer' });
-export const odometerQuery = () => queryOptions({ queryKey: ['bridge', 'odometer'], queryFn: getOdometer, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const odometerQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'odometer'],
+    queryFn: getOdometer,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useOdometer = () => useQuery(odometerQuery());

@@ -8,11 +8,24 @@ export type SpeedUnit = BridgeQueryOf<'/v2/control_and_display_unit/setting/spee
 
 const path = '/v2/control_and_display_unit/setting/speed_unit';
 export const getSpeedUnit = () => bridgeRequest('get', path, { action: 'Read speed unit' });
-export const putSpeedUnit = (unit: SpeedUnit) => bridgeRequest('put', path, { query: { speed_unit: unit }, action: 'Set speed unit' });
+export const putSpeedUnit = (unit: SpeedUnit) =>
+  bridgeRequest('put', path, { query: { speed_unit: unit }, action: 'Set speed unit' });
 
-export const speedUnitQuery = () => queryOptions({ queryKey: ['bridge', 'speed_unit'], queryFn: getSpeedUnit, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const speedUnitQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'speed_unit'],
+    queryFn: getSpeedUnit,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useSpeedUnit = () => useQuery(speedUnitQuery());
 export function useSetSpeedUnit() {
   const qc = useQueryClient();
-  return useMutation({ meta: { silent: true }, onError: (e) => reactToServiceToolError(e, { action: 'Set speed unit' }), mutationFn: putSpeedUnit, onSuccess: (data) => qc.setQueryData(speedUnitQuery().queryKey, data) });
+  return useMutation({
+    meta: { silent: true },
+    onError: (e) => reactToServiceToolError(e, { action: 'Set speed unit' }),
+    mutationFn: putSpeedUnit,
+    onSuccess: (data) => qc.setQueryData(speedUnitQuery().queryKey, data),
+  });
 }

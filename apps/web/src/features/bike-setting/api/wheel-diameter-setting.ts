@@ -22,5 +22,12 @@ export const wheelDiameterSettingQuery = (bikeSpecId: number, wheelDiameter: num
     meta: { handledCodes: [400700] },
   });
 
-export const useWheelDiameterSetting = (bikeSpecId: number | undefined, wheelDiameter: number | undefined, sessionToken: string) =>
-  useQuery({ ...wheelDiameterSettingQuery(bikeSpecId ?? 0, wheelDiameter ?? 0, sessionToken), enabled: !!bikeSpecId && !!wheelDiameter && !!sessionToken });
+export const useWheelDiameterSetting = (
+  bikeSpecId: number | undefined,
+  wheelDiameter: number | undefined,
+  sessionToken: string,
+) =>
+  useQuery({
+    ...wheelDiameterSettingQuery(bikeSpecId ?? 0, wheelDiameter ?? 0, sessionToken),
+    enabled: !!bikeSpecId && !!wheelDiameter && !!sessionToken,
+  });

@@ -2,6 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getWheelDiameter = () => bridgeRequest('get', '/v2/drive_unit/setting/wheel_diameter', { action: 'Read wheel diameter' });
-export const wheelDiameterQuery = () => queryOptions({ queryKey: ['bridge', 'wheel_diameter'], queryFn: getWheelDiameter, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const getWheelDiameter = () =>
+  bridgeRequest('get', '/v2/drive_unit/setting/wheel_diameter', { action: 'Read wheel diameter' });
+export const wheelDiameterQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'wheel_diameter'],
+    queryFn: getWheelDiameter,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useWheelDiameter = () => useQuery(wheelDiameterQuery());

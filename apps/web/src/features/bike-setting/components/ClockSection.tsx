@@ -14,12 +14,15 @@ export function ClockSection({ onSaved }: { onSaved: (change: string) => void })
   const setClock = useSetClock();
   useQueryErrorAlert([clock], 'Read clock');
   const zones = useMemo(() => timeZoneOptions(), []);
-  const [zone, setZone] = useState(() => (zones.some((z) => z.value === browserOffset()) ? browserOffset() : '+00:00'));
+  const [zone, setZone] = useState(() =>
+    zones.some((z) => z.value === browserOffset()) ? browserOffset() : '+00:00',
+  );
   const [local, setLocal] = useState('');
   useEffect(() => {
     if (clock.data) setLocal(toLocalInput(clock.data.time, zone));
   }, [clock.data, zone]);
-  const save = (iso: string) => setClock.mutate(iso, { onSuccess: (d) => onSaved(`real_time_clock=${d.time}`) });
+  const save = (iso: string) =>
+    setClock.mutate(iso, { onSuccess: (d) => onSaved(`real_time_clock=${d.time}`) });
   return (
     <section className="panel" aria-labelledby="setting-clock">
       <h2 id="setting-clock">{t('stb.setting.clock')}</h2>
@@ -37,11 +40,21 @@ export function ClockSection({ onSaved }: { onSaved: (change: string) => void })
             </option>
           ))}
         </SelectField>
-        <TextField label={t('stb.setting.bikeTime')} type="datetime-local" value={local} onChange={(e) => setLocal(e.target.value)} disabled={!clock.data} />
+        <TextField
+          label={t('stb.setting.bikeTime')}
+          type="datetime-local"
+          value={local}
+          onChange={(e) => setLocal(e.target.value)}
+          disabled={!clock.data}
+        />
         <Button type="submit" variant="secondary" busy={setClock.isPending} disabled={!clock.data || !local}>
           {t('common.save')}
         </Button>
-        <Button variant="ghost" disabled={!clock.data || setClock.isPending} onClick={() => save(new Date().toISOString())}>
+        <Button
+          variant="ghost"
+          disabled={!clock.data || setClock.isPending}
+          onClick={() => save(new Date().toISOString())}
+        >
           {t('stb.setting.syncNow')}
         </Button>
       </form>

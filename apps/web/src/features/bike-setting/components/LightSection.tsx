@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { useLightStartupState, useSetLightStartupState, type LightStartupState } from '../api/light-startup-state.ts';
+import {
+  useLightStartupState,
+  useSetLightStartupState,
+  type LightStartupState,
+} from '../api/light-startup-state.ts';
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
 
 const STATES: LightStartupState[] = ['turn_on', 'turn_off', 'last_state'];
@@ -17,7 +21,14 @@ export function LightSection({ onSaved }: { onSaved: (change: string) => void })
   useEffect(() => {
     if (light.data) setValue(light.data.light_startup_state);
   }, [light.data]);
-  const label = (s: LightStartupState) => t(s === 'turn_on' ? 'stb.setting.lightOn' : s === 'turn_off' ? 'stb.setting.lightOff' : 'stb.setting.lightLast');
+  const label = (s: LightStartupState) =>
+    t(
+      s === 'turn_on'
+        ? 'stb.setting.lightOn'
+        : s === 'turn_off'
+          ? 'stb.setting.lightOff'
+          : 'stb.setting.lightLast',
+    );
   return (
     <section className="panel" aria-labelledby="setting-light">
       <h2 id="setting-light">{t('stb.setting.light')}</h2>
@@ -28,14 +39,24 @@ export function LightSection({ onSaved }: { onSaved: (change: string) => void })
           if (value) save.mutate(value, { onSuccess: () => onSaved(`light_startup_state=${value}`) });
         }}
       >
-        <SelectField label={t('stb.setting.lightLabel')} value={value} disabled={!light.data} onChange={(e) => setValue(e.target.value as LightStartupState)}>
+        <SelectField
+          label={t('stb.setting.lightLabel')}
+          value={value}
+          disabled={!light.data}
+          onChange={(e) => setValue(e.target.value as LightStartupState)}
+        >
           {STATES.map((s) => (
             <option key={s} value={s}>
               {label(s)}
             </option>
           ))}
         </SelectField>
-        <Button type="submit" variant="secondary" busy={save.isPending} disabled={!light.data || value === light.data.light_startup_state}>
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={save.isPending}
+          disabled={!light.data || value === light.data.light_startup_state}
+        >
           {t('common.save')}
         </Button>
       </form>

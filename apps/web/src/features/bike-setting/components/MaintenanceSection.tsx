@@ -30,15 +30,39 @@ export function MaintenanceSection({ onSaved }: { onSaved: (change: string) => v
         onSubmit={(e) => {
           e.preventDefault();
           if (invalid) return;
-          save.mutate({ enabled, distance_km: km, date: date || null }, { onSuccess: () => onSaved(`maintenance_warning=${enabled ? 'on' : 'off'},${km}km,${date || '-'}`) });
+          save.mutate(
+            { enabled, distance_km: km, date: date || null },
+            {
+              onSuccess: () =>
+                onSaved(`maintenance_warning=${enabled ? 'on' : 'off'},${km}km,${date || '-'}`),
+            },
+          );
         }}
       >
         <label className="checkbox-row">
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={!warning.data} />
+          <input
+            type="checkbox"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.target.checked)}
+            disabled={!warning.data}
+          />
           {t('stb.setting.maintenanceEnabled')}
         </label>
-        <TextField label={t('stb.setting.maintenanceKm')} inputMode="numeric" value={distance} onChange={(e) => setDistance(e.target.value.trim())} error={invalid && distance !== '' ? t('stb.setting.invalidNumber') : undefined} disabled={!warning.data} />
-        <TextField label={t('stb.setting.maintenanceDate')} type="date" value={date} onChange={(e) => setDate(e.target.value)} disabled={!warning.data} />
+        <TextField
+          label={t('stb.setting.maintenanceKm')}
+          inputMode="numeric"
+          value={distance}
+          onChange={(e) => setDistance(e.target.value.trim())}
+          error={invalid && distance !== '' ? t('stb.setting.invalidNumber') : undefined}
+          disabled={!warning.data}
+        />
+        <TextField
+          label={t('stb.setting.maintenanceDate')}
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          disabled={!warning.data}
+        />
         <Button type="submit" variant="secondary" busy={save.isPending} disabled={!warning.data || invalid}>
           {t('common.save')}
         </Button>

@@ -15,14 +15,26 @@ export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => 
   useQueryErrorAlert([unit, odometer], 'Read display unit');
   const current = unit.data?.speed_unit;
   const km = odometer.data?.odometer_km;
-  const shown = km === undefined ? '—' : current === 'mph' ? `${formatNumber(kmToMile(km))} mi` : `${formatNumber(km)} km`;
-  const choose = (next: SpeedUnit) => setUnit.mutate(next, { onSuccess: () => onSaved(`speed_unit=${next}`) });
+  const shown =
+    km === undefined
+      ? '—'
+      : current === 'mph'
+        ? `${formatNumber(kmToMile(km))} mi`
+        : `${formatNumber(km)} km`;
+  const choose = (next: SpeedUnit) =>
+    setUnit.mutate(next, { onSuccess: () => onSaved(`speed_unit=${next}`) });
   return (
     <section className="panel" aria-labelledby="setting-unit">
       <h2 id="setting-unit">{t('stb.setting.unit')}</h2>
       <div className="row" role="group" aria-label={t('stb.setting.unit')}>
         {(['kph', 'mph'] as const).map((u) => (
-          <Button key={u} variant={current === u ? 'primary' : 'secondary'} aria-pressed={current === u} disabled={!unit.data || setUnit.isPending} onClick={() => current !== u && choose(u)}>
+          <Button
+            key={u}
+            variant={current === u ? 'primary' : 'secondary'}
+            aria-pressed={current === u}
+            disabled={!unit.data || setUnit.isPending}
+            onClick={() => current !== u && choose(u)}
+          >
             {u === 'kph' ? t('stb.setting.unitKm') : t('stb.setting.unitMi')}
           </Button>
         ))}

@@ -8,7 +8,17 @@ import { useWheelDiameter } from '../api/wheel-diameter.ts';
 import { useWheelDiameterSetting } from '../api/wheel-diameter-setting.ts';
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
 
-export function WheelSection({ bikeSpecId, sessionToken, busy, onConfirm }: { bikeSpecId: number | undefined; sessionToken: string; busy: boolean; onConfirm: (mm: number) => void }) {
+export function WheelSection({
+  bikeSpecId,
+  sessionToken,
+  busy,
+  onConfirm,
+}: {
+  bikeSpecId: number | undefined;
+  sessionToken: string;
+  busy: boolean;
+  onConfirm: (mm: number) => void;
+}) {
   const { t } = useI18n();
   const wheel = useWheelDiameter();
   const mm = wheel.data?.wheel_diameter_mm;
@@ -33,7 +43,12 @@ export function WheelSection({ bikeSpecId, sessionToken, busy, onConfirm }: { bi
       <div className="row">
         {check.data ? <StatusBadge tone="good">{t('stb.setting.wheelOk')}</StatusBadge> : null}
         {refused ? <StatusBadge tone="bad">{t('stb.setting.wheelNotAllowed')}</StatusBadge> : null}
-        <Button variant="secondary" busy={busy} disabled={!check.data || mm === undefined} onClick={() => mm !== undefined && onConfirm(mm)}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          disabled={!check.data || mm === undefined}
+          onClick={() => mm !== undefined && onConfirm(mm)}
+        >
           {t('stb.setting.wheelConfirm')}
         </Button>
       </div>

@@ -8,7 +8,13 @@ import { getAccessToken } from '../../../lib/auth/tokens.ts';
 
 export async function getCaseImage(id: string, signal: AbortSignal): Promise<Blob> {
   const token = getAccessToken();
-  const res = await fetch(`/api/case_management/image/${encodeURIComponent(id)}`, { signal, headers: { [PORTAL_VERSION_HEADER]: PORTAL_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(`/api/case_management/image/${encodeURIComponent(id)}`, {
+    signal,
+    headers: {
+      [PORTAL_VERSION_HEADER]: PORTAL_VERSION,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
   if (!res.ok) throw new ApiError(res.status, res.status * 1000, res.statusText);
   return res.blob();
 }

@@ -6,9 +6,15 @@ import { reviewQueueKey } from './review-queue.ts';
 
 export type ReviewDecision = BodyOf<'/api/case_management/{id}/review', 'post'>['decision'];
 export const reviewCase = (v: { id: number; decision: ReviewDecision; comment: string }) =>
-  apiRequest('post', '/api/case_management/{id}/review', { params: { id: v.id }, body: { decision: v.decision, comment: v.comment } });
+  apiRequest('post', '/api/case_management/{id}/review', {
+    params: { id: v.id },
+    body: { decision: v.decision, comment: v.comment },
+  });
 
 export function useReviewCase() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: reviewCase, onSuccess: () => client.invalidateQueries({ queryKey: reviewQueueKey }) });
+  return useMutation({
+    mutationFn: reviewCase,
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewQueueKey }),
+  });
 }

@@ -6,6 +6,13 @@ import { apiRequest } from '../../../lib/api/client.ts';
 export const QUEUE_PAGE_SIZE = 10;
 export const reviewQueueKey = ['case-review'] as const;
 
-export const getReviewQueue = (status: CaseStatus, page: number) => apiRequest('get', '/api/case_management/review', { query: { status, page, page_size: QUEUE_PAGE_SIZE } });
-export const reviewQueueQuery = (status: CaseStatus, page: number) => queryOptions({ queryKey: [...reviewQueueKey, status, page], queryFn: () => getReviewQueue(status, page), staleTime: 0 });
-export const useReviewQueue = (status: CaseStatus, page: number) => useQuery({ ...reviewQueueQuery(status, page), placeholderData: keepPreviousData });
+export const getReviewQueue = (status: CaseStatus, page: number) =>
+  apiRequest('get', '/api/case_management/review', { query: { status, page, page_size: QUEUE_PAGE_SIZE } });
+export const reviewQueueQuery = (status: CaseStatus, page: number) =>
+  queryOptions({
+    queryKey: [...reviewQueueKey, status, page],
+    queryFn: () => getReviewQueue(status, page),
+    staleTime: 0,
+  });
+export const useReviewQueue = (status: CaseStatus, page: number) =>
+  useQuery({ ...reviewQueueQuery(status, page), placeholderData: keepPreviousData });

@@ -21,7 +21,12 @@ export const STATUS_KEY: Record<CaseStatus, MessageKey> = {
   canceled: 'review.statusCanceled',
   completed: 'review.statusCompleted',
 };
-const DECISIONS: { decision: ReviewDecision; label: MessageKey; done: MessageKey; variant: 'primary' | 'secondary' }[] = [
+const DECISIONS: {
+  decision: ReviewDecision;
+  label: MessageKey;
+  done: MessageKey;
+  variant: 'primary' | 'secondary';
+}[] = [
   { decision: 'approve', label: 'review.approve', done: 'review.approved', variant: 'primary' },
   { decision: 'revise', label: 'review.revise', done: 'review.revised', variant: 'secondary' },
   { decision: 'reject', label: 'review.reject', done: 'review.rejected', variant: 'secondary' },
@@ -36,12 +41,17 @@ export function CaseCard({ item }: { item: CaseView }) {
   const decide = (d: (typeof DECISIONS)[number]) => {
     // Sending a case back or refusing it needs a reason the dealer can act on.
     if (d.decision !== 'approve' && !comment.trim()) return setError(t('review.commentRequired'));
-    review.mutate({ id: item.id, decision: d.decision, comment: comment.trim() }, { onSuccess: () => notify('success', t(d.done, { id: item.id })) });
+    review.mutate(
+      { id: item.id, decision: d.decision, comment: comment.trim() },
+      { onSuccess: () => notify('success', t(d.done, { id: item.id })) },
+    );
   };
   return (
     <article className="card cr-case" aria-labelledby={`case-${item.id}-title`}>
       <header className="cr-head">
-        <h2 id={`case-${item.id}-title`}>{t(item.case_type === 'post_bundle' ? 'review.postBundle' : 'review.verifyWorkspace')} #{item.id}</h2>
+        <h2 id={`case-${item.id}-title`}>
+          {t(item.case_type === 'post_bundle' ? 'review.postBundle' : 'review.verifyWorkspace')} #{item.id}
+        </h2>
         <span className={`cr-status cr-status-${item.status}`}>{t(STATUS_KEY[item.status])}</span>
       </header>
       <dl className="details-list">
@@ -50,30 +60,65 @@ export function CaseCard({ item }: { item: CaseView }) {
         <dt>{t('review.shop')}</dt>
         <dd>{item.bike_shop_name}</dd>
         <dt>{t('review.openedBy')}</dt>
-        <dd>{item.created_by}, {formatDateTime(item.created_at, locale)}</dd>
+        <dd>
+          {item.created_by}, {formatDateTime(item.created_at, locale)}
+        </dd>
       </dl>
       {item.components.length > 0 ? (
         <ul className="cr-components" aria-label={t('review.components')}>
-          {item.components.map((c) => <li key={`${c.part_type}-${c.barcode}`}><span className="cr-cap">{c.part_type.replace(/_/g, ' ')}</span>: <span className="cr-mono">{c.barcode}</span></li>)}
+          {item.components.map((c) => (
+            <li key={`${c.part_type}-${c.barcode}`}>
+              <span className="cr-cap">{c.part_type.replace(/_/g, ' ')}</span>:{' '}
+              <span className="cr-mono">{c.barcode}</span>
+            </li>
+          ))}
         </ul>
       ) : null}
       {item.comment ? <blockquote className="cr-quote">“{item.comment}”</blockquote> : null}
       {item.image_ids.length > 0 ? (
         <div className="cr-images">
-          {item.image_ids.map((id, i) => <CaseImage key={id} id={id} alt={t('review.photo', { n: i + 1, id: item.id })} />)}
+          {item.image_ids.map((id, i) => (
+            <CaseImage key={id} id={id} alt={t('review.photo', { n: i + 1, id: item.id })} />
+          ))}
         </div>
       ) : null}
-      {item.review_comment ? <p><strong>{t('review.reviewComment')}</strong> {item.review_comment}</p> : null}
+      {item.review_comment ? (
+        <p>
+          <strong>{t('review.reviewComment')}</strong> {item.review_comment}
+        </p>
+      ) : null}
       {item.status === 'pending' ? (
         <div className="stack">
           <div className={['field', error ? 'field-invalid' : ''].join(' ')}>
             <label htmlFor={commentId}>{t('review.comment')}</label>
-            <textarea id={commentId} className="cr-textarea" rows={2} maxLength={2000} value={comment} aria-invalid={error ? true : undefined} aria-describedby={error ? `${commentId}-error` : undefined} onChange={(e) => { setComment(e.target.value); setError(undefined); }} />
-            {error ? <span id={`${commentId}-error`} className="field-error">{error}</span> : null}
+            <textarea
+              id={commentId}
+              className="cr-textarea"
+              rows={2}
+              maxLength={2000}
+              value={comment}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${commentId}-error` : undefined}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setError(undefined);
+              }}
+            />
+            {error ? (
+              <span id={`${commentId}-error`} className="field-error">
+                {error}
+              </span>
+            ) : null}
           </div>
           <div className="row">
             {DECISIONS.map((d) => (
-              <Button key={d.decision} variant={d.variant} busy={review.isPending && review.variables?.decision === d.decision} disabled={review.isPending} onClick={() => decide(d)}>
+              <Button
+                key={d.decision}
+                variant={d.variant}
+                busy={review.isPending && review.variables?.decision === d.decision}
+                disabled={review.isPending}
+                onClick={() => decide(d)}
+              >
                 {t(d.label)}
               </Button>
             ))}

@@ -7,7 +7,10 @@ import { apiRequest } from '../../../lib/api/client.ts';
 const helpLanguage = (language: Language) => (language === 'zh-TW' ? 'zh-tw' : 'en-us');
 
 export async function getErrorCodeArticles(language: Language) {
-  const articles = await apiRequest('get', '/api/zendesk/category/{id}/article', { params: { id: HelpCategoryId.errorCode }, query: { language: helpLanguage(language) } });
+  const articles = await apiRequest('get', '/api/zendesk/category/{id}/article', {
+    params: { id: HelpCategoryId.errorCode },
+    query: { language: helpLanguage(language) },
+  });
   // A plain object, not a Map: GET results are persisted to browser storage as JSON.
   const byCode: Record<string, { id: number; title: string }> = {};
   for (const a of articles) {
@@ -18,5 +21,9 @@ export async function getErrorCodeArticles(language: Language) {
 }
 
 export const errorCodeArticlesQuery = (language: Language) =>
-  queryOptions({ queryKey: ['zendesk', 'error_code_articles', language], queryFn: () => getErrorCodeArticles(language), staleTime: GET_CACHE_TTL_MS });
+  queryOptions({
+    queryKey: ['zendesk', 'error_code_articles', language],
+    queryFn: () => getErrorCodeArticles(language),
+    staleTime: GET_CACHE_TTL_MS,
+  });
 export const useErrorCodeArticles = (language: Language) => useQuery(errorCodeArticlesQuery(language));

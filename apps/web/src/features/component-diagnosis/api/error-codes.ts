@@ -3,10 +3,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getErrorCodes = () => bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' });
-export const getErrorCodeHistory = () => bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' });
+export const getErrorCodes = () =>
+  bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' });
+export const getErrorCodeHistory = () =>
+  bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' });
 
-export const errorCodesQuery = () => queryOptions({ queryKey: ['bridge', 'error_codes'], queryFn: getErrorCodes, staleTime: 0, gcTime: 0, meta: { silent: true } });
-export const errorCodeHistoryQuery = () => queryOptions({ queryKey: ['bridge', 'error_codes', 'history'], queryFn: getErrorCodeHistory, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const errorCodesQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'error_codes'],
+    queryFn: getErrorCodes,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+export const errorCodeHistoryQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'error_codes', 'history'],
+    queryFn: getErrorCodeHistory,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useErrorCodes = () => useQuery(errorCodesQuery());
 export const useErrorCodeHistory = () => useQuery(errorCodeHistoryQuery());

@@ -12,7 +12,15 @@ export interface CodeRow {
   status: 'current' | 'history';
 }
 
-export function ErrorCodeList({ rows, articles, dangerParts }: { rows: CodeRow[]; articles: Record<string, { id: number; title: string }> | undefined; dangerParts: ReadonlySet<string> }) {
+export function ErrorCodeList({
+  rows,
+  articles,
+  dangerParts,
+}: {
+  rows: CodeRow[];
+  articles: Record<string, { id: number; title: string }> | undefined;
+  dangerParts: ReadonlySet<string>;
+}) {
   const { t } = useI18n();
   if (rows.length === 0) return <p className="muted">{t('stb.diag.noCodes')}</p>;
   return (
@@ -37,9 +45,19 @@ export function ErrorCodeList({ rows, articles, dangerParts }: { rows: CodeRow[]
                 <td className="mono">{r.code}</td>
                 <td className="title-case">{componentDisplayName(r.part_type)}</td>
                 <td>
-                  {r.status === 'current' ? <StatusBadge tone={danger ? 'bad' : 'warn'}>{t('stb.diag.current')}</StatusBadge> : <StatusBadge tone="neutral">{t('stb.diag.history')}</StatusBadge>}
+                  {r.status === 'current' ? (
+                    <StatusBadge tone={danger ? 'bad' : 'warn'}>{t('stb.diag.current')}</StatusBadge>
+                  ) : (
+                    <StatusBadge tone="neutral">{t('stb.diag.history')}</StatusBadge>
+                  )}
                 </td>
-                <td>{article ? <Link to={href.problemSolving(article.id)}>{article.title}</Link> : <span className="muted">{t('stb.diag.noArticle')}</span>}</td>
+                <td>
+                  {article ? (
+                    <Link to={href.problemSolving(article.id)}>{article.title}</Link>
+                  ) : (
+                    <span className="muted">{t('stb.diag.noArticle')}</span>
+                  )}
+                </td>
               </tr>
             );
           })}

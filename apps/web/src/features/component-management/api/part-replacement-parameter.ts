@@ -10,7 +10,12 @@ type Query = QueryOf<'/api/v2/bike/{vin}/parameter/part_replacement', 'get'>;
 export type Operation = Query['operation'];
 export type ReplaceablePartType = Query['part_type'];
 
-export function getPartReplacementParameter(vin: string, operation: Operation, partType: ReplaceablePartType, sessionToken: string) {
+export function getPartReplacementParameter(
+  vin: string,
+  operation: Operation,
+  partType: ReplaceablePartType,
+  sessionToken: string,
+) {
   requireParams({ vin: vin || null, operation, part_type: partType, session_token: sessionToken || null });
   return apiRequest('get', '/api/v2/bike/{vin}/parameter/part_replacement', {
     params: { vin },
@@ -19,7 +24,12 @@ export function getPartReplacementParameter(vin: string, operation: Operation, p
   });
 }
 
-export const partReplacementQuery = (vin: string, operation: Operation, partType: ReplaceablePartType, sessionToken: string) =>
+export const partReplacementQuery = (
+  vin: string,
+  operation: Operation,
+  partType: ReplaceablePartType,
+  sessionToken: string,
+) =>
   queryOptions({
     queryKey: ['bike', vin, 'part_replacement', operation, partType],
     queryFn: () => getPartReplacementParameter(vin, operation, partType, sessionToken),
@@ -28,5 +38,13 @@ export const partReplacementQuery = (vin: string, operation: Operation, partType
     meta: { handledCodes: [404000] },
   });
 
-export const usePartReplacementParameter = (vin: string | undefined, operation: Operation, partType: ReplaceablePartType | '', sessionToken: string) =>
-  useQuery({ ...partReplacementQuery(vin ?? '', operation, (partType || 'battery'), sessionToken), enabled: !!vin && !!partType && !!sessionToken });
+export const usePartReplacementParameter = (
+  vin: string | undefined,
+  operation: Operation,
+  partType: ReplaceablePartType | '',
+  sessionToken: string,
+) =>
+  useQuery({
+    ...partReplacementQuery(vin ?? '', operation, partType || 'battery', sessionToken),
+    enabled: !!vin && !!partType && !!sessionToken,
+  });

@@ -8,7 +8,8 @@ import type { BodyOf } from '../../../lib/api/api-types.ts';
 
 export type PostBundleBody = BodyOf<'/api/case_management/post_bundle', 'post'>;
 
-export const createPostBundle = (body: PostBundleBody) => apiRequest('post', '/api/case_management/post_bundle', { body });
+export const createPostBundle = (body: PostBundleBody) =>
+  apiRequest('post', '/api/case_management/post_bundle', { body });
 
 export function getLatestPostBundle(vin: string, bikeShopId: number) {
   requireParams({ vin: vin || null, bike_shop_id: bikeShopId || null });
@@ -16,7 +17,12 @@ export function getLatestPostBundle(vin: string, bikeShopId: number) {
 }
 
 export const latestPostBundleQuery = (vin: string, bikeShopId: number) =>
-  queryOptions({ queryKey: ['case_management', 'post_bundle', vin, bikeShopId], queryFn: () => getLatestPostBundle(vin, bikeShopId), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: ['case_management', 'post_bundle', vin, bikeShopId],
+    queryFn: () => getLatestPostBundle(vin, bikeShopId),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const useLatestPostBundle = (vin: string | undefined, bikeShopId: number | undefined) =>
   useQuery({ ...latestPostBundleQuery(vin ?? '', bikeShopId ?? 0), enabled: !!vin && !!bikeShopId });
@@ -27,6 +33,7 @@ export function useCreatePostBundle() {
     mutationFn: createPostBundle,
     // 400900: a case for this bike is already waiting — the status below shows it.
     meta: { handledCodes: [400900] },
-    onSettled: (_d, _e, body) => qc.invalidateQueries({ queryKey: latestPostBundleQuery(body.vin, body.bike_shop_id).queryKey }),
+    onSettled: (_d, _e, body) =>
+      qc.invalidateQueries({ queryKey: latestPostBundleQuery(body.vin, body.bike_shop_id).queryKey }),
   });
 }

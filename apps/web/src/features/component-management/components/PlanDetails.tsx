@@ -12,11 +12,21 @@ export function PlanDetails({ plan }: { plan: Plan }) {
     <div className="stack">
       <dl className="details-list">
         <dt>{t('stb.manage.registered')}</dt>
-        <dd className="mono">{plan.current_parts.length ? plan.current_parts.map((p) => `${p.barcode} (${p.part_spec_code})`).join(', ') : '—'}</dd>
+        <dd className="mono">
+          {plan.current_parts.length
+            ? plan.current_parts.map((p) => `${p.barcode} (${p.part_spec_code})`).join(', ')
+            : '—'}
+        </dd>
         <dt>{t('stb.manage.allowed')}</dt>
         <dd>{plan.allowed_part_spec_codes.join(', ') || '—'}</dd>
         <dt>{t('stb.manage.required')}</dt>
-        <dd>{plan.required_by_bundle_rule ? <StatusBadge tone="info">{t('stb.manage.requiredYes')}</StatusBadge> : <StatusBadge tone="neutral">{t('stb.manage.requiredNo')}</StatusBadge>}</dd>
+        <dd>
+          {plan.required_by_bundle_rule ? (
+            <StatusBadge tone="info">{t('stb.manage.requiredYes')}</StatusBadge>
+          ) : (
+            <StatusBadge tone="neutral">{t('stb.manage.requiredNo')}</StatusBadge>
+          )}
+        </dd>
       </dl>
       {plan.leaves_bike_incomplete ? (
         <p className="banner banner-warning" role="note">

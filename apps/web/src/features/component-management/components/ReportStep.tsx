@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 
-export type LinkState = { kind: 'checking' } | { kind: 'linked' } | { kind: 'needs_approval' } | { kind: 'failed'; code: number };
+export type LinkState =
+  { kind: 'checking' } | { kind: 'linked' } | { kind: 'needs_approval' } | { kind: 'failed'; code: number };
 
 export function ReportStep({
   state,
@@ -57,7 +58,9 @@ export function ReportStep({
             {caseStatus ? (
               <p className="row" role="status">
                 {caseStatus === 'pending' ? <Spinner size={18} /> : null}
-                <strong data-testid="case-status">{caseStatus === 'pending' ? t('stb.manage.checking') : caseStatus}</strong>
+                <strong data-testid="case-status">
+                  {caseStatus === 'pending' ? t('stb.manage.checking') : caseStatus}
+                </strong>
                 <span className="muted">{t('stb.manage.caseStatus', { status: caseStatus })}</span>
               </p>
             ) : (

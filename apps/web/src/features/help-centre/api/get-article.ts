@@ -4,6 +4,15 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getArticle = (id: number, language: Language) => apiRequest('get', '/api/zendesk/article/{id}', { params: { id }, query: { language: helpLocale(language) } });
-export const articleQuery = (id: number, language: Language) => queryOptions({ queryKey: ['help', 'article', id, helpLocale(language)], queryFn: () => getArticle(id, language) });
-export const useArticle = (id: number, language: Language) => useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });
+export const getArticle = (id: number, language: Language) =>
+  apiRequest('get', '/api/zendesk/article/{id}', {
+    params: { id },
+    query: { language: helpLocale(language) },
+  });
+export const articleQuery = (id: number, language: Language) =>
+  queryOptions({
+    queryKey: ['help', 'article', id, helpLocale(language)],
+    queryFn: () => getArticle(id, language),
+  });
+export const useArticle = (id: number, language: Language) =>
+  useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });

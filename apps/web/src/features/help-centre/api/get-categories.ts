@@ -4,6 +4,11 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getCategories = (language: Language) => apiRequest('get', '/api/zendesk/category', { query: { language: helpLocale(language) } });
-export const categoriesQuery = (language: Language) => queryOptions({ queryKey: ['help', 'category', helpLocale(language)], queryFn: () => getCategories(language) });
+export const getCategories = (language: Language) =>
+  apiRequest('get', '/api/zendesk/category', { query: { language: helpLocale(language) } });
+export const categoriesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['help', 'category', helpLocale(language)],
+    queryFn: () => getCategories(language),
+  });
 export const useCategories = (language: Language) => useQuery(categoriesQuery(language));

@@ -6,7 +6,14 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
 export const getCategoryArticles = (id: number, language: Language, brandId?: number) =>
-  apiRequest('get', '/api/zendesk/category/{id}/article', { params: { id }, query: { language: helpLocale(language), ...(brandId ? { brand_id: brandId } : {}) } });
+  apiRequest('get', '/api/zendesk/category/{id}/article', {
+    params: { id },
+    query: { language: helpLocale(language), ...(brandId ? { brand_id: brandId } : {}) },
+  });
 export const categoryArticlesQuery = (id: number, language: Language, brandId?: number) =>
-  queryOptions({ queryKey: ['help', 'category-articles', id, helpLocale(language), brandId ?? 0], queryFn: () => getCategoryArticles(id, language, brandId) });
-export const useCategoryArticles = (id: number, language: Language, brandId?: number) => useQuery(categoryArticlesQuery(id, language, brandId));
+  queryOptions({
+    queryKey: ['help', 'category-articles', id, helpLocale(language), brandId ?? 0],
+    queryFn: () => getCategoryArticles(id, language, brandId),
+  });
+export const useCategoryArticles = (id: number, language: Language, brandId?: number) =>
+  useQuery(categoryArticlesQuery(id, language, brandId));

@@ -5,7 +5,14 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
 export const getSectionArticles = (id: number, language: Language) =>
-  apiRequest('get', '/api/zendesk/section/{id}/article', { params: { id }, query: { language: helpLocale(language) } });
+  apiRequest('get', '/api/zendesk/section/{id}/article', {
+    params: { id },
+    query: { language: helpLocale(language) },
+  });
 export const sectionArticlesQuery = (id: number, language: Language) =>
-  queryOptions({ queryKey: ['help', 'section-articles', id, helpLocale(language)], queryFn: () => getSectionArticles(id, language) });
-export const useSectionArticles = (id: number | null, language: Language) => useQuery({ ...sectionArticlesQuery(id ?? 0, language), enabled: !!id });
+  queryOptions({
+    queryKey: ['help', 'section-articles', id, helpLocale(language)],
+    queryFn: () => getSectionArticles(id, language),
+  });
+export const useSectionArticles = (id: number | null, language: Language) =>
+  useQuery({ ...sectionArticlesQuery(id ?? 0, language), enabled: !!id });

@@ -26,20 +26,33 @@ export function CategoryBrowser() {
           <h2 id={`hc-cat-${c.id}`}>{c.name}</h2>
           {c.description ? <p className="muted">{c.description}</p> : null}
           <ul className="hc-list">
-            {sections.data.filter((s) => s.category_id === c.id).map((s) => (
-              <li key={s.id}>
-                <button type="button" className="hc-section-button" aria-expanded={open === s.id} onClick={() => setOpen(open === s.id ? null : s.id)}>
-                  {s.name}
-                </button>
-                {open === s.id ? (
-                  !articles.data ? <Spinner size={20} label={t('common.loading')} /> : (
-                    <ul className="hc-articles">
-                      {articles.data.map((a) => <li key={a.id}><Link to={href.helpArticle(a.id)}>{a.title}</Link></li>)}
-                    </ul>
-                  )
-                ) : null}
-              </li>
-            ))}
+            {sections.data
+              .filter((s) => s.category_id === c.id)
+              .map((s) => (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    className="hc-section-button"
+                    aria-expanded={open === s.id}
+                    onClick={() => setOpen(open === s.id ? null : s.id)}
+                  >
+                    {s.name}
+                  </button>
+                  {open === s.id ? (
+                    !articles.data ? (
+                      <Spinner size={20} label={t('common.loading')} />
+                    ) : (
+                      <ul className="hc-articles">
+                        {articles.data.map((a) => (
+                          <li key={a.id}>
+                            <Link to={href.helpArticle(a.id)}>{a.title}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )
+                  ) : null}
+                </li>
+              ))}
           </ul>
         </section>
       ))}

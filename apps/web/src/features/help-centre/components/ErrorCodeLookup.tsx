@@ -18,8 +18,21 @@ export function ErrorCodeLookup() {
   return (
     <section className="card stack" aria-labelledby="hc-codes-title">
       <h2 id="hc-codes-title">{t('help.codesTitle')}</h2>
-      <TextField label={t('help.codeLabel')} hint={t('help.codeHint')} value={term} autoComplete="off" spellCheck={false} onChange={(e) => setTerm(e.target.value)} />
-      {!articles.data ? <Spinner label={t('common.loading')} /> : rows.length === 0 ? <p className="muted" role="status">{t('help.noCodes')}</p> : (
+      <TextField
+        label={t('help.codeLabel')}
+        hint={t('help.codeHint')}
+        value={term}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      {!articles.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : rows.length === 0 ? (
+        <p className="muted" role="status">
+          {t('help.noCodes')}
+        </p>
+      ) : (
         <div className="hc-table-wrap">
           <table className="hc-table">
             <caption className="visually-hidden">{t('help.codesTitle')}</caption>
@@ -33,7 +46,11 @@ export function ErrorCodeLookup() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.articleId}>
-                  <td><Link className="hc-code" to={href.helpArticle(r.articleId)}>{r.code}</Link></td>
+                  <td>
+                    <Link className="hc-code" to={href.helpArticle(r.articleId)}>
+                      {r.code}
+                    </Link>
+                  </td>
                   <td>{r.description}</td>
                   <td className="hc-cap">{r.category}</td>
                 </tr>

@@ -16,11 +16,23 @@ export function HelpSearch() {
   return (
     <section className="card stack" aria-labelledby="hc-search-title">
       <h2 id="hc-search-title">{t('help.searchTitle')}</h2>
-      <form className="hc-search-row" onSubmit={(e) => { e.preventDefault(); setQuery(term.trim()); }}>
+      <form
+        className="hc-search-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(term.trim());
+        }}
+      >
         <TextField label={t('help.searchLabel')} value={term} onChange={(e) => setTerm(e.target.value)} />
         <Button type="submit">{t('nav.search')}</Button>
       </form>
-      {!query ? null : !results.data ? <Spinner label={t('common.loading')} /> : results.data.length === 0 ? <p className="muted" role="status">{t('search.noArticles')}</p> : (
+      {!query ? null : !results.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : results.data.length === 0 ? (
+        <p className="muted" role="status">
+          {t('search.noArticles')}
+        </p>
+      ) : (
         <ul className="hc-list" aria-label={t('help.searchResults')}>
           {results.data.map((a) => (
             <li key={a.id}>

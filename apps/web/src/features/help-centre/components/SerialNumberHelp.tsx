@@ -21,8 +21,17 @@ export function SerialNumberHelp() {
   return (
     <section className="card stack" aria-labelledby="hc-serial-title">
       <h2 id="hc-serial-title">{t('help.serialTitle')}</h2>
-      <SelectField label={t('contact.brand')} value={String(brandId || '')} placeholder={t('help.anyBrand')} onChange={(e) => setBrandId(Number(e.target.value) || 0)}>
-        {(brands.data ?? []).map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+      <SelectField
+        label={t('contact.brand')}
+        value={String(brandId || '')}
+        placeholder={t('help.anyBrand')}
+        onChange={(e) => setBrandId(Number(e.target.value) || 0)}
+      >
+        {(brands.data ?? []).map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
       </SelectField>
       {article ? <Link to={href.helpArticle(article.id)}>{article.title}</Link> : null}
     </section>

@@ -6,10 +6,18 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
 export type FlashMode = 'all' | 'sequence';
 
-export const startButtonDetection = () => bridgeRequest('post', '/v2/detection_mode/hmi/button', { body: {}, action: 'Start button detection' });
-export const startFlashDetection = (flashMode: FlashMode) => bridgeRequest('post', '/v2/detection_mode/hmi/flash', { body: { flash_mode: flashMode }, action: 'Start flash detection' });
-export const exitDetection = () => bridgeRequest('delete', '/v2/detection_mode/hmi', { action: 'Exit detection mode' });
+export const startButtonDetection = () =>
+  bridgeRequest('post', '/v2/detection_mode/hmi/button', { body: {}, action: 'Start button detection' });
+export const startFlashDetection = (flashMode: FlashMode) =>
+  bridgeRequest('post', '/v2/detection_mode/hmi/flash', {
+    body: { flash_mode: flashMode },
+    action: 'Start flash detection',
+  });
+export const exitDetection = () =>
+  bridgeRequest('delete', '/v2/detection_mode/hmi', { action: 'Exit detection mode' });
 
-export const useStartButtonDetection = () => useMutation({ mutationFn: startButtonDetection, meta: { silent: true } });
-export const useStartFlashDetection = () => useMutation({ mutationFn: startFlashDetection, meta: { silent: true } });
+export const useStartButtonDetection = () =>
+  useMutation({ mutationFn: startButtonDetection, meta: { silent: true } });
+export const useStartFlashDetection = () =>
+  useMutation({ mutationFn: startFlashDetection, meta: { silent: true } });
 export const useExitDetection = () => useMutation({ mutationFn: exitDetection, meta: { silent: true } });

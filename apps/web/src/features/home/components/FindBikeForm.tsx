@@ -24,7 +24,18 @@ export function FindBikeForm() {
     >
       <h2 id="home-find-title">{t('home.findTitle')}</h2>
       <div className="home-find-row">
-        <TextField label={t('home.findLabel')} hint={t('home.findHint')} error={error} value={term} autoComplete="off" spellCheck={false} onChange={(e) => { setTerm(e.target.value); setError(undefined); }} />
+        <TextField
+          label={t('home.findLabel')}
+          hint={t('home.findHint')}
+          error={error}
+          value={term}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setError(undefined);
+          }}
+        />
         <Button type="submit">{t('home.findAction')}</Button>
       </div>
     </form>

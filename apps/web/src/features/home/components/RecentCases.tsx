@@ -25,7 +25,10 @@ export function RecentCases({ enabled }: { enabled: boolean }) {
         {cases.data.items.map((c) => (
           <li key={c.id} className="home-item" data-case-id={c.id}>
             <div>
-              <strong>{t(c.case_type === 'post_bundle' ? 'review.postBundle' : 'review.verifyWorkspace')} #{c.id}</strong> <span className="mono">{c.vin}</span>
+              <strong>
+                {t(c.case_type === 'post_bundle' ? 'review.postBundle' : 'review.verifyWorkspace')} #{c.id}
+              </strong>{' '}
+              <span className="mono">{c.vin}</span>
               <div className="muted small">{formatDateTime(c.updated_at, locale)}</div>
               {c.review_comment ? <div className="home-message">“{c.review_comment}”</div> : null}
             </div>

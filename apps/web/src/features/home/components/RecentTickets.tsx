@@ -5,7 +5,11 @@ import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import { useRecentTickets } from '../api/get-recent-tickets.ts';
 
-const MAIL: Record<'pending' | 'sent' | 'failed', MessageKey> = { pending: 'home.mailPending', sent: 'home.mailSent', failed: 'home.mailFailed' };
+const MAIL: Record<'pending' | 'sent' | 'failed', MessageKey> = {
+  pending: 'home.mailPending',
+  sent: 'home.mailSent',
+  failed: 'home.mailFailed',
+};
 
 export function RecentTickets() {
   const { t, locale } = useI18n();
@@ -21,7 +25,8 @@ export function RecentTickets() {
         {tickets.data.map((tk) => (
           <li key={tk.id} className="home-item" data-ticket-id={tk.id}>
             <div>
-              <strong>{t('home.ticketTitle', { id: tk.id })}</strong> <span className="muted">{formatDateTime(tk.created_at, locale)}</span>
+              <strong>{t('home.ticketTitle', { id: tk.id })}</strong>{' '}
+              <span className="muted">{formatDateTime(tk.created_at, locale)}</span>
               <div className="home-message">{tk.message}</div>
             </div>
             <div className="home-item-actions muted small">

@@ -21,7 +21,12 @@ export function RecentWorkspaces({ enabled }: { enabled: boolean }) {
         {!data ? (
           <Spinner label={t('common.loading')} />
         ) : data.critical_bikes.length === 0 ? (
-          <EmptyState icon="success" title={t('home.criticalEmptyTitle')} text={t('home.criticalEmpty')} as="h2" />
+          <EmptyState
+            icon="success"
+            title={t('home.criticalEmptyTitle')}
+            text={t('home.criticalEmpty')}
+            as="h2"
+          />
         ) : (
           <ul className="home-list">
             {data.critical_bikes.map((b) => (
@@ -29,10 +34,22 @@ export function RecentWorkspaces({ enabled }: { enabled: boolean }) {
                 <div>
                   <strong>{b.model}</strong> <span className="muted">{b.brand}</span>
                   <div className="mono">{b.vin}</div>
-                  <div className="home-tags">{b.task_types.map((tt) => <span key={tt} className="home-tag">{words(tt)}</span>)}</div>
+                  <div className="home-tags">
+                    {b.task_types.map((tt) => (
+                      <span key={tt} className="home-tag">
+                        {words(tt)}
+                      </span>
+                    ))}
+                  </div>
                 </div>
                 <div className="home-item-actions">
-                  <Link className="btn btn-s btn-secondary" to={`${paths.serviceBook}?vin=${encodeURIComponent(b.vin)}`} aria-label={t('home.openBookOf', { vin: b.vin })}>{t('nav.serviceBook')}</Link>
+                  <Link
+                    className="btn btn-s btn-secondary"
+                    to={`${paths.serviceBook}?vin=${encodeURIComponent(b.vin)}`}
+                    aria-label={t('home.openBookOf', { vin: b.vin })}
+                  >
+                    {t('nav.serviceBook')}
+                  </Link>
                 </div>
               </li>
             ))}
@@ -53,12 +70,28 @@ export function RecentWorkspaces({ enabled }: { enabled: boolean }) {
                   <strong>{w.model}</strong> <span className="muted">{w.brand}</span>
                   <div className="mono">{w.vin}</div>
                   <div className="muted small">
-                    {t('home.workspaceLine', { date: formatDateTime(w.updated_at, locale), open: w.open_tasks, score: w.health_score ?? '–' })}
+                    {t('home.workspaceLine', {
+                      date: formatDateTime(w.updated_at, locale),
+                      open: w.open_tasks,
+                      score: w.health_score ?? '–',
+                    })}
                   </div>
                 </div>
                 <div className="home-item-actions">
-                  <Link className="btn btn-s btn-secondary" to={`${paths.serviceReport}?workspaceId=${w.id}`} aria-label={t('home.reportOf', { vin: w.vin })}>{t('nav.serviceReport')}</Link>
-                  <Link className="btn btn-s btn-ghost" to={`${paths.serviceBook}?vin=${encodeURIComponent(w.vin)}`} aria-label={t('home.openBookOf', { vin: w.vin })}>{t('nav.serviceBook')}</Link>
+                  <Link
+                    className="btn btn-s btn-secondary"
+                    to={`${paths.serviceReport}?workspaceId=${w.id}`}
+                    aria-label={t('home.reportOf', { vin: w.vin })}
+                  >
+                    {t('nav.serviceReport')}
+                  </Link>
+                  <Link
+                    className="btn btn-s btn-ghost"
+                    to={`${paths.serviceBook}?vin=${encodeURIComponent(w.vin)}`}
+                    aria-label={t('home.openBookOf', { vin: w.vin })}
+                  >
+                    {t('nav.serviceBook')}
+                  </Link>
                 </div>
               </li>
             ))}

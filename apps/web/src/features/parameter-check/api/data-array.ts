@@ -4,7 +4,17 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BridgeComponentName } from '../../../lib/bridge/bridge-types.ts';
 
 export const getDataArray = (partType: BridgeComponentName) =>
-  bridgeRequest('get', '/v2/parameter/{partType}/data_array', { params: { partType }, action: 'Read parameters' });
+  bridgeRequest('get', '/v2/parameter/{partType}/data_array', {
+    params: { partType },
+    action: 'Read parameters',
+  });
 export const dataArrayQuery = (partType: BridgeComponentName) =>
-  queryOptions({ queryKey: ['bridge', 'data_array', partType], queryFn: () => getDataArray(partType), staleTime: 0, gcTime: 0, meta: { silent: true } });
-export const useDataArray = (partType: BridgeComponentName | '') => useQuery({ ...dataArrayQuery((partType || 'hmi')), enabled: !!partType });
+  queryOptions({
+    queryKey: ['bridge', 'data_array', partType],
+    queryFn: () => getDataArray(partType),
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+export const useDataArray = (partType: BridgeComponentName | '') =>
+  useQuery({ ...dataArrayQuery(partType || 'hmi'), enabled: !!partType });

@@ -6,9 +6,15 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 import { fromNamedParameters } from '../parameter-diff.ts';
 
-export async function getCloudReference(vin: string, partType: string): Promise<{ dataArray: number[]; at: string } | null> {
+export async function getCloudReference(
+  vin: string,
+  partType: string,
+): Promise<{ dataArray: number[]; at: string } | null> {
   requireParams({ vin: vin || null, part_type: partType || null });
-  const history = await apiRequest('get', '/api/bike/{vin}/service_history', { params: { vin }, query: { task_status: 'completed' } });
+  const history = await apiRequest('get', '/api/bike/{vin}/service_history', {
+    params: { vin },
+    query: { task_status: 'completed' },
+  });
   const syncs = history.activities
     .filter((a) => a.success && a.part_type === partType && a.payload.call === 'parameter_sync')
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -20,5 +26,11 @@ export async function getCloudReference(vin: string, partType: string): Promise<
 }
 
 export const cloudReferenceQuery = (vin: string, partType: string) =>
-  queryOptions({ queryKey: ['bike', vin, 'parameter_reference', partType], queryFn: () => getCloudReference(vin, partType), staleTime: 0, gcTime: 0 });
-export const useCloudReference = (vin: string | undefined, partType: string) => useQuery({ ...cloudReferenceQuery(vin ?? '', partType), enabled: !!vin && !!partType });
+  queryOptions({
+    queryKey: ['bike', vin, 'parameter_reference', partType],
+    queryFn: () => getCloudReference(vin, partType),
+    staleTime: 0,
+    gcTime: 0,
+  });
+export const useCloudReference = (vin: string | undefined, partType: string) =>
+  useQuery({ ...cloudReferenceQuery(vin ?? '', partType), enabled: !!vin && !!partType });

@@ -6,12 +6,17 @@ import type { BridgeComponentName } from '../../../lib/bridge/bridge-types.ts';
 import { dataArrayQuery } from './data-array.ts';
 
 export const writeParameters = (partType: BridgeComponentName, dataArray: number[]) =>
-  bridgeRequest('patch', '/v2/parameter/{partType}', { params: { partType }, body: { data_array: dataArray }, action: 'Write parameters' });
+  bridgeRequest('patch', '/v2/parameter/{partType}', {
+    params: { partType },
+    body: { data_array: dataArray },
+    action: 'Write parameters',
+  });
 
 export function useWriteParameters() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { partType: BridgeComponentName; dataArray: number[] }) => writeParameters(v.partType, v.dataArray),
+    mutationFn: (v: { partType: BridgeComponentName; dataArray: number[] }) =>
+      writeParameters(v.partType, v.dataArray),
     meta: { silent: true },
     onSuccess: (data, v) => qc.setQueryData(dataArrayQuery(v.partType).queryKey, data),
   });

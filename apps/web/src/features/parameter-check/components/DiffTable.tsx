@@ -29,7 +29,13 @@ export function DiffTable({ rows, onlyDifferences }: { rows: DiffRow[]; onlyDiff
               <td className="mono">{r.name}</td>
               <td className="num mono">{hex(r.expected)}</td>
               <td className="num mono">{hex(r.actual)}</td>
-              <td>{r.differs ? <StatusBadge tone="warn">{t('stb.param.differs')}</StatusBadge> : <StatusBadge tone="good">{t('stb.param.same')}</StatusBadge>}</td>
+              <td>
+                {r.differs ? (
+                  <StatusBadge tone="warn">{t('stb.param.differs')}</StatusBadge>
+                ) : (
+                  <StatusBadge tone="good">{t('stb.param.same')}</StatusBadge>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,15 @@ import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { ParameterSnapshot } from '../snapshots.ts';
 
-export function SnapshotList({ snapshots, busy, onRestore }: { snapshots: ParameterSnapshot[]; busy: boolean; onRestore: (s: ParameterSnapshot) => void }) {
+export function SnapshotList({
+  snapshots,
+  busy,
+  onRestore,
+}: {
+  snapshots: ParameterSnapshot[];
+  busy: boolean;
+  onRestore: (s: ParameterSnapshot) => void;
+}) {
   const { t, locale } = useI18n();
   if (snapshots.length === 0) return <p className="muted">{t('stb.param.noSnapshots')}</p>;
   return (

@@ -8,12 +8,24 @@ export type AssistLevelPatch = BridgeBodyOf<'/v2/drive_unit/setting/assist_level
 
 const path = '/v2/drive_unit/setting/assist_level_performance';
 export const getAssistLevels = () => bridgeRequest('get', path, { action: 'Read assist level performance' });
-export const patchAssistLevels = (body: AssistLevelPatch) => bridgeRequest('patch', path, { body, action: 'Tune performance' });
+export const patchAssistLevels = (body: AssistLevelPatch) =>
+  bridgeRequest('patch', path, { body, action: 'Tune performance' });
 
-export const assistLevelsQuery = () => queryOptions({ queryKey: ['bridge', 'assist_level_performance'], queryFn: getAssistLevels, staleTime: 0, gcTime: 0, meta: { silent: true } });
+export const assistLevelsQuery = () =>
+  queryOptions({
+    queryKey: ['bridge', 'assist_level_performance'],
+    queryFn: getAssistLevels,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
 export const useAssistLevels = () => useQuery(assistLevelsQuery());
 export function usePatchAssistLevels() {
   const qc = useQueryClient();
   // The screen shows its own failure modal, so the generic alert stays away.
-  return useMutation({ mutationFn: patchAssistLevels, meta: { silent: true }, onSuccess: (data) => qc.setQueryData(assistLevelsQuery().queryKey, data) });
+  return useMutation({
+    mutationFn: patchAssistLevels,
+    meta: { silent: true },
+    onSuccess: (data) => qc.setQueryData(assistLevelsQuery().queryKey, data),
+  });
 }

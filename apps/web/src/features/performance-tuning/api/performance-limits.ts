@@ -15,7 +15,13 @@ export function getPerformanceLimits(bikeSpecId: number, sessionToken: string) {
 }
 
 export const performanceLimitsQuery = (bikeSpecId: number, sessionToken: string) =>
-  queryOptions({ queryKey: ['bike_spec', bikeSpecId, 'parameter', 'performance_tuning'], queryFn: () => getPerformanceLimits(bikeSpecId, sessionToken) });
+  queryOptions({
+    queryKey: ['bike_spec', bikeSpecId, 'parameter', 'performance_tuning'],
+    queryFn: () => getPerformanceLimits(bikeSpecId, sessionToken),
+  });
 
 export const usePerformanceLimits = (bikeSpecId: number | undefined, sessionToken: string) =>
-  useQuery({ ...performanceLimitsQuery(bikeSpecId ?? 0, sessionToken), enabled: !!bikeSpecId && !!sessionToken });
+  useQuery({
+    ...performanceLimitsQuery(bikeSpecId ?? 0, sessionToken),
+    enabled: !!bikeSpecId && !!sessionToken,
+  });

@@ -5,12 +5,34 @@ import type { LevelValues, Limits } from '../levels.ts';
 
 type Field = 'support_percent' | 'max_torque_nm' | 'max_speed_kmh';
 
-export function LevelSliders({ level, limits, disabled, onChange }: { level: LevelValues; limits: Limits; disabled: boolean; onChange: (field: Field, value: number) => void }) {
+export function LevelSliders({
+  level,
+  limits,
+  disabled,
+  onChange,
+}: {
+  level: LevelValues;
+  limits: Limits;
+  disabled: boolean;
+  onChange: (field: Field, value: number) => void;
+}) {
   const { t } = useI18n();
   const rows: { field: Field; label: string; max: number; step: number; unit: string }[] = [
-    { field: 'support_percent', label: t('stb.tuning.support'), max: limits.max_support_percent, step: 5, unit: '%' },
+    {
+      field: 'support_percent',
+      label: t('stb.tuning.support'),
+      max: limits.max_support_percent,
+      step: 5,
+      unit: '%',
+    },
     { field: 'max_torque_nm', label: t('stb.tuning.torque'), max: limits.max_torque_nm, step: 1, unit: 'Nm' },
-    { field: 'max_speed_kmh', label: t('stb.tuning.speed'), max: limits.max_speed_kmh, step: 0.5, unit: 'km/h' },
+    {
+      field: 'max_speed_kmh',
+      label: t('stb.tuning.speed'),
+      max: limits.max_speed_kmh,
+      step: 0.5,
+      unit: 'km/h',
+    },
   ];
   return (
     <div className="panel" role="group" aria-label={t('stb.tuning.levelN', { level: level.assist_level })}>
@@ -37,7 +59,13 @@ export function LevelSliders({ level, limits, disabled, onChange }: { level: Lev
           </div>
         );
       })}
-      <p className="muted">{t('stb.tuning.limits', { support: limits.max_support_percent, torque: limits.max_torque_nm, speed: limits.max_speed_kmh })}</p>
+      <p className="muted">
+        {t('stb.tuning.limits', {
+          support: limits.max_support_percent,
+          torque: limits.max_torque_nm,
+          speed: limits.max_speed_kmh,
+        })}
+      </p>
     </div>
   );
 }

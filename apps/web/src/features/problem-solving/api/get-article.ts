@@ -9,10 +9,19 @@ export const helpLanguage = (language: Language) => (language === 'zh-TW' ? 'zh-
 
 export function getArticle(id: number, language: Language) {
   requireParams({ id: Number.isInteger(id) && id > 0 ? id : null });
-  return apiRequest('get', '/api/zendesk/article/{id}', { params: { id }, query: { language: helpLanguage(language) } });
+  return apiRequest('get', '/api/zendesk/article/{id}', {
+    params: { id },
+    query: { language: helpLanguage(language) },
+  });
 }
 
 export const articleQuery = (id: number, language: Language) =>
-  queryOptions({ queryKey: ['zendesk', 'article', id, language], queryFn: () => getArticle(id, language), staleTime: GET_CACHE_TTL_MS, meta: { handledCodes: [404000] } });
+  queryOptions({
+    queryKey: ['zendesk', 'article', id, language],
+    queryFn: () => getArticle(id, language),
+    staleTime: GET_CACHE_TTL_MS,
+    meta: { handledCodes: [404000] },
+  });
 
-export const useArticle = (id: number, language: Language) => useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });
+export const useArticle = (id: number, language: Language) =>
+  useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });

@@ -6,10 +6,18 @@ import { getAccessToken } from '../../../lib/auth/tokens.ts';
 
 export async function exportReportPdf(v: { id: number; vin: string }) {
   const token = getAccessToken();
-  const res = await fetch(`/api/export/service_report/${v.id}/pdf`, { headers: { [PORTAL_VERSION_HEADER]: PORTAL_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(`/api/export/service_report/${v.id}/pdf`, {
+    headers: {
+      [PORTAL_VERSION_HEADER]: PORTAL_VERSION,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
   if (!res.ok) throw new ApiError(res.status, res.status * 1000, res.statusText);
   const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: `service-report-${v.id}-${v.vin}.pdf` });
+  const a = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `service-report-${v.id}-${v.vin}.pdf`,
+  });
   document.body.append(a);
   a.click();
   a.remove();

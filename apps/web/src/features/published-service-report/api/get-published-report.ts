@@ -8,5 +8,11 @@ export function getPublishedReport(publicId: string) {
   return apiRequest('get', '/api/service_report/published/{public_id}', { params: { public_id: publicId } });
 }
 // Published reports never change, so one fetch is enough for the page's life.
-export const publishedReportQuery = (publicId: string) => queryOptions({ queryKey: ['service-report', 'published', publicId], queryFn: () => getPublishedReport(publicId), staleTime: Infinity });
-export const usePublishedReport = (publicId: string) => useQuery({ ...publishedReportQuery(publicId), enabled: !!publicId });
+export const publishedReportQuery = (publicId: string) =>
+  queryOptions({
+    queryKey: ['service-report', 'published', publicId],
+    queryFn: () => getPublishedReport(publicId),
+    staleTime: Infinity,
+  });
+export const usePublishedReport = (publicId: string) =>
+  useQuery({ ...publishedReportQuery(publicId), enabled: !!publicId });

@@ -7,5 +7,6 @@ export function getWorkspace(id: number) {
   requireParams({ id: id || null });
   return apiRequest('get', '/api/workspace/{id}', { params: { id } });
 }
-export const workspaceQuery = (id: number) => queryOptions({ queryKey: ['workspace', id], queryFn: () => getWorkspace(id), staleTime: 0 });
+export const workspaceQuery = (id: number) =>
+  queryOptions({ queryKey: ['workspace', id], queryFn: () => getWorkspace(id), staleTime: 0 });
 export const useWorkspace = (id: number) => useQuery({ ...workspaceQuery(id), enabled: id > 0 });

@@ -10,5 +10,8 @@ export const sendTicket = (body: TicketBody) => apiRequest('post', '/api/zendesk
 export function useSendTicket() {
   const client = useQueryClient();
   // The home page lists recent requests: refresh it.
-  return useMutation({ mutationFn: sendTicket, onSuccess: () => client.invalidateQueries({ queryKey: ['home', 'tickets'] }) });
+  return useMutation({
+    mutationFn: sendTicket,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['home', 'tickets'] }),
+  });
 }

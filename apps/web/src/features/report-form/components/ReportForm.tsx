@@ -8,7 +8,15 @@ import { useBrands, useCountries, useRegions, useServiceCenters } from '../api/r
 import type { IssueCategory, TicketBody } from '../api/send-ticket.ts';
 
 // Typed against the API's schema, so a category the server does not know fails the type check.
-const CATEGORIES = ['error_code', 'firmware_update', 'part_replacement', 'connection', 'warranty', 'portal_account', 'other'] as const satisfies readonly IssueCategory[];
+const CATEGORIES = [
+  'error_code',
+  'firmware_update',
+  'part_replacement',
+  'connection',
+  'warranty',
+  'portal_account',
+  'other',
+] as const satisfies readonly IssueCategory[];
 const CATEGORY_KEY: Record<IssueCategory, MessageKey> = {
   error_code: 'contact.catErrorCode',
   firmware_update: 'contact.catFirmware',
@@ -32,7 +40,15 @@ export interface FormValues {
 
 type Errors = Partial<Record<keyof FormValues, string>>;
 
-export function ReportForm({ initial, busy, onSubmit }: { initial: FormValues; busy: boolean; onSubmit: (body: Omit<TicketBody, 'diagnostic'>) => void }) {
+export function ReportForm({
+  initial,
+  busy,
+  onSubmit,
+}: {
+  initial: FormValues;
+  busy: boolean;
+  onSubmit: (body: Omit<TicketBody, 'diagnostic'>) => void;
+}) {
   const { t } = useI18n();
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -53,7 +69,8 @@ export function ReportForm({ initial, busy, onSubmit }: { initial: FormValues; b
       onSubmit={(e) => {
         e.preventDefault();
         const missing: Errors = {};
-        for (const k of ['serviceCenterId', 'country', 'brandId', 'regionId', 'category', 'message'] as const) if (!v[k].trim()) missing[k] = required;
+        for (const k of ['serviceCenterId', 'country', 'brandId', 'regionId', 'category', 'message'] as const)
+          if (!v[k].trim()) missing[k] = required;
         setErrors(missing);
         if (Object.keys(missing).length > 0) return;
         onSubmit({
@@ -69,31 +86,111 @@ export function ReportForm({ initial, busy, onSubmit }: { initial: FormValues; b
       }}
     >
       <div className="form-grid">
-        <SelectField label={t('contact.serviceCenter')} required value={v.serviceCenterId} error={errors.serviceCenterId} placeholder={t('contact.choose')} onChange={set('serviceCenterId')}>
-          {(centers.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        <SelectField
+          label={t('contact.serviceCenter')}
+          required
+          value={v.serviceCenterId}
+          error={errors.serviceCenterId}
+          placeholder={t('contact.choose')}
+          onChange={set('serviceCenterId')}
+        >
+          {(centers.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </SelectField>
-        <SelectField label={t('contact.country')} required value={v.country} error={errors.country} placeholder={t('contact.choose')} onChange={set('country')}>
-          {(countries.data ?? []).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        <SelectField
+          label={t('contact.country')}
+          required
+          value={v.country}
+          error={errors.country}
+          placeholder={t('contact.choose')}
+          onChange={set('country')}
+        >
+          {(countries.data ?? []).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
         </SelectField>
-        <SelectField label={t('contact.brand')} required value={v.brandId} error={errors.brandId} placeholder={t('contact.choose')} onChange={set('brandId')}>
-          {(brands.data ?? []).map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+        <SelectField
+          label={t('contact.brand')}
+          required
+          value={v.brandId}
+          error={errors.brandId}
+          placeholder={t('contact.choose')}
+          onChange={set('brandId')}
+        >
+          {(brands.data ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </SelectField>
-        <SelectField label={t('contact.region')} required value={v.regionId} error={errors.regionId} placeholder={t('contact.choose')} onChange={set('regionId')}>
-          {(regions.data ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+        <SelectField
+          label={t('contact.region')}
+          required
+          value={v.regionId}
+          error={errors.regionId}
+          placeholder={t('contact.choose')}
+          onChange={set('regionId')}
+        >
+          {(regions.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
         </SelectField>
-        <TextField label={t('contact.bikeModel')} value={v.bikeModel} maxLength={120} onChange={set('bikeModel')} />
-        <TextField label={t('search.frame')} value={v.frameNumber} maxLength={64} onChange={set('frameNumber')} />
-        <SelectField label={t('contact.category')} required value={v.category} error={errors.category} placeholder={t('contact.choose')} onChange={set('category')}>
-          {CATEGORIES.map((c) => <option key={c} value={c}>{t(CATEGORY_KEY[c])}</option>)}
+        <TextField
+          label={t('contact.bikeModel')}
+          value={v.bikeModel}
+          maxLength={120}
+          onChange={set('bikeModel')}
+        />
+        <TextField
+          label={t('search.frame')}
+          value={v.frameNumber}
+          maxLength={64}
+          onChange={set('frameNumber')}
+        />
+        <SelectField
+          label={t('contact.category')}
+          required
+          value={v.category}
+          error={errors.category}
+          placeholder={t('contact.choose')}
+          onChange={set('category')}
+        >
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(CATEGORY_KEY[c])}
+            </option>
+          ))}
         </SelectField>
       </div>
       <div className={['field', 'field-required', errors.message ? 'field-invalid' : ''].join(' ')}>
         <label htmlFor="contact-message">{t('contact.message')}</label>
-        <textarea id="contact-message" className="contact-textarea" rows={6} maxLength={5000} value={v.message} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? 'contact-message-error' : undefined} onChange={set('message')} />
-        {errors.message ? <span id="contact-message-error" className="field-error">{errors.message}</span> : null}
+        <textarea
+          id="contact-message"
+          className="contact-textarea"
+          rows={6}
+          maxLength={5000}
+          value={v.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          onChange={set('message')}
+        />
+        {errors.message ? (
+          <span id="contact-message-error" className="field-error">
+            {errors.message}
+          </span>
+        ) : null}
       </div>
       <div className="form-actions">
-        <Button type="submit" busy={busy}>{t('contact.send')}</Button>
+        <Button type="submit" busy={busy}>
+          {t('contact.send')}
+        </Button>
       </div>
     </form>
   );

@@ -9,5 +9,11 @@ export const helpLocale = (language: Language) => (language === 'zh-TW' ? 'zh-tw
 export const searchArticles = (query: string, language: Language) =>
   apiRequest('get', '/api/zendesk/article', { query: { query, language: helpLocale(language) } });
 export const articleSearchQuery = (query: string, language: Language) =>
-  queryOptions({ queryKey: ['help', 'search', helpLocale(language), query.toLowerCase()], queryFn: () => searchArticles(query, language), staleTime: Infinity, gcTime: Infinity });
-export const useArticleSearch = (query: string, language: Language) => useQuery({ ...articleSearchQuery(query, language), enabled: query.length > 0 });
+  queryOptions({
+    queryKey: ['help', 'search', helpLocale(language), query.toLowerCase()],
+    queryFn: () => searchArticles(query, language),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+export const useArticleSearch = (query: string, language: Language) =>
+  useQuery({ ...articleSearchQuery(query, language), enabled: query.length > 0 });

@@ -9,5 +9,8 @@ export const createEntry = (body: CreateEntryBody) => apiRequest('post', '/api/s
 
 export function useCreateEntry(vin: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createEntry, onSuccess: () => client.invalidateQueries({ queryKey: entriesKey(vin) }) });
+  return useMutation({
+    mutationFn: createEntry,
+    onSuccess: () => client.invalidateQueries({ queryKey: entriesKey(vin) }),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteEntry = (id: number) => apiRequest('delete', '/api/service_bo
 
 export function useDeleteEntry(vin: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteEntry, onSuccess: () => client.invalidateQueries({ queryKey: entriesKey(vin) }) });
+  return useMutation({
+    mutationFn: deleteEntry,
+    onSuccess: () => client.invalidateQueries({ queryKey: entriesKey(vin) }),
+  });
 }

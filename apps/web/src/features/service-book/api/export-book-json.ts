@@ -5,7 +5,10 @@ import { saveBlob } from '../../../lib/files/download.ts';
 
 export async function exportBookJson(vin: string) {
   const book = await apiRequest('get', '/api/export/service_book/{vin}/json', { params: { vin } });
-  saveBlob(new Blob([JSON.stringify(book, null, 2)], { type: 'application/json' }), `service-book-${vin}.json`);
+  saveBlob(
+    new Blob([JSON.stringify(book, null, 2)], { type: 'application/json' }),
+    `service-book-${vin}.json`,
+  );
   return book;
 }
 export const useExportBookJson = () => useMutation({ mutationFn: exportBookJson });

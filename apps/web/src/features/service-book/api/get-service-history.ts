@@ -5,7 +5,15 @@ import { requireParams } from '../../../lib/api/api-error.ts';
 
 export function getServiceHistory(vin: string) {
   requireParams({ vin: vin || null });
-  return apiRequest('get', '/api/bike/{vin}/service_history', { params: { vin }, query: { task_status: 'completed' } });
+  return apiRequest('get', '/api/bike/{vin}/service_history', {
+    params: { vin },
+    query: { task_status: 'completed' },
+  });
 }
-export const serviceHistoryQuery = (vin: string) => queryOptions({ queryKey: ['service-history', vin], queryFn: () => getServiceHistory(vin), staleTime: 30_000 });
+export const serviceHistoryQuery = (vin: string) =>
+  queryOptions({
+    queryKey: ['service-history', vin],
+    queryFn: () => getServiceHistory(vin),
+    staleTime: 30_000,
+  });
 export const useServiceHistory = (vin: string) => useQuery({ ...serviceHistoryQuery(vin), enabled: !!vin });

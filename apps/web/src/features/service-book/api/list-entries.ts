@@ -10,5 +10,7 @@ export function listEntries(vin: string, page: number) {
   return apiRequest('get', '/api/service_book/', { query: { vin, page, page_size: PAGE_SIZE } });
 }
 export const entriesKey = (vin: string) => ['service-book', vin] as const;
-export const entriesQuery = (vin: string, page: number) => queryOptions({ queryKey: [...entriesKey(vin), page], queryFn: () => listEntries(vin, page) });
-export const useEntries = (vin: string, page: number) => useQuery({ ...entriesQuery(vin, page), enabled: !!vin, placeholderData: keepPreviousData });
+export const entriesQuery = (vin: string, page: number) =>
+  queryOptions({ queryKey: [...entriesKey(vin), page], queryFn: () => listEntries(vin, page) });
+export const useEntries = (vin: string, page: number) =>
+  useQuery({ ...entriesQuery(vin, page), enabled: !!vin, placeholderData: keepPreviousData });

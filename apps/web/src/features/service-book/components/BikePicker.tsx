@@ -22,16 +22,45 @@ export function BikePicker({ onPick }: { onPick: (vin: string) => void }) {
           search.mutate(q, { onSuccess: (bikes) => bikes.length === 1 && bikes[0] && onPick(bikes[0].vin) });
         }}
       >
-        <TextField label={t('home.findLabel')} error={error} value={term} autoComplete="off" spellCheck={false} onChange={(e) => { setTerm(e.target.value); setError(undefined); }} />
-        <Button type="submit" busy={search.isPending}>{t('home.findAction')}</Button>
+        <TextField
+          label={t('home.findLabel')}
+          error={error}
+          value={term}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" busy={search.isPending}>
+          {t('home.findAction')}
+        </Button>
       </form>
-      {search.data && search.data.length === 0 ? <p className="muted" role="status">{t('search.noBikes')}</p> : null}
+      {search.data && search.data.length === 0 ? (
+        <p className="muted" role="status">
+          {t('search.noBikes')}
+        </p>
+      ) : null}
       {search.data && search.data.length > 1 ? (
         <ul className="sb-list" aria-label={t('search.bikes')}>
           {search.data.map((b) => (
             <li key={b.vin} className="sb-item">
-              <span><strong>{b.brand} {b.model}</strong> <span className="sb-mono">{b.vin}</span> <span className="muted sb-mono">{b.frame_number}</span></span>
-              <Button size="s" variant="secondary" onClick={() => onPick(b.vin)} aria-label={t('book.chooseBike', { vin: b.vin })}>{t('book.choose')}</Button>
+              <span>
+                <strong>
+                  {b.brand} {b.model}
+                </strong>{' '}
+                <span className="sb-mono">{b.vin}</span>{' '}
+                <span className="muted sb-mono">{b.frame_number}</span>
+              </span>
+              <Button
+                size="s"
+                variant="secondary"
+                onClick={() => onPick(b.vin)}
+                aria-label={t('book.chooseBike', { vin: b.vin })}
+              >
+                {t('book.choose')}
+              </Button>
             </li>
           ))}
         </ul>

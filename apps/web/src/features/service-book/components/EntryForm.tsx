@@ -35,15 +35,37 @@ export function EntryForm({ vin }: { vin: string }) {
     >
       <h2 id="sb-add-title">{t('book.addTitle')}</h2>
       <div className="form-grid">
-        <TextField label={t('book.entryTitle')} value={title} maxLength={200} error={error} required onChange={(e) => { setTitle(e.target.value); setError(undefined); }} />
-        <SelectField label={t('book.status')} value={status} onChange={(e) => setStatus(e.target.value as ServiceBookStatus)}>
+        <TextField
+          label={t('book.entryTitle')}
+          value={title}
+          maxLength={200}
+          error={error}
+          required
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <SelectField
+          label={t('book.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ServiceBookStatus)}
+        >
           <option value="pending">{t('book.statusPending')}</option>
           <option value="done">{t('book.statusDone')}</option>
         </SelectField>
-        <TextField className="span-2" label={t('book.description')} value={description} maxLength={4000} onChange={(e) => setDescription(e.target.value)} />
+        <TextField
+          className="span-2"
+          label={t('book.description')}
+          value={description}
+          maxLength={4000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div className="form-actions">
-        <Button type="submit" busy={create.isPending}>{t('book.add')}</Button>
+        <Button type="submit" busy={create.isPending}>
+          {t('book.add')}
+        </Button>
       </div>
     </form>
   );

@@ -20,21 +20,37 @@ export function EntryList({ vin, canEdit }: { vin: string; canEdit: boolean }) {
   return (
     <section className="card" aria-labelledby="sb-list-title">
       <h2 id="sb-list-title">{t('book.entriesTitle', { total: data?.total ?? 0 })}</h2>
-      {!data ? <Spinner label={t('common.loading')} /> : data.items.length === 0 ? <p className="muted">{t('book.noEntries')}</p> : (
+      {!data ? (
+        <Spinner label={t('common.loading')} />
+      ) : data.items.length === 0 ? (
+        <p className="muted">{t('book.noEntries')}</p>
+      ) : (
         <ul className="sb-list">
           {data.items.map((e) => (
             <li key={e.id} className="sb-item" data-status={e.status}>
               <div>
                 <strong>{e.title}</strong>{' '}
-                <span className={`sb-badge sb-badge-${e.status}`}>{e.status === 'done' ? t('book.statusDone') : t('book.statusPending')}</span>
+                <span className={`sb-badge sb-badge-${e.status}`}>
+                  {e.status === 'done' ? t('book.statusDone') : t('book.statusPending')}
+                </span>
                 {e.description ? <div>{e.description}</div> : null}
                 <div className="muted sb-small">
-                  {e.status === 'done' && e.performed_at ? t('book.doneOn', { date: formatDate(e.performed_at, locale), shop: e.bike_shop_name }) : t('book.plannedBy', { by: e.created_by, shop: e.bike_shop_name })}
+                  {e.status === 'done' && e.performed_at
+                    ? t('book.doneOn', { date: formatDate(e.performed_at, locale), shop: e.bike_shop_name })
+                    : t('book.plannedBy', { by: e.created_by, shop: e.bike_shop_name })}
                 </div>
               </div>
               {canEdit && e.status === 'pending' ? (
                 <div className="sb-actions">
-                  <Button size="s" variant="secondary" busy={done.isPending && done.variables === e.id} onClick={() => done.mutate(e.id, { onSuccess: () => notify('success', t('book.completed')) })} aria-label={t('book.completeEntry', { title: e.title })}>
+                  <Button
+                    size="s"
+                    variant="secondary"
+                    busy={done.isPending && done.variables === e.id}
+                    onClick={() =>
+                      done.mutate(e.id, { onSuccess: () => notify('success', t('book.completed')) })
+                    }
+                    aria-label={t('book.completeEntry', { title: e.title })}
+                  >
                     {t('book.complete')}
                   </Button>
                   <Button
@@ -63,9 +79,13 @@ export function EntryList({ vin, canEdit }: { vin: string; canEdit: boolean }) {
       )}
       {pages > 1 ? (
         <nav className="sb-pager" aria-label={t('book.pages')}>
-          <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('book.previous')}</Button>
+          <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('book.previous')}
+          </Button>
           <span aria-live="polite">{t('book.pageOf', { page, pages })}</span>
-          <Button size="s" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('book.next')}</Button>
+          <Button size="s" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('book.next')}
+          </Button>
         </nav>
       ) : null}
     </section>

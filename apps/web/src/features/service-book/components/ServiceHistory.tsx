@@ -13,7 +13,11 @@ export function ServiceHistory({ vin }: { vin: string }) {
   return (
     <section className="card" aria-labelledby="sb-history-title">
       <h2 id="sb-history-title">{t('book.historyTitle')}</h2>
-      {!history.data ? <Spinner label={t('common.loading')} /> : activities.length === 0 ? <p className="muted">{t('book.noHistory')}</p> : (
+      {!history.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : activities.length === 0 ? (
+        <p className="muted">{t('book.noHistory')}</p>
+      ) : (
         <ul className="sb-list">
           {activities.map((a) => (
             <li key={a.id} className="sb-item">
@@ -21,7 +25,9 @@ export function ServiceHistory({ vin }: { vin: string }) {
                 <strong>{words(a.kind)}</strong>
                 {a.part_type ? <span className="muted"> · {words(a.part_type)}</span> : null}
                 {a.success ? null : <span className="sb-badge sb-badge-failed">{t('book.failed')}</span>}
-                <div className="muted sb-small">{t('book.historyLine', { date: formatDateTime(a.created_at, locale), by: a.technician })}</div>
+                <div className="muted sb-small">
+                  {t('book.historyLine', { date: formatDateTime(a.created_at, locale), by: a.technician })}
+                </div>
                 {a.comment ? <div>{a.comment}</div> : null}
               </div>
             </li>

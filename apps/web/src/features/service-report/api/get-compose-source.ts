@@ -9,5 +9,11 @@ export function getComposeSource(workspaceId: number) {
   return apiRequest('get', '/api/service_report/workspace/{id}', { params: { id: workspaceId } });
 }
 export const composeSourceKey = (workspaceId: number) => ['service-report', 'source', workspaceId] as const;
-export const composeSourceQuery = (workspaceId: number) => queryOptions({ queryKey: composeSourceKey(workspaceId), queryFn: () => getComposeSource(workspaceId), staleTime: 0 });
-export const useComposeSource = (workspaceId: number) => useQuery({ ...composeSourceQuery(workspaceId), enabled: workspaceId > 0 });
+export const composeSourceQuery = (workspaceId: number) =>
+  queryOptions({
+    queryKey: composeSourceKey(workspaceId),
+    queryFn: () => getComposeSource(workspaceId),
+    staleTime: 0,
+  });
+export const useComposeSource = (workspaceId: number) =>
+  useQuery({ ...composeSourceQuery(workspaceId), enabled: workspaceId > 0 });

@@ -7,5 +7,6 @@ export function getReport(id: number) {
   requireParams({ id: id || null });
   return apiRequest('get', '/api/service_report/{id}', { params: { id } });
 }
-export const reportQuery = (id: number) => queryOptions({ queryKey: ['service-report', id], queryFn: () => getReport(id), staleTime: 0 });
+export const reportQuery = (id: number) =>
+  queryOptions({ queryKey: ['service-report', id], queryFn: () => getReport(id), staleTime: 0 });
 export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled: id > 0 });

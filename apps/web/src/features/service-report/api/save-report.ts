@@ -6,13 +6,16 @@ import { composeSourceKey } from './get-compose-source.ts';
 
 export type ReportFields = BodyOf<'/api/service_report/{id}', 'patch'>;
 
-export const createReport = (body: BodyOf<'/api/service_report/', 'post'>) => apiRequest('post', '/api/service_report/', { body });
-export const updateReport = (id: number, body: ReportFields) => apiRequest('patch', '/api/service_report/{id}', { params: { id }, body });
+export const createReport = (body: BodyOf<'/api/service_report/', 'post'>) =>
+  apiRequest('post', '/api/service_report/', { body });
+export const updateReport = (id: number, body: ReportFields) =>
+  apiRequest('patch', '/api/service_report/{id}', { params: { id }, body });
 
 export function useSaveReport(workspaceId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number | null; fields: ReportFields }) => (v.id ? updateReport(v.id, v.fields) : createReport({ workspace_id: workspaceId, ...v.fields })),
+    mutationFn: (v: { id: number | null; fields: ReportFields }) =>
+      v.id ? updateReport(v.id, v.fields) : createReport({ workspace_id: workspaceId, ...v.fields }),
     onSuccess: (report) => {
       client.setQueryData(['service-report', report.id], report);
       return client.invalidateQueries({ queryKey: composeSourceKey(workspaceId) });

@@ -22,7 +22,17 @@ export interface Draft {
   activityIds: number[];
 }
 
-export function Composer({ workspaceId, source, initial, onSaved }: { workspaceId: number; source: ReportContent; initial: Draft; onSaved: (id: number) => void }) {
+export function Composer({
+  workspaceId,
+  source,
+  initial,
+  onSaved,
+}: {
+  workspaceId: number;
+  source: ReportContent;
+  initial: Draft;
+  onSaved: (id: number) => void;
+}) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
@@ -39,7 +49,10 @@ export function Composer({ workspaceId, source, initial, onSaved }: { workspaceI
   const title = draft.title.trim() || t('sreport.defaultTitle', { vin: source.bike.vin });
 
   async function saved(): Promise<number> {
-    const report = await save.mutateAsync({ id: draft.id, fields: { title, summary: draft.summary, task_ids: draft.taskIds, activity_ids: draft.activityIds } });
+    const report = await save.mutateAsync({
+      id: draft.id,
+      fields: { title, summary: draft.summary, task_ids: draft.taskIds, activity_ids: draft.activityIds },
+    });
     if (draft.id !== report.id) {
       set({ id: report.id });
       onSaved(report.id);
@@ -47,7 +60,13 @@ export function Composer({ workspaceId, source, initial, onSaved }: { workspaceI
     return report.id;
   }
   const busy = save.isPending || publish.isPending || pdf.isPending;
-  const downloadPdf = () => void saved().then((id) => pdf.mutateAsync({ id, vin: source.bike.vin })).then(() => notify('success', t('sreport.pdfDone')), () => undefined);
+  const downloadPdf = () =>
+    void saved()
+      .then((id) => pdf.mutateAsync({ id, vin: source.bike.vin }))
+      .then(
+        () => notify('success', t('sreport.pdfDone')),
+        () => undefined,
+      );
   const confirmPublish = () =>
     showAlert({
       type: 'warning',
@@ -56,7 +75,12 @@ export function Composer({ workspaceId, source, initial, onSaved }: { workspaceI
       confirmText: t('sreport.publish'),
       onConfirm: () => {
         closeAlert();
-        void saved().then((id) => publish.mutateAsync(id)).then((r) => navigate(href.publishedServiceReport(r.public_id ?? '')), () => undefined);
+        void saved()
+          .then((id) => publish.mutateAsync(id))
+          .then(
+            (r) => navigate(href.publishedServiceReport(r.public_id ?? '')),
+            () => undefined,
+          );
       },
     });
 
@@ -65,32 +89,81 @@ export function Composer({ workspaceId, source, initial, onSaved }: { workspaceI
       <section className="card stack" aria-labelledby="srp-fields-title">
         <h2 id="srp-fields-title">{t('sreport.details')}</h2>
         <div className="form-grid">
-          <TextField label={t('sreport.titleLabel')} value={draft.title} placeholder={t('sreport.defaultTitle', { vin: source.bike.vin })} maxLength={200} onChange={(e) => set({ title: e.target.value })} />
-          <TextField label={t('sreport.summaryLabel')} value={draft.summary} maxLength={4000} onChange={(e) => set({ summary: e.target.value })} />
+          <TextField
+            label={t('sreport.titleLabel')}
+            value={draft.title}
+            placeholder={t('sreport.defaultTitle', { vin: source.bike.vin })}
+            maxLength={200}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+          <TextField
+            label={t('sreport.summaryLabel')}
+            value={draft.summary}
+            maxLength={4000}
+            onChange={(e) => set({ summary: e.target.value })}
+          />
         </div>
       </section>
       <PickList
         title={t('sreport.tasks')}
         empty={t('sreport.noTasks')}
-        items={source.tasks.map((x) => ({ id: x.id, label: `${x.task_type.replace(/_/g, ' ')}${x.part_type ? ` · ${x.part_type.replace(/_/g, ' ')}` : ''}`, note: `${x.level} · ${x.status.replace(/_/g, ' ')}`, comments: x.comments.map((c) => c.body) }))}
+        items={source.tasks.map((x) => ({
+          id: x.id,
+          label: `${x.task_type.replace(/_/g, ' ')}${x.part_type ? ` · ${x.part_type.replace(/_/g, ' ')}` : ''}`,
+          note: `${x.level} · ${x.status.replace(/_/g, ' ')}`,
+          comments: x.comments.map((c) => c.body),
+        }))}
         picked={draft.taskIds}
         onChange={(taskIds) => set({ taskIds })}
       />
       <PickList
         title={t('sreport.work')}
         empty={t('sreport.noActivities')}
-        items={source.activities.map((x) => ({ id: x.id, label: `${x.kind.replace(/_/g, ' ')}${x.part_type ? ` · ${x.part_type.replace(/_/g, ' ')}` : ''}`, note: `${x.technician}${x.success ? '' : ` · ${t('book.failed')}`}`, comments: x.comments.map((c) => c.body) }))}
+        items={source.activities.map((x) => ({
+          id: x.id,
+          label: `${x.kind.replace(/_/g, ' ')}${x.part_type ? ` · ${x.part_type.replace(/_/g, ' ')}` : ''}`,
+          note: `${x.technician}${x.success ? '' : ` · ${t('book.failed')}`}`,
+          comments: x.comments.map((c) => c.body),
+        }))}
         picked={draft.activityIds}
         onChange={(activityIds) => set({ activityIds })}
       />
       <div className="form-actions">
-        <Button variant="secondary" busy={save.isPending} disabled={busy} onClick={() => void saved().then(() => notify('success', t('sreport.saved')), () => undefined)}>{t('sreport.saveDraft')}</Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setPreview(true)}>{t('sreport.preview')}</Button>
-        <Button busy={publish.isPending} disabled={busy} onClick={confirmPublish}>{t('sreport.publish')}</Button>
+        <Button
+          variant="secondary"
+          busy={save.isPending}
+          disabled={busy}
+          onClick={() =>
+            void saved().then(
+              () => notify('success', t('sreport.saved')),
+              () => undefined,
+            )
+          }
+        >
+          {t('sreport.saveDraft')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => setPreview(true)}>
+          {t('sreport.preview')}
+        </Button>
+        <Button busy={publish.isPending} disabled={busy} onClick={confirmPublish}>
+          {t('sreport.publish')}
+        </Button>
       </div>
       {preview ? (
-        <PrintPreview onClose={() => setPreview(false)} actions={<Button busy={pdf.isPending} onClick={downloadPdf}>{t('sreport.downloadPdf')}</Button>}>
-          <ReportDocument title={title} summary={draft.summary} content={content} status={t('sreport.statusDraft')} />
+        <PrintPreview
+          onClose={() => setPreview(false)}
+          actions={
+            <Button busy={pdf.isPending} onClick={downloadPdf}>
+              {t('sreport.downloadPdf')}
+            </Button>
+          }
+        >
+          <ReportDocument
+            title={title}
+            summary={draft.summary}
+            content={content}
+            status={t('sreport.statusDraft')}
+          />
         </PrintPreview>
       ) : null}
     </div>

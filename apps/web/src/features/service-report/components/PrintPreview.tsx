@@ -6,7 +6,15 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 
-export function PrintPreview({ onClose, actions, children }: { onClose: () => void; actions: ReactNode; children: ReactNode }) {
+export function PrintPreview({
+  onClose,
+  actions,
+  children,
+}: {
+  onClose: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -20,12 +28,22 @@ export function PrintPreview({ onClose, actions, children }: { onClose: () => vo
     };
   }, [onClose]);
   return (
-    <div className="srp-preview" style={{ zIndex: ZIndex.printPreview }} role="dialog" aria-modal="true" aria-labelledby="srp-preview-title" ref={ref} tabIndex={-1}>
+    <div
+      className="srp-preview"
+      style={{ zIndex: ZIndex.printPreview }}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="srp-preview-title"
+      ref={ref}
+      tabIndex={-1}
+    >
       <div className="srp-preview-bar">
         <h2 id="srp-preview-title">{t('sreport.previewTitle')}</h2>
         <div className="row">
           {actions}
-          <Button variant="secondary" onClick={() => window.print()}>{t('sreport.print')}</Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('sreport.print')}
+          </Button>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
             <Icon name="close" />
           </button>

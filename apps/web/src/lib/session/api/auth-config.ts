@@ -14,4 +14,5 @@ export function getAuthConfig(): Promise<AuthConfig> {
   return memo;
 }
 
-export const authConfigQuery = () => queryOptions({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });
+export const authConfigQuery = () =>
+  queryOptions({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });
