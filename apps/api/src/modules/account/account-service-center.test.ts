@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
+import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
+import { accountAttributes } from '../../db/tables/index.ts';
+import { createUser, DEALER_SET, SERVICE_CENTER_SET } from '../../identity/identity.testing.ts';
+
+const person = {
+  first_name: 'Nora',
+  last_name: 'Neu',
+  phone_number: '+49 30 5550199',
+  job_title: 'Mechanic',
+};
+const newShop = {
+  name: 'Radhaus Hamburg',
+  postal_code: '20095',
+  phone_number: '040 5550177',
+  address: 'Mönckebergstraße 7',
+  city: 'Hamburg',
+  country_code: 'DE',
+  region_id: 4,
+  email: 'radhaus@example.com',
+};
+
+describe.each(testDatabases())('account calls on %s', (kind) => {
+  let api: TestApi;
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, email: string, payload?: unknown) =>
+    api.app.inject({
+      method,
+      url,
+      headers: {
+        ...(await api.auth(email)),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+    });
+  const newUser = async (permissionSetId: number | null = DEALER_SET) =>
+    (await createUser(api.database.db, { permissionSetId })).email;
+
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+  });
+  afterAll(() => api.close());
+
+  describe('service center accounts', () => {
+    it('POST sets a service center user up, PATCH updates it', async () => {
+      const email = await newUser(SERVICE_CENTER_SET);
+      const body = {
+        ...person,
+        phone_number: '020 555 0199',
+        service_center_id: 1,
+        service_region_ids: [4, 5],
+      };
+      const res = await call('POST', '/api/account/service_center', email, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.detail).toMatchObject({
+        role: 'service_center',
+        phone_number: '+31205550199',
+        service_region_ids: [4, 5],
+        service_center: { id: 1 },
+        bike_shop: null,
+      });
+      expect((await call('POST', '/api/account/service_center', email, body)).json().code).toBe(400800);
+      const patched = await call('PATCH', '/api/account/service_center', email, {
+        service_center_id: 3,
+        service_region_ids: [5],
+      });
+      expect(patched.json().result.detail).toMatchObject({
+        service_region_ids: [5],
+        service_center: { id: 3 },
+      });
+    });
+
+    it('checks references (400701), phone numbers (400702) and the permission (403000)', async () => {
+      const email = await newUser(SERVICE_CENTER_SET);
+      const body = { ...person, service_center_id: 1, service_region_ids: [4] };
+      expect(
+        (await call('POST', '/api/account/service_center', email, { ...body, service_center_id: 999 })).json()
+          .code,
+      ).toBe(400701);
+      expect(
+        (
+          await call('POST', '/api/account/service_center', email, { ...body, service_region_ids: [4, 77] })
+        ).json().code,
+      ).toBe(400701);
+      expect(
+        (await call('POST', '/api/account/service_center', email, { ...body, phone_number: 'n/a' })).json()
+          .code,
+      ).toBe(400702);
+      expect(
+        (await call('POST', '/api/account/service_center', email, { ...body, service_region_ids: [] })).json()
+          .code,
+      ).toBe(400700);
+      expect(
+        (await call('PATCH', '/api/account/service_center', email, { job_title: 'x' })).json().code,
+      ).toBe(404000);
+      expect((await call('POST', '/api/account/service_center', DemoAccounts.dealer, body)).json().code).toBe(
+        403000,
+      );
+      expect(
+        (
+          await api.database.db
+            .select()
+            .from(accountAttributes)
+            .where(eq(accountAttributes.role, 'service_center'))
+        ).length,
+      ).toBeGreaterThan(0);
+    });
+  });
+
+  describe('PATCH /account/bike_shop/{id}', () => {
+    it("lets the shop's dealer change its details", async () => {
+      const res = await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.dealer, {
+        name: 'Velo Werkstatt Berlin-Mitte',
+        phone_number: '030 5550123',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toMatchObject({
+        id: 1,
+        name: 'Velo Werkstatt Berlin-Mitte',
+        phone_number: '+49305550123',
+        postal_code: '10115',
+      });
+    });
+
+    it("lets a service center of the shop's region change it, including its service center", async () => {
+      const res = await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.serviceCenter, {
+        service_center_id: 2,
+        city: 'Berlin',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toMatchObject({ service_center_id: 2, city: 'Berlin' });
+    });
+
+    it("moves the shop's dealers along when a service center moves the shop to another region it serves", async () => {
+      const center = await newUser(SERVICE_CENTER_SET);
+      await call('POST', '/api/account/service_center', center, {
+        ...person,
+        service_center_id: 1,
+        service_region_ids: [4, 5],
+      });
+      const dealer = await newUser();
+      const created = (
+        await call('POST', '/api/account/dealer', dealer, {
+          ...person,
+          bike_shop: { ...newShop, name: 'Moving Bikes' },
+        })
+      ).json().result.detail;
+      const moved = await call('PATCH', `/api/account/bike_shop/${created.bike_shop.id}`, center, {
+        region_id: 5,
+        service_center_id: 3,
+        country_code: 'US',
+        phone_number: '+1 206 555 0190',
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await call('GET', '/api/account/', dealer)).json().result.detail.service_region_ids).toEqual([
+        5,
+      ]);
+    });
+
+    it('refuses other dealers, other regions and placement changes by a dealer (403000)', async () => {
+      expect(
+        (
+          await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.otherDealer, { name: 'Mine now' })
+        ).json().code,
+      ).toBe(403000);
+      expect(
+        (
+          await call('PATCH', '/api/account/bike_shop/2', DemoAccounts.serviceCenter, {
+            name: 'Not my region',
+          })
+        ).json().code,
+      ).toBe(403000);
+      expect(
+        (await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.dealer, { region_id: 5 })).json().code,
+      ).toBe(403000);
+      expect(
+        (await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.noPermission, { name: 'x' })).json()
+          .code,
+      ).toBe(403000);
+    });
+
+    it('answers 404000 for an unknown shop, 400702 for a malformed phone number, 400700 for bad input', async () => {
+      expect(
+        (await call('PATCH', '/api/account/bike_shop/9999', DemoAccounts.dealer, { name: 'x' })).json().code,
+      ).toBe(404000);
+      expect(
+        (await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.dealer, { phone_number: '+49' })).json()
+          .code,
+      ).toBe(400702);
+      expect((await call('PATCH', '/api/account/bike_shop/1', DemoAccounts.dealer, {})).json().code).toBe(
+        400700,
+      );
+      expect(
+        (await call('PATCH', '/api/account/bike_shop/abc', DemoAccounts.dealer, { name: 'x' })).json().code,
+      ).toBe(400700);
+    });
+  });
+});
