@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '@dealer/contracts';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
@@ -23,6 +24,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
 
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerInputHygiene(app);
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
   await app.register(idpPlugin);

@@ -11,6 +11,7 @@ import type { Driver } from './drivers/driver.ts';
 import { RuntimeLog } from './lib/runtime-log.ts';
 import { registerCredentialGuard } from './plugins/credential-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ErrorBody } from './routes/common.schemas.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
   registerErrorHandler(app);
   registerRequestGuards(app, options.allowedOrigins);
   registerCredentialGuard(app);
+  registerInputHygiene(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(registerRoutes);
   return app;

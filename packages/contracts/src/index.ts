@@ -11,3 +11,4 @@ export * from './uds-identifiers.ts';
 export * from './uds-data-codec.ts';
 export * from './firmware-manifest.ts';
 export * from './demo-connector.ts';
+export * from './text-hygiene.ts';
