@@ -1,24 +1,18 @@
-// Article bodies are HTML from the help centre (our own knowledge base or Zendesk), shown inline by
-// the help centre's article page and the service tool's problem-solving screen. Anything that can run
-// script is removed first, and images go through the API's media proxy (the only image source the
-// portal trusts).
+// Article bodies are HTML from the help centre (our own knowledge base or Zendesk: third-party HTML),
+// shown inline by the help centre's article page and the service tool's problem-solving screen.
+// DOMPurify keeps an allowlist of article markup — no script, no SVG or MathML, no forms, no inline
+// styles, links and images only to http(s), mailto and our own paths — and images go through the
+// API's media proxy (the only image source the portal trusts).
+import DOMPurify from 'dompurify';
 
-const DROP = new Set([
-  'SCRIPT',
-  'STYLE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'FORM',
-  'INPUT',
-  'BUTTON',
-  'LINK',
-  'META',
-  'BASE',
-  'TEMPLATE',
-]);
-
-const safeUrl = (value: string) => /^(https?:|mailto:|\/|#)/i.test(value.trim());
+const ARTICLE_TAGS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small',
+  'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+]; // prettier-ignore
+const ARTICLE_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope', 'lang', 'dir'];
+/** http(s), mailto, a path of our own or an anchor; nothing else (javascript:, data:, vbscript:, …). */
+const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
 export const mediaProxyUrl = (src: string) => `/api/zendesk/media?img_url=${encodeURIComponent(src)}`;
 
@@ -27,31 +21,30 @@ export interface ArticleHtmlOptions {
   linksInNewTab?: boolean;
 }
 
-export function articleHtml(html: string, options: ArticleHtmlOptions = {}): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
-  if (!root) return '';
-  for (const el of [...root.querySelectorAll('*')]) {
-    if (DROP.has(el.tagName)) {
-      el.remove();
-      continue;
-    }
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || name === 'style' || name === 'srcset') el.removeAttribute(attr.name);
-      else if ((name === 'href' || name === 'src') && !safeUrl(attr.value)) el.removeAttribute(attr.name);
-    }
-    if (el.tagName === 'A') {
-      el.setAttribute('rel', 'noopener noreferrer');
-      if (options.linksInNewTab) el.setAttribute('target', '_blank');
-    }
-    if (el.tagName === 'IMG') {
-      const src = el.getAttribute('src');
-      if (src && /^https?:/i.test(src)) el.setAttribute('src', mediaProxyUrl(src));
-      if (!el.hasAttribute('alt')) el.setAttribute('alt', '');
-      el.setAttribute('loading', 'lazy');
-    }
+// One purifier of our own, so its hooks never apply to any other use of DOMPurify.
+const purifier = DOMPurify(window);
+let linksInNewTab = false;
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    node.setAttribute('rel', 'noopener noreferrer');
+    if (linksInNewTab) node.setAttribute('target', '_blank');
   }
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src');
+    if (src && /^https?:/i.test(src)) node.setAttribute('src', mediaProxyUrl(src));
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    node.setAttribute('loading', 'lazy');
+  }
+});
+
+export function articleHtml(html: string, options: ArticleHtmlOptions = {}): string {
+  linksInNewTab = options.linksInNewTab ?? false;
   // Article headings start at h2 in the source; the page's own h1 is the title, so levels are kept.
-  return root.innerHTML;
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: ARTICLE_TAGS,
+    ALLOWED_ATTR: ARTICLE_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }
