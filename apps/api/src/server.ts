@@ -23,8 +23,12 @@ const logger = process.stdout.isTTY
 
 const api = await startApi(config, { logger: safeLogger(logger) });
 const stopMail = config.smtpUrl
-  ? startMailWorker(api.database.db, config.smtpUrl, config.mailFrom, (err) =>
-      api.app.log.error({ err }, 'mail delivery failed'),
+  ? startMailWorker(
+      api.database.db,
+      config.smtpUrl,
+      config.mailFrom,
+      (err) => api.app.log.error({ err }, 'mail delivery failed'),
+      config.mailPollMs,
     )
   : () => api.app.log.info('SMTP_URL not set: mails stay in the outbox table');
 

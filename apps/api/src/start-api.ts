@@ -1,7 +1,7 @@
 // Opens the database, migrates, seeds, builds the app: shared by the server entry point and tests.
 import { type ApiConfig } from './config/env.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, withStartupLock } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createContext } from './app-context.ts';
 import { buildApp, type App } from './app.ts';
@@ -24,8 +24,12 @@ export async function startApi(
       dataDir: config.dataDir.startsWith('memory://') ? config.dataDir : `${config.dataDir}/pglite`,
       ...(options.schema ? { schema: options.schema } : {}),
     }));
-  await migrate(database.sql);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  // Several processes may start together on one empty database: migrations and demo data are
+  // applied by one of them at a time (the others wait, then find everything in place).
+  await withStartupLock(database.sql, async () => {
+    await migrate(database.sql);
+    if (config.seedDemoData) await seedDemoData(database.db);
+  });
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   return {

@@ -16,6 +16,8 @@ export interface ApiConfig {
   oidc: { issuer: string | undefined; clientId: string; clientSecret: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How often the mail worker looks for due mails. */
+  mailPollMs: number;
   webDist: string;
   /** Files served at /downloads/ (the system bridge packages of scripts/build-bridge-packages.mjs). */
   downloadsDir: string;
@@ -33,6 +35,8 @@ export interface ApiConfig {
     region: string;
   };
   corsOrigins: string[];
+  /** Redis for the rate-limit counters; unset: they live in PostgreSQL. */
+  redisUrl: string | undefined;
 }
 
 export { ConfigError };
@@ -52,6 +56,7 @@ export const ApiEnvSchema = Type.Object({
   OIDC_CLIENT_SECRET: Type.String({ default: 'dealer-portal-embedded-secret' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   MAIL_FROM: Type.String({ default: 'Dealer Portal <no-reply@dealer-portal.local>' }),
+  MAIL_POLL_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
   WEB_DIST: Type.Optional(Type.String()),
   DOWNLOADS_DIR: Type.Optional(Type.String()),
   LOG_LEVEL: Type.String({ enum: [...LogLevel], default: 'info' }),
@@ -68,6 +73,7 @@ export const ApiEnvSchema = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
   S3_REGION: Type.String({ default: 'us-east-1' }),
   CORS_ORIGINS: Type.String({ default: '' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -96,6 +102,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(repoRoot, '.data/downloads')),
     logLevel: e.LOG_LEVEL,
@@ -111,6 +118,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       region: e.S3_REGION,
     },
+    redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -8,6 +8,24 @@ import type { SqlRunner } from './database.ts';
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const LOCK_ID = 7_311_011; // arbitrary, constant: "dealer portal migrations"
 
+const STARTUP_LOCK_ID = 7_311_012; // "dealer portal start-up": migrations and seed data together
+
+/**
+ * Runs `fn` while holding a session-level advisory lock on its own connection, so only one process
+ * at a time runs its start-up work. `fn` uses other connections of the pool (the lock is a mutex
+ * between processes, not a transaction); on PGlite there is one connection and one process.
+ */
+export function withStartupLock<T>(runner: SqlRunner, fn: () => Promise<T>): Promise<T> {
+  return runner.session(async (sql) => {
+    await sql.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    try {
+      return await fn();
+    } finally {
+      await sql.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]);
+    }
+  });
+}
+
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
   return fs
     .readdirSync(dir)

@@ -155,4 +155,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: tz('created_at').notNull().defaultNow(),
   sentAt: tz('sent_at'),
+  /** A worker's claim: no other worker takes the mail before then. */
+  lockedUntil: tz('locked_until'),
+  nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+});
+
+/** Rate-limit counters shared by the API processes (plugins/rate-limit-store.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: tz('window_ends').notNull(),
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { mailOutbox } from '../../db/tables/index.ts';
-import { deliverPending, enqueueMail } from './mail-outbox.ts';
+import { deliverPending, enqueueMail, retryDelaySeconds } from './mail-outbox.ts';
 
 interface Received {
   to: string[];
@@ -85,7 +85,7 @@ describe('mail outbox', () => {
     expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(0); // sent once only
   });
 
-  it('records a refusal and retries later without losing the mail', async () => {
+  it('records a refusal and retries after its back-off without losing the mail', async () => {
     const id = await enqueueMail(database.db, {
       to: 'x@example.com',
       subject: 'Code',
@@ -100,8 +100,35 @@ describe('mail outbox', () => {
     expect(failed!.lastError).toMatch(/mailbox unavailable/);
 
     refusing = false;
-    expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(1);
+    // Not before the back-off has passed…
+    expect(await deliverPending(database.db, transport(), 'portal@example.com')).toBe(0);
+    // …then once.
+    const later30s = new Date(Date.now() + (retryDelaySeconds(1) + 1) * 1000);
+    expect(await deliverPending(database.db, transport(), 'portal@example.com', { now: later30s })).toBe(1);
     const [later] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(later!.status).toBe('sent');
+  });
+
+  it('lets two workers deliver side by side, each mail exactly once', async () => {
+    const before = smtp.received.length;
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(
+        await enqueueMail(database.db, {
+          to: `n${i}@example.com`,
+          subject: `Mail ${i}`,
+          text: 'x',
+          kind: 'test',
+        }),
+      );
+    const sent = await Promise.all([
+      deliverPending(database.db, transport(), 'a@example.com', { limit: 5 }),
+      deliverPending(database.db, transport(), 'b@example.com', { limit: 5 }),
+      deliverPending(database.db, transport(), 'c@example.com', { limit: 5 }),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(12);
+    const subjects = smtp.received.slice(before).map((r) => /Subject: (.*)/.exec(r.raw)![1]!.trim());
+    expect(new Set(subjects).size).toBe(12);
+    expect(subjects).toHaveLength(12);
   });
 });

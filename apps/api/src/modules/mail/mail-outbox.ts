@@ -2,7 +2,7 @@
 // a worker. Without SMTP_URL they stay in the outbox (status pending), readable with
 // `SELECT * FROM mail_outbox` or `npm run outbox -w apps/api`.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../../db/tables/index.ts';
 
@@ -31,17 +31,51 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long a claimed mail stays with its worker (a crashed worker's mails are retried after it). */
+const LEASE_SECONDS = 120;
+/** First retry after 30 s, then 1, 2, 4 minutes. */
+export const retryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
 
-/** Sends pending mails once; returns how many were sent. */
-export async function deliverPending(db: Db, transport: Transporter, from: string): Promise<number> {
-  const pending = await db
-    .select()
+type MailRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due mails for this worker: pending, due, not leased by another worker.
+ * `FOR UPDATE SKIP LOCKED` lets workers of several API processes claim side by side without ever
+ * taking the same row; the lease is the claim.
+ */
+async function claimDue(db: Db, now: Date, limit: number): Promise<MailRow[]> {
+  const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const due = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
     .orderBy(asc(mailOutbox.id))
-    .limit(20);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Sends the due mails once each; returns how many were sent. */
+export async function deliverPending(
+  db: Db,
+  transport: Transporter,
+  from: string,
+  options: { now?: Date; limit?: number } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const claimed = await claimDue(db, now, options.limit ?? 20);
   let sent = 0;
-  for (const mail of pending) {
+  for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     try {
       const attachments = (mail.attachments as NonNullable<OutgoingMail['attachments']>).map((a) => ({
         filename: a.filename,
@@ -58,17 +92,18 @@ export async function deliverPending(db: Db, transport: Transporter, from: strin
       });
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null })
         .where(eq(mailOutbox.id, mail.id));
       sent++;
     } catch (err) {
-      const attempts = mail.attempts + 1;
+      const failed = mail.attempts >= MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
         .set({
-          attempts,
           lastError: (err as Error).message.slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: failed ? 'failed' : 'pending',
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(mail.attempts) * 1000),
         })
         .where(eq(mailOutbox.id, mail.id));
     }
