@@ -8,6 +8,7 @@ import { API_BASE_PATH } from '@dealer/contracts';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
@@ -27,6 +28,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   registerInputHygiene(app);
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
+  await app.register(rateLimitPlugin, { db: ctx.db, redisUrl: ctx.config.redisUrl });
   await app.register(idpPlugin);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });
   await app.register(downloadsRoutes, { dir: ctx.config.downloadsDir });

@@ -78,6 +78,8 @@ export async function signInThroughProvider(
   email: string,
   password: string,
   jar = new CookieJar(),
+  /** Where the sign-in comes from (wrong passwords are limited per address). */
+  remoteAddress = '127.0.0.1',
 ) {
   const { issuer } = app.ctx;
   const start = authorizationRequest(`${issuer.issuer}/auth`, issuer.clientId, app.ctx.config.publicUrl);
@@ -93,6 +95,7 @@ export async function signInThroughProvider(
         url: currentUrl,
         headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ email, password }).toString(),
+        remoteAddress,
       });
       jar.store(res);
       continue;

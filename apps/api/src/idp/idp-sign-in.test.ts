@@ -125,16 +125,20 @@ describe.each(testDatabases())('embedded OpenID provider on %s', (kind) => {
     expect((wrong as SignInPageError).body).toContain('Wrong e-mail address or password.');
     expect((wrong as SignInPageError).body).toContain('aria-invalid="true"');
 
+    // The lock-out is per account, whatever the address (each attempt here comes from another one).
     const user = await createUser(api.database.db, { password: 'Locked-123' });
+    const from = (i: number) => `10.2.0.${i + 1}`;
     for (let i = 0; i < 4; i++)
-      await signInThroughProvider(api.app, user.email, `wrong-${i}-pw`).catch(() => undefined);
-    const locked = (await signInThroughProvider(api.app, user.email, 'wrong-4-pw').catch(
+      await signInThroughProvider(api.app, user.email, `wrong-${i}-pw`, undefined, from(i)).catch(
+        () => undefined,
+      );
+    const locked = (await signInThroughProvider(api.app, user.email, 'wrong-4-pw', undefined, from(4)).catch(
       (e: unknown) => e,
     )) as SignInPageError;
     expect(locked.body).toContain('locked for 15 minutes');
     expect(
       (
-        (await signInThroughProvider(api.app, user.email, 'Locked-123').catch(
+        (await signInThroughProvider(api.app, user.email, 'Locked-123', undefined, from(5)).catch(
           (e: unknown) => e,
         )) as SignInPageError
       ).body,

@@ -12,6 +12,7 @@ import { signInWithPassword } from '../identity/credentials.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createProvider, REDIRECT_PATH } from './idp-provider.ts';
 import { errorPage, pageCsp, signInPage } from './idp-pages.ts';
+import { RateLimited, withSignInLimit } from '../plugins/rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,7 +190,9 @@ async function submitSignIn(
     );
   }
   try {
-    const user = await signInWithPassword(request.server.ctx.db, email, password);
+    const user = await withSignInLimit(request.server, request, () =>
+      signInWithPassword(request.server.ctx.db, email, password),
+    );
     reply.hijack();
     await provider.interactionFinished(
       request.raw,
@@ -198,6 +201,11 @@ async function submitSignIn(
       { mergeWithLastSubmission: false },
     );
   } catch (err) {
+    if (err instanceof RateLimited) {
+      reply.header('retry-after', String(err.retryAfterSeconds));
+      const text = 'Too many failed sign-ins from this network. Please wait a minute and try again.';
+      return sendPage(reply, 429, signInPage({ action, email, error: text }));
+    }
     const message = err instanceof AppError ? SIGN_IN_MESSAGES[err.code] : undefined;
     if (!message) throw err;
     return sendPage(reply, message.status, signInPage({ action, email, error: message.text }));

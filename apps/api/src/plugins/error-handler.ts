@@ -79,7 +79,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (code === 500000) request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code, err: error.message }, 'request refused');
-    return reply.status(ServerErrorCatalogue[code].status).send(toErrorBody(code, details));
+    // A rate limit answers 429 with the catalogue's 400601 (the catalogue's own status is 400).
+    const limited = (raw instanceof AppError && raw.status === 429) || error.statusCode === 429;
+    if (limited && raw instanceof AppError && 'retryAfterSeconds' in raw)
+      reply.header('retry-after', String(raw.retryAfterSeconds));
+    const status = limited ? 429 : ServerErrorCatalogue[code].status;
+    return reply.status(status).send(toErrorBody(code, details));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,6 +9,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { blobStoreFor } from '../blob/blob-store.ts';
 import { ImageSchema } from './case.schemas.ts';
 import { MAX_IMAGE_BYTES, readCaseImage, storeCaseImage } from './case-image.service.ts';
+import { limited } from '../../plugins/rate-limits.ts';
 
 export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
@@ -20,7 +21,7 @@ export const caseImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/case_management/image',
     {
-      config: { access: 'manage_case_management' },
+      config: { access: 'manage_case_management', ...limited('upload') },
       // No JSON-schema validation of the body: it is a file stream, read and checked by content below.
       validatorCompiler: () => () => true,
       schema: {

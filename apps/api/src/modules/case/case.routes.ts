@@ -16,6 +16,7 @@ import {
 } from './case.schemas.ts';
 import * as service from './case.service.ts';
 import { caseImageRoutes } from './case-image.routes.ts';
+import { limited } from '../../plugins/rate-limits.ts';
 
 export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -135,7 +136,7 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/case_management/:id/review',
     {
-      config: { access: 'review_case_management' },
+      config: { access: 'review_case_management', ...limited('mail') },
       schema: {
         ...common,
         summary: 'Service center: approve, reject or ask for revision of a pending case',

@@ -27,6 +27,7 @@ import {
   TicketSchema,
 } from './help-centre.schemas.ts';
 import { HelpCentreService } from './help-centre.service.ts';
+import { limited } from '../../plugins/rate-limits.ts';
 
 export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new HelpCentreService(app.ctx.db, app.ctx.config);
@@ -163,7 +164,7 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/zendesk/ticket',
     {
-      config: { access: 'user' },
+      config: { access: 'user', ...limited('mail') },
       schema: {
         ...common,
         summary: 'Contact us: stored, mailed to the service center (and created in Zendesk when configured)',

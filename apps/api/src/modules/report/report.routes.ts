@@ -4,6 +4,7 @@ import { ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { BundleRuleNotMatchBody, ReportSchema, TroubleshootingBody } from './report.schemas.ts';
 import { sendReport } from './report.service.ts';
+import { limited } from '../../plugins/rate-limits.ts';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -12,7 +13,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/report/bundle_rule_not_match',
     {
-      config: { access: 'manage_workspace' },
+      config: { access: 'manage_workspace', ...limited('mail') },
       schema: {
         ...common,
         summary: 'Report a bike whose parts break its model’s bundle rule; mails the service center',
@@ -28,7 +29,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/report/troubleshooting',
     {
-      config: { access: 'manage_workspace' },
+      config: { access: 'manage_workspace', ...limited('mail') },
       schema: {
         ...common,
         summary: 'Ask the service center for troubleshooting help with a workspace snapshot; mails it',

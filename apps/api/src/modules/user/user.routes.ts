@@ -27,6 +27,7 @@ import {
   refreshTokens,
   userDetail,
 } from './user.service.ts';
+import { limited, withSignInLimit } from '../../plugins/rate-limits.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
@@ -42,13 +43,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Password sign-in (embedded issuer only; with an external issuer 400000: use single sign-on)',
         description:
-          'Errors: 400601 attempt limit (locked for 15 minutes after 5 failures), 401600 disabled, 401700 wrong password, 401702 unknown user, 401703 account not activated.',
+          'Errors: 400601 attempt limit (locked for 15 minutes after 5 failures; 429 after 5 wrong passwords from one address within a minute), 401600 disabled, 401700 wrong password, 401702 unknown user, 401703 account not activated.',
         body: LoginBody,
         response: { 200: ok(TokenSet) },
       },
     },
     async (request) => ({
-      result: await loginWithPassword(app, request.body.username, request.body.password),
+      result: await withSignInLimit(app, request, () =>
+        loginWithPassword(app, request.body.username, request.body.password),
+      ),
     }),
   );
 
@@ -70,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/refresh_token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...limited('refreshToken') },
       schema: {
         tags,
         summary: 'New tokens for a refresh token (refresh tokens rotate: use the returned one next time)',
@@ -166,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/forgot_password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...limited('forgotPassword') },
       schema: {
         tags,
         summary:
@@ -184,7 +187,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/confirm_forgot_password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', ...limited('confirmForgotPassword') },
       schema: {
         tags,
         summary: 'Sets a new password with the mailed code; signs the account out everywhere',
