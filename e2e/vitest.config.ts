@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['harness/global-setup.ts'],
+    setupFiles: ['harness/csp-setup.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 240_000,

@@ -44,6 +44,7 @@ export async function newContext(
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     locale: 'en-US',
   });
+  await recordCspViolations(context);
   const init: string[] = [];
   if (options.theme === 'dark') init.push("localStorage.setItem('theme','dark');");
   if (options.acceptCookies) init.push("localStorage.setItem('cookieDismissed','true');");
@@ -53,6 +54,25 @@ export async function newContext(
       `if (!sessionStorage.getItem('__e2eInit')) { sessionStorage.setItem('__e2eInit','1'); ${init.join(' ')} }`,
     );
   return context;
+}
+
+/**
+ * Content-Security-Policy violations of every page of every context (e2e/harness/csp-setup.ts fails
+ * a journey file that caused any). Each is "directive blocked-uri (page)".
+ */
+export const cspViolations: string[] = [];
+
+async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    cspViolations.push(`${text} (${page.url()})`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation?: (t: string) => void })
+        .__reportCspViolation;
+      report?.(`${e.effectiveDirective} ${e.blockedURI || 'inline'}`);
+    });
+  });
 }
 
 /** Collects uncaught page errors so a journey can assert there were none. */

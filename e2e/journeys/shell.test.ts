@@ -2,7 +2,7 @@
 // refresh on focus, the /service-tool-layout alias.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
+import { cspViolations, launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,6 +17,28 @@ afterAll(async () => {
 });
 
 describe('shell', () => {
+  it('serves the portal with its Content-Security-Policy, and the journeys see a violation', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    const response = await page.goto('/login');
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // An inline script is refused, and the harness records it (every journey file fails on one).
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inlineRan = true';
+      document.head.append(s);
+    });
+    await expect.poll(() => cspViolations.some((v) => v.startsWith('script-src-elem inline'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
+    ).toBeUndefined();
+    cspViolations.splice(0); // this one was caused on purpose
+    await context.close();
+  });
+
   it('rejecting cookies leads to /cookie-reject and signing in stays impossible until accepted', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

@@ -9,6 +9,7 @@ import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
@@ -26,6 +27,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerInputHygiene(app);
+  await app.register(securityHeadersPlugin, {
+    publicUrl: ctx.config.publicUrl,
+    corsOrigins: ctx.config.corsOrigins,
+  });
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
   await app.register(rateLimitPlugin, { db: ctx.db, redisUrl: ctx.config.redisUrl });
