@@ -2,6 +2,7 @@
 // blocks. Server-side PDF (not the browser's print) so the file is the same from every browser,
 // can be mailed or archived, and a test can read it back with pdftotext.
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
 
 export interface PdfItem {
   title: string;
@@ -22,36 +23,47 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
     margin: 50,
     info: { Title: spec.title, Creator: 'Dealer Portal' },
   });
+  // Fonts that draw every language of the portal (Helvetica has no CJK and no glyph names for them).
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a').text(spec.title);
-  doc.font('Helvetica').fontSize(10).fillColor('#475569').text(spec.subtitle).moveDown();
+  doc.fontSize(20).fillColor('#0f172a');
+  writeText(doc, spec.title, 'bold');
+  doc.fontSize(10).fillColor('#475569');
+  writeText(doc, spec.subtitle, 'regular');
+  doc.moveDown();
   for (const [label, value] of spec.facts) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value || '-');
+    doc.fontSize(10).fillColor('#0f172a');
+    writeText(doc, `${label}: `, 'bold', { continued: true });
+    writeText(doc, value || '-', 'regular');
   }
   for (const section of spec.sections) {
-    doc.moveDown().font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(section.heading);
+    doc.moveDown().fontSize(14).fillColor('#0f172a');
+    writeText(doc, section.heading, 'bold');
     doc
       .moveTo(doc.page.margins.left, doc.y + 2)
       .lineTo(doc.page.width - doc.page.margins.right, doc.y + 2)
       .strokeColor('#cbd5e1')
       .stroke();
     doc.moveDown(0.5);
-    if (section.items.length === 0)
-      doc.font('Helvetica-Oblique').fontSize(10).fillColor('#475569').text(section.empty);
+    if (section.items.length === 0) {
+      doc.fontSize(10).fillColor('#475569');
+      writeText(doc, section.empty, 'regular');
+    }
     for (const item of section.items) {
-      doc.font('Helvetica-Bold').fontSize(11).fillColor('#0f172a').text(item.title);
-      for (const line of item.lines)
-        doc.font('Helvetica').fontSize(10).fillColor('#334155').text(line, { indent: 12 });
+      doc.fontSize(11).fillColor('#0f172a');
+      writeText(doc, item.title, 'bold');
+      doc.fontSize(10).fillColor('#334155');
+      for (const line of item.lines) writeText(doc, line, 'regular', { indent: 12 });
       doc.moveDown(0.4);
     }
   }
-  doc.moveDown().font('Helvetica').fontSize(8).fillColor('#64748b').text(spec.footer);
+  doc.moveDown().fontSize(8).fillColor('#64748b');
+  writeText(doc, spec.footer, 'regular');
   doc.end();
   return done;
 }
