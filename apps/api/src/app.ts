@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '@dealer/contracts';
 import type { AppContext } from './app-context.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -22,6 +22,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Errors the router raises before any hook (a path parameter over 100 characters, a malformed
+    // URL) leave with catalogue codes too.
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('ctx', ctx);

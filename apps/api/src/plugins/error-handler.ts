@@ -1,6 +1,6 @@
 // The global error handler: every failure leaves as {code, message[, details]} from the catalogue,
 // with the catalogue's HTTP status. Internal text (stack, SQL, library messages) is logged, never sent.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ServerErrorCatalogue,
   serverErrorMessage,
@@ -49,6 +49,12 @@ function fromPostgres(err: PgLikeError): ServerErrorCode | undefined {
 
 export function toErrorBody(code: ServerErrorCode, details?: ApiErrorBody['details']): ApiErrorBody {
   return { code, message: serverErrorMessage(code), ...(details?.length ? { details } : {}) };
+}
+
+/** Errors the router raises before any hook: a path parameter over 100 characters, a malformed URL. */
+export function routerErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const problem = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'is malformed';
+  void reply.status(400).send(toErrorBody(400700, [{ field: 'url', problem }]));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

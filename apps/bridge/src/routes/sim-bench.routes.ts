@@ -10,10 +10,12 @@ import { PartTypeSchema, StringEnum, replies } from './common.schemas.ts';
 import { ScenarioState, benchState } from './sim.routes.ts';
 
 const Plugged = Type.Object({ plugged: Type.Boolean() });
-// No bridge catalogue code means "the display is not counting": 400103 says the opposite and 400001
-// is about the bridge's own connection, so a refused press says why in its own words.
+// No bridge catalogue code means "the display is not counting" (400103 says the opposite and 400001
+// is about the bridge's own connection): a refused press carries 400004 (the press is not a valid
+// input now), as every error answer carries a catalogue code, and says why in `reason`.
 const PressRefused = Type.Object(
   {
+    code: Type.Literal(400004),
     reason: StringEnum(['bike_not_on', 'not_in_button_detection'] as const),
     message: Type.String(),
   },
@@ -53,12 +55,14 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { button } = request.body;
       if (bike.state.power !== 'on') {
         return reply.code(409).send({
+          code: 400004 as const,
           reason: 'bike_not_on' as const,
           message: `The bike is ${bike.state.power === 'off' ? 'off' : 'in ship mode'}: switch it on before pressing its buttons`,
         });
       }
       if (!bike.pressButton(button)) {
         return reply.code(409).send({
+          code: 400004 as const,
           reason: 'not_in_button_detection' as const,
           message: 'The display counts presses only in button detection mode: start the button test first',
         });

@@ -68,6 +68,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {number} */
+                            code: 400004;
                             message: string;
                             /** @enum {unknown} */
                             reason: "bike_not_on" | "not_in_button_detection";
