@@ -9,6 +9,7 @@ import type { AppContext } from './app-context.ts';
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { admissionPlugin } from './plugins/admission.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -30,6 +31,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerInputHygiene(app);
+  await app.register(admissionPlugin, ctx.config.admission);
   await app.register(securityHeadersPlugin, {
     publicUrl: ctx.config.publicUrl,
     corsOrigins: ctx.config.corsOrigins,

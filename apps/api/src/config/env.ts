@@ -35,6 +35,8 @@ export interface ApiConfig {
     region: string;
   };
   corsOrigins: string[];
+  /** API requests running at once, and how long the next ones may wait for a turn before a 503. */
+  admission: { maxActive: number; maxWaitMs: number };
   /** Redis for the rate-limit counters; unset: they live in PostgreSQL. */
   redisUrl: string | undefined;
 }
@@ -73,6 +75,8 @@ export const ApiEnvSchema = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String()),
   S3_REGION: Type.String({ default: 'us-east-1' }),
   CORS_ORIGINS: Type.String({ default: '' }),
+  MAX_ACTIVE_REQUESTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  MAX_QUEUE_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
 });
 
@@ -117,6 +121,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       region: e.S3_REGION,
+    },
+    // The embedded database runs one query at a time: a short line keeps every wait short.
+    admission: {
+      maxActive: e.MAX_ACTIVE_REQUESTS ?? (e.DATABASE_URL ? 64 : 16),
+      maxWaitMs: e.MAX_QUEUE_WAIT_MS,
     },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -1,0 +1,76 @@
+// Fair under load: at most `maxActive` API requests run at once (the embedded database runs one
+// query at a time, so more only lengthen every wait); the next ones wait in line, first come first
+// served, for at most `maxWaitMs`, and are then refused early with 503, Retry-After and the
+// catalogue's 400601 — instead of waiting ten seconds. @fastify/under-pressure adds the same early
+// refusal when the event loop itself is stalled.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toErrorBody } from './error-handler.ts';
+
+export interface AdmissionOptions {
+  maxActive: number;
+  maxWaitMs: number;
+}
+
+/** A counting gate with a FIFO line; `enter` resolves false when the wait ran out. */
+export class AdmissionGate {
+  private active = 0;
+  private readonly line: { admit: () => void }[] = [];
+  constructor(private readonly options: AdmissionOptions) {}
+
+  enter(): Promise<boolean> {
+    if (this.active < this.options.maxActive) {
+      this.active++;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const waiter = {
+        admit: () => {
+          clearTimeout(timer);
+          this.active++;
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.line.splice(this.line.indexOf(waiter), 1);
+        resolve(false);
+      }, this.options.maxWaitMs);
+      this.line.push(waiter);
+    });
+  }
+
+  leave(): void {
+    this.active--;
+    this.line.shift()?.admit();
+  }
+}
+
+const RETRY_AFTER_SECONDS = 1;
+
+export const admissionPlugin = fp(
+  async (app: FastifyInstance, opts: AdmissionOptions) => {
+    const gate = new AdmissionGate(opts);
+    const admitted = new WeakSet<object>();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/idp/')) return;
+      if (!(await gate.enter())) {
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
+      }
+      admitted.add(request);
+    });
+    const release = async (request: object) => {
+      if (admitted.delete(request)) gate.leave();
+    };
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+    await app.register(underPressure, {
+      maxEventLoopDelay: 1000,
+      retryAfter: RETRY_AFTER_SECONDS,
+      pressureHandler: (_request, reply) => {
+        void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
+      },
+    });
+  },
+  { name: 'admission' },
+);
