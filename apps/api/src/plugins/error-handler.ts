@@ -84,7 +84,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code = fromPostgres(error) ?? 500000;
     }
     if (code === 500000) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code, err: error.message }, 'request refused');
+    else request.log.debug({ code, err: error.message }, 'request refused');
     // A rate limit answers 429 with the catalogue's 400601 (the catalogue's own status is 400).
     const limited = (raw instanceof AppError && raw.status === 429) || error.statusCode === 429;
     if (limited && raw instanceof AppError && 'retryAfterSeconds' in raw)
