@@ -22,6 +22,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { authConfigRoutes } from './modules/auth-config/auth-config.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { bikeShopRoutes } from './modules/bike-shop/bike-shop.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(authConfigRoutes);
   await api.register(accountRoutes);
   await api.register(bikeShopRoutes);
+  await api.register(healthRoutes);
 };

@@ -77,6 +77,8 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A server that does not answer fails a query after 10 s instead of holding it forever.
+    connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // pg returns int8/numeric as strings by default; our bigints are ids and counts that fit a double.

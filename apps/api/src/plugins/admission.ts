@@ -54,6 +54,8 @@ export const admissionPlugin = fp(
     const admitted = new WeakSet<object>();
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/idp/')) return;
+      // Load balancers must hear how the process is, also while it is busy.
+      if (request.url === '/api/health' || request.url === '/api/ready') return;
       if (!(await gate.enter())) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
       }

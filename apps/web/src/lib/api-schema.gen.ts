@@ -2379,6 +2379,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/summary": {
         parameters: {
             query?: never;
@@ -2773,6 +2812,65 @@ export interface paths {
                                 };
                                 part_type: string;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process can serve: database reachable, migrations applied, identity keys loaded (503 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                database: boolean;
+                                identity: boolean;
+                                migrations: boolean;
+                            };
+                            status: "ready" | "unavailable";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                database: boolean;
+                                identity: boolean;
+                                migrations: boolean;
+                            };
+                            status: "ready" | "unavailable";
                         };
                     };
                 };
@@ -4170,7 +4268,7 @@ export interface paths {
         put?: never;
         /**
          * Password sign-in (embedded issuer only; with an external issuer 400000: use single sign-on)
-         * @description Errors: 400601 attempt limit (locked for 15 minutes after 5 failures), 401600 disabled, 401700 wrong password, 401702 unknown user, 401703 account not activated.
+         * @description Errors: 400601 attempt limit (locked for 15 minutes after 5 failures; 429 after 5 wrong passwords from one address within a minute), 401600 disabled, 401700 wrong password, 401702 unknown user, 401703 account not activated.
          */
         post: {
             parameters: {
