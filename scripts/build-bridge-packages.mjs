@@ -2,7 +2,7 @@
 // contracts): the bridge bundled into one file (esbuild), its serial-port library with the native
 // prebuilds of the target OS, a start script and a README — a zip for Windows, a tar.gz for macOS —
 // and SHA256SUMS beside them. Not a signed .exe/.dmg: those need the platforms' own tools and signing
-// keys (docs/decisions.md, "Bridge installer downloads"). Run with tsx (it reads contracts' TypeScript):
+// keys (docs/decisions/, "Bridge installer downloads"). Run with tsx (it reads contracts' TypeScript):
 //   tsx scripts/build-bridge-packages.mjs              build into DOWNLOADS_DIR (default .data/downloads)
 //   tsx scripts/build-bridge-packages.mjs --if-stale   only when missing, older than the sources, or
 //                                                      built for another portal origin

@@ -87,7 +87,7 @@ export const DEFAULT_DOWNLOAD_BASE = '/downloads';
 /**
  * The system bridge packages built from this repository (scripts/build-bridge-packages.mjs): a zip for
  * Windows and a tar.gz for macOS, each the bundled bridge with its start script. Not an .exe / .dmg:
- * those cannot be built and signed on Linux (docs/decisions.md, "Bridge installer downloads").
+ * those cannot be built and signed on Linux (docs/decisions/, "Bridge installer downloads").
  */
 export const BridgeInstaller = {
   version: BRIDGE_VERSION,

@@ -17,7 +17,7 @@ export const ActivityKind = [
   'enter_ship_mode',
   'bike_activate',
   'bike_setting',
-  /** Not in the spec's list: clearing error codes after a repair (docs/decisions.md). */
+  /** Not in the spec's list: clearing error codes after a repair (docs/decisions/). */
   'error_code_clear',
 ] as const;
 export type ActivityKind = (typeof ActivityKind)[number];

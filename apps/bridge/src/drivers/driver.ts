@@ -1,5 +1,5 @@
 // A driver gives the bridge a CAN transport to the bike: the simulator in-process, or an SLCAN
-// adapter on a serial port. A vendor protocol or BLE would be another driver (docs/decisions.md, "System bridge").
+// adapter on a serial port. A vendor protocol or BLE would be another driver (docs/decisions/, "System bridge").
 import type { CanTransport } from '../protocol/can-transport.ts';
 import type { UdsClientOptions } from '../protocol/uds-client.ts';
 

@@ -1,5 +1,5 @@
 // Every call of spec/bridge-endpoints.tsv (a copy of the shared checklist), and each call the bridge
-// adds to it (docs/decisions.md, bridge section), is in /openapi.json and is exercised here against
+// adds to it (docs/decisions/, bridge section), is in /openapi.json and is exercised here against
 // the simulated bike, each with an assertion on what it returned.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // Mount-time handoff (portal-spec §4): an address carrying both `username` and `token` clears the
 // stored full-diagnosis list and cookie flag and goes to a fixed address: /login, without the query,
-// so the token never stays in the address bar or history (docs/decisions.md).
+// so the token never stays in the address bar or history (docs/decisions/).
 import { StorageKey } from '@dealer/contracts';
 import { paths } from '../config/paths.ts';
 

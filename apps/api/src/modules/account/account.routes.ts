@@ -1,5 +1,5 @@
 // Account calls: the signed-in user's account attributes (GET /account/ drives account setup) and
-// their bike shop. Each route's access rule is declared here; see docs/decisions.md for the table.
+// their bike shop. Each route's access rule is declared here; see docs/decisions/ for the table.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';

@@ -1,4 +1,4 @@
-// The case status flow, enforced on the server (docs/decisions.md "Case status flow").
+// The case status flow, enforced on the server (docs/decisions/ "Case status flow").
 // Who may make each move: the dealer of the case's shop, or a reviewing service center.
 import type { CaseStatus } from '@dealer/contracts';
 import { AppError } from '../../lib/app-error.ts';

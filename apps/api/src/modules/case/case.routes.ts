@@ -1,5 +1,5 @@
 // Case management calls (calls-spec.md "Case management") plus the list, detail, dealer status
-// change and service-center review calls this backend adds (docs/decisions.md).
+// change and service-center review calls this backend adds (docs/decisions/).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { CaseType } from '@dealer/contracts';

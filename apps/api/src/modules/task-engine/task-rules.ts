@@ -1,5 +1,5 @@
 // The rule table: for each task type its level, rule type, default target and score penalty.
-// docs/decisions.md carries the same table with the cause of each rule.
+// docs/decisions/ carries the same table with the cause of each rule.
 import type { TaskLevel, TaskRuleType, TaskType } from '@dealer/contracts';
 
 export interface TaskRule {

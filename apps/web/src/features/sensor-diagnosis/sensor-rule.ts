@@ -1,5 +1,5 @@
 // Pass/fail of a sensor reading against the bench reference: the tolerances of the task engine's
-// rule table (docs/decisions.md), so the screen's verdict and the task it resolves agree.
+// rule table (docs/decisions/), so the screen's verdict and the task it resolves agree.
 export const Sensors = ['speed', 'torque', 'cadence'] as const;
 export type Sensor = (typeof Sensors)[number];
 

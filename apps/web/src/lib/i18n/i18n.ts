@@ -27,7 +27,7 @@ export function localeOf(language: Language): string {
   return LocaleOfLanguage[language] ?? FALLBACK_LOCALE;
 }
 
-/** The language to start with: the saved choice, else English (see docs/decisions.md). */
+/** The language to start with: the saved choice, else English (see docs/decisions/). */
 export function initialLanguage(): Language {
   const saved = readString(StorageKey.lang);
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;

@@ -8,7 +8,7 @@ import { isBridgeError, isBridgeUnreachable } from '../bridge/bridge-error.ts';
 import { isInvalidUpdateSource } from '../bridge/bridge-error-reactions.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
-/** The bridge's own threshold (docs/decisions.md, "System bridge": pre-flight refusals). */
+/** The bridge's own threshold (docs/decisions/, "System bridge": pre-flight refusals). */
 export const MIN_UPDATE_CHARGE_PERCENT = MIN_BATTERY_PERCENT_FOR_UPDATE;
 
 export interface Explanation {

@@ -1,4 +1,4 @@
-// GET /api/export/service_book/{vin}/pdf: the server renders the PDF (see docs/decisions.md).
+// GET /api/export/service_book/{vin}/pdf: the server renders the PDF (see docs/decisions/).
 import { useMutation } from '@tanstack/react-query';
 import { fetchFile, saveBlob } from '../../../lib/files/download.ts';
 
