@@ -5,5 +5,6 @@ import { cspViolations } from './browser.ts';
 
 afterAll(() => {
   const seen = cspViolations.splice(0);
-  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  // Joined, so a failure shows every violation in full.
+  expect(seen.join('\n'), 'Content-Security-Policy violations').toBe('');
 });
