@@ -10,6 +10,7 @@ import { registerErrorHandler, routerErrorHandler } from './plugins/error-handle
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { admissionPlugin } from './plugins/admission.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -46,6 +47,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     );
   });
   await app.register(admissionPlugin, ctx.config.admission);
+  await app.register(metricsPlugin, {
+    token: ctx.config.metricsToken,
+    database: ctx.database,
+    admission: () => app.admissionGate.stats,
+  });
   await app.register(securityHeadersPlugin, {
     publicUrl: ctx.config.publicUrl,
     corsOrigins: ctx.config.corsOrigins,

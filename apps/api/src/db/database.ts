@@ -26,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as an archive (a test template). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL server only: the pool's connections. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -91,6 +93,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     kind: 'postgres',
     sql: runnerOn(pool),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -8,6 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toErrorBody } from './error-handler.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    admissionGate: AdmissionGate;
+  }
+}
+
 export interface AdmissionOptions {
   maxActive: number;
   maxWaitMs: number;
@@ -40,6 +46,10 @@ export class AdmissionGate {
     });
   }
 
+  get stats(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.line.length };
+  }
+
   leave(): void {
     this.active--;
     this.line.shift()?.admit();
@@ -51,6 +61,7 @@ const RETRY_AFTER_SECONDS = 1;
 export const admissionPlugin = fp(
   async (app: FastifyInstance, opts: AdmissionOptions) => {
     const gate = new AdmissionGate(opts);
+    app.decorate('admissionGate', gate);
     const admitted = new WeakSet<object>();
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/idp/')) return;

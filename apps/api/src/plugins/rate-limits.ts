@@ -94,12 +94,20 @@ export async function withSignInLimit<T>(
     });
   signInLimiters.set(app, limiter);
   const state = await limiter(request, { increment: false });
-  if (!state.isAllowed && state.remaining === 0) throw new RateLimited(state.ttlInSeconds);
+  const signIns = app.metrics.signIns;
+  if (!state.isAllowed && state.remaining === 0) {
+    signIns.inc({ outcome: 'limited' });
+    throw new RateLimited(state.ttlInSeconds);
+  }
   try {
-    return await run();
+    const result = await run();
+    signIns.inc({ outcome: 'success' });
+    return result;
   } catch (err) {
-    if (err instanceof AppError && (err.code === 401700 || err.code === 401702 || err.code === 400601))
+    if (err instanceof AppError && (err.code === 401700 || err.code === 401702 || err.code === 400601)) {
+      signIns.inc({ outcome: err.code === 400601 ? 'locked' : 'failure' });
       await limiter(request);
+    }
     throw err;
   }
 }
