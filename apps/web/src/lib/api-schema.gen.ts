@@ -7437,7 +7437,7 @@ export interface paths {
                 query: {
                     /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
                     brand_id?: number;
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                     query: string;
                 };
                 header?: never;
@@ -7495,7 +7495,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path: {
@@ -7552,7 +7552,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path?: never;
@@ -7602,7 +7602,7 @@ export interface paths {
                 query?: {
                     /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
                     brand_id?: number;
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path: {
@@ -7738,7 +7738,7 @@ export interface paths {
             parameters: {
                 query?: {
                     category_id?: number;
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path?: never;
@@ -7789,7 +7789,7 @@ export interface paths {
                 query: {
                     /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
                     brand_id?: number;
-                    language: "zh-tw" | "en-us";
+                    language: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path: {
