@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/dialogs-and-fields.css';
 import './styles/layout.css';
 import './styles/page-blocks.css';
 import { handleMountHandoff } from './app/mount-handoff.ts';
