@@ -177,6 +177,15 @@ const serviceToolChildren: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // The rider's link: no session, no guard, no portal frame (docs/decisions/1726-rider-links.md).
+    path: paths.riderReport,
+    ErrorBoundary: RouteError,
+    lazy: screen(
+      () => import('../features/rider-report/RiderReportPage.tsx'),
+      (m) => m.RiderReportPage,
+    ),
+  },
+  {
     id: 'root',
     path: '/',
     loader: guardLoader,

@@ -3085,6 +3085,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rider/service_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The published report a rider link names (expired link: 401701; any other token: 404000) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activities: {
+                                    /** @description fault codes (0x…) the line is about */
+                                    codes: string[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    kind: string;
+                                    notes: string[];
+                                    part_type: string | null;
+                                    success: boolean;
+                                }[];
+                                bike: {
+                                    brand: string;
+                                    frame_number: string;
+                                    model: string;
+                                    vin: string;
+                                };
+                                /** Format: date-time */
+                                expires_at: string;
+                                health_score: number | null;
+                                public_id: string;
+                                /** Format: date-time */
+                                published_at: string;
+                                shop: {
+                                    name: string;
+                                };
+                                summary: string;
+                                tasks: {
+                                    /** @description fault codes (0x…) the line is about */
+                                    codes: string[];
+                                    level: string;
+                                    notes: string[];
+                                    part_type: string | null;
+                                    status: string;
+                                    /** @description words: the vocabulary of packages/contracts, rider wording */
+                                    task_type: string;
+                                }[];
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/bike": {
         parameters: {
             query?: never;
@@ -3481,6 +3563,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3506,6 +3590,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3584,6 +3670,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3609,6 +3697,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3688,6 +3778,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3713,6 +3805,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3789,6 +3883,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3814,6 +3910,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3861,6 +3959,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service_report/{id}/rider_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed, expiring link that opens a published report for the rider without signing in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                expires_at: string;
+                                /** @description the portal address that opens the report for the rider */
+                                path: string;
+                                token: string;
+                                /** @description the same address, absolute */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service_report/published/{public_id}": {
         parameters: {
             query?: never;
@@ -3892,6 +4038,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3917,6 +4065,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3995,6 +4145,8 @@ export interface paths {
                             result: {
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -4020,6 +4172,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;

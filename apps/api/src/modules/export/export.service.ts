@@ -6,7 +6,21 @@ import { listEntries } from '../service-book/service-book.service.ts';
 import type { EntryView } from '../service-book/service-book.schemas.ts';
 import { getReport } from '../service-report/service-report.service.ts';
 import { bikeForUser } from '../workspace/workspace-access.ts';
-import { day, minute, renderPdf, words } from './pdf-document.ts';
+import {
+  activityWords,
+  componentDisplayName,
+  riderFailed,
+  riderLine,
+  riderTaskLevel,
+  riderTaskStatus,
+  taskWords,
+} from '@dealer/contracts';
+import { day, minute, renderPdf } from './pdf-document.ts';
+
+/** The PDFs are English documents (their headings are); the work is named in the rider's words. */
+const LANG = 'en';
+const withPart = (text: string, part: string | null) =>
+  part ? `${text} - ${componentDisplayName(part)}` : text;
 
 /** Every entry of the book (the export is the whole record, not one page). */
 async function allEntries(db: Db, user: CurrentUser, vin: string): Promise<EntryView[]> {
@@ -83,7 +97,7 @@ export async function serviceBookPdf(db: Db, user: CurrentUser, vin: string): Pr
         heading: 'Service history',
         empty: 'No workshop activities recorded.',
         items: book.activities.map((a) => ({
-          title: `${words(a.kind)}${a.part_type ? ` - ${words(a.part_type)}` : ''}`,
+          title: withPart(activityWords(a.kind, 'rider', LANG), a.part_type),
           lines: [`${minute(a.created_at)} by ${a.technician}${a.success ? '' : ' (failed)'}`],
         })),
       },
@@ -118,7 +132,7 @@ export async function serviceReportPdf(
         heading: 'Tasks',
         empty: 'No tasks in this report.',
         items: c.tasks.map((t) => ({
-          title: `${words(t.task_type)}${t.part_type ? ` - ${words(t.part_type)}` : ''} (${t.level}, ${words(t.status).toLowerCase()})`,
+          title: `${withPart(riderLine(taskWords(t.task_type, 'rider', LANG), t.codes, LANG), t.part_type)} (${riderTaskLevel(t.level, LANG)}, ${riderTaskStatus(t.status, LANG).toLowerCase()})`,
           lines: t.comments.map((m) => `"${m.body}" - ${m.author}, ${minute(m.created_at)}`),
         })),
       },
@@ -126,7 +140,7 @@ export async function serviceReportPdf(
         heading: 'Work done',
         empty: 'No activities in this report.',
         items: c.activities.map((a) => ({
-          title: `${words(a.kind)}${a.part_type ? ` - ${words(a.part_type)}` : ''}${a.success ? '' : ' (failed)'}`,
+          title: `${withPart(riderLine(activityWords(a.kind, 'rider', LANG), a.codes, LANG), a.part_type)}${a.success ? '' : ` (${riderFailed(LANG)})`}`,
           lines: [
             `${minute(a.created_at)} by ${a.technician}`,
             ...a.comments.map((m) => `"${m.body}" - ${m.author}`),
