@@ -1,10 +1,10 @@
 // Display texts of tasks, activities and parts in the service tool. Task and activity words come
 // from the one vocabulary in packages/contracts (technician wording here, rider wording in reports).
 import { activityWords, componentDisplayName, taskWords, type Language } from '@dealer/contracts';
-import { i18nStore } from '../i18n/i18n.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import type { Task, TaskType } from './service-tool-types.ts';
 
-const current = (): Language => i18nStore.get().language;
+const current = (): Language => currentLanguage();
 
 export const taskName = (type: TaskType, language: Language = current()) =>
   taskWords(type, 'technician', language);
