@@ -22,6 +22,18 @@ const LANG = 'en';
 const withPart = (text: string, part: string | null) =>
   part ? `${text} - ${componentDisplayName(part)}` : text;
 
+/** Odometer, labour, technician and parts of a job, one line each (only what was recorded). */
+function jobFacts(e: Pick<EntryView, 'odometer_km' | 'labour_minutes' | 'technician' | 'parts'>): string[] {
+  const hours =
+    e.labour_minutes === null ? null : `${Math.floor(e.labour_minutes / 60)} h ${e.labour_minutes % 60} min`;
+  return [
+    ...(e.odometer_km === null ? [] : [`Odometer: ${e.odometer_km} km`]),
+    ...(hours === null ? [] : [`Labour: ${hours}`]),
+    ...(e.technician ? [`Technician: ${e.technician}`] : []),
+    ...e.parts.map((p) => `Part: ${p.quantity} x ${p.name}${p.part_number ? ` (${p.part_number})` : ''}`),
+  ];
+}
+
 /** Every entry of the book (the export is the whole record, not one page). */
 async function allEntries(db: Db, user: CurrentUser, vin: string): Promise<EntryView[]> {
   const out: EntryView[] = [];
@@ -52,6 +64,11 @@ export async function serviceBookExport(db: Db, user: CurrentUser, vin: string) 
       description: e.description,
       status: e.status,
       performed_at: e.performed_at,
+      odometer_km: e.odometer_km,
+      labour_minutes: e.labour_minutes,
+      technician: e.technician,
+      parts: e.parts,
+      version: e.version,
       bike_shop_name: e.bike_shop_name,
       created_by: e.created_by,
       created_at: e.created_at,
@@ -88,8 +105,9 @@ export async function serviceBookPdf(db: Db, user: CurrentUser, vin: string): Pr
             e.status === 'done'
               ? `Done ${day(e.performed_at)} at ${e.bike_shop_name}`
               : `Planned at ${e.bike_shop_name}`,
-            ...(e.description ? [e.description] : []),
-            `By ${e.created_by}`,
+            ...jobFacts(e),
+            ...(e.description ? [`Notes: ${e.description}`] : []),
+            `Recorded by ${e.created_by}${e.version > 1 ? ` (edited, version ${e.version})` : ''}`,
           ],
         })),
       },
