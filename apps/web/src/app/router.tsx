@@ -15,6 +15,15 @@ import { serviceToolRoutes } from './routes/service-tool.routes.ts';
 
 export const routes: RouteObject[] = [
   {
+    // The rider's link: no session, no guard, no portal frame (docs/decisions/1726-rider-links.md).
+    path: paths.riderReport,
+    ErrorBoundary: RouteError,
+    lazy: screen(
+      () => import('../features/rider-report/RiderReportPage.tsx'),
+      (m) => m.RiderReportPage,
+    ),
+  },
+  {
     id: 'root',
     path: '/',
     loader: guardLoader,

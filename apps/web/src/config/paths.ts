@@ -21,6 +21,8 @@ export const paths = {
   helpArticle: '/help/article/:articleId',
   caseReview: '/case-review',
   dealers: '/dealers',
+  /** A published report opened by the rider through its signed link (#token); outside the guard. */
+  riderReport: '/rider-report',
 } as const;
 
 /** Children of the service tool layout, relative to /service-tool. */
