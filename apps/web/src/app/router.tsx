@@ -167,6 +167,13 @@ const serviceToolChildren: RouteObject[] = [
     ),
   },
   {
+    path: st.liveData,
+    lazy: screen(
+      () => import('../features/live-data/LiveDataPage.tsx'),
+      (m) => m.LiveDataPage,
+    ),
+  },
+  {
     path: st.battery,
     lazy: screen(
       () => import('../features/battery/BatteryPage.tsx'),
