@@ -66,7 +66,7 @@ describe('shell', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForURL('**/mobile-init');
+    await page.waitForURL(/\/mobile-init\?redirectUrl=/);
     await page.getByRole('heading', { name: 'A small screen' }).waitFor();
     // Coming from mobile-init the user may go on (rule 7 exemption): login is next.
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -78,7 +78,7 @@ describe('shell', () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 480, height: 800 } });
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForURL('**/mobile-init');
+    await page.waitForURL(/\/mobile-init\?redirectUrl=/);
     await context.close();
   });
 

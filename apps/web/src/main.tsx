@@ -6,6 +6,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
+import './styles/narrow.css';
 import { handleMountHandoff } from './app/mount-handoff.ts';
 import { createRouter } from './app/router.tsx';
 import { Providers } from './app/Providers.tsx';
