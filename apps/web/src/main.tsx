@@ -8,6 +8,7 @@ import './styles/components.css';
 import './styles/dialogs-and-fields.css';
 import './styles/layout.css';
 import './styles/page-blocks.css';
+import './styles/narrow.css';
 import { handleMountHandoff } from './app/mount-handoff.ts';
 import { createRouter } from './app/router.tsx';
 import { Providers } from './app/Providers.tsx';

@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './demo-fleet.ts';
 export * from './uds-identifiers.ts';
 export * from './uds-data-codec.ts';
+export * from './uds-live-data.ts';
 export * from './firmware-manifest.ts';
 export * from './demo-connector.ts';
 export * from './text-hygiene.ts';

@@ -48,6 +48,7 @@ export const serviceToolPaths = {
   activation: 'activation',
   inapplicable: 'inapplicable',
   battery: 'battery',
+  liveData: 'live-data',
 } as const;
 
 export type ServiceToolPath = keyof typeof serviceToolPaths;
@@ -60,6 +61,8 @@ export const href = {
   publishedServiceReport: (serviceReportId: string | number) =>
     `/published-service-report/${encodeURIComponent(String(serviceReportId))}`,
   helpArticle: (articleId: string | number) => `/help/article/${encodeURIComponent(String(articleId))}`,
+  mobileInitWithRedirect: (redirectUrl: string) =>
+    `${paths.mobileInit}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
   loginWithRedirect: (redirectUrl: string) => `${paths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
 };
 

@@ -7461,11 +7461,19 @@ export interface paths {
                     "application/json": {
                         comment?: string;
                         error_code?: number;
-                        reference: number;
+                        /** @description Live check: highest expected reading */
+                        expected_max?: number;
+                        /** @description Live check: lowest expected reading */
+                        expected_min?: number;
+                        /** @description A bench instrument’s reading: the tolerance rule judges the deviation */
+                        reference?: number;
+                        /** @description Live check: samples the mean is of */
+                        samples?: number;
                         sensor: "speed" | "torque" | "cadence";
                         /** @default true */
                         success?: boolean;
                         task_ids?: number[];
+                        /** @description The reading: typed in, or the mean of the live samples */
                         value: number;
                     };
                 };
