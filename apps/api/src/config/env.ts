@@ -127,7 +127,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     // The embedded database runs one query at a time: a short line keeps every wait short.
     admission: {
-      maxActive: e.MAX_ACTIVE_REQUESTS ?? (e.DATABASE_URL ? 64 : 16),
+      maxActive: e.MAX_ACTIVE_REQUESTS ?? (e.DATABASE_URL ? 64 : 4),
       maxWaitMs: e.MAX_QUEUE_WAIT_MS,
     },
     metricsToken: e.METRICS_TOKEN,
