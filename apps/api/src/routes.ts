@@ -24,6 +24,8 @@ import { authConfigRoutes } from './modules/auth-config/auth-config.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { bikeShopRoutes } from './modules/bike-shop/bike-shop.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { monitoringRoutes } from './modules/health/monitoring.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -51,4 +53,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(accountRoutes);
   await api.register(bikeShopRoutes);
   await api.register(healthRoutes);
+  await api.register(monitoringRoutes);
+  await api.register(auditRoutes);
 };

@@ -13,6 +13,7 @@ import { handleMountHandoff } from './app/mount-handoff.ts';
 import { createRouter } from './app/router.tsx';
 import { Providers } from './app/Providers.tsx';
 import { installGlobalErrorHandlers } from './app/global-errors.ts';
+import { setUpMonitoring } from './app/monitoring-setup.ts';
 import { initialLanguage, setLanguage } from './lib/i18n/i18n.ts';
 import { installSessionHandlers } from './lib/session/auth.ts';
 import { setNavigator } from './lib/navigation.ts';
@@ -20,6 +21,7 @@ import { setNavigator } from './lib/navigation.ts';
 async function start() {
   if (handleMountHandoff()) return;
   installGlobalErrorHandlers();
+  void setUpMonitoring();
   installSessionHandlers();
   await setLanguage(initialLanguage(), { persist: false });
   const router = createRouter();

@@ -14,3 +14,4 @@ export * from './firmware-manifest.ts';
 export * from './demo-connector.ts';
 export * from './text-hygiene.ts';
 export * from './vocabulary/vocabulary.ts';
+export * from './audit.ts';

@@ -11,6 +11,7 @@ import { settingsRoutes } from './settings.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { firmwareRoutes } from './firmware.routes.ts';
 import { liveDataRoutes } from './live-data.routes.ts';
+import { healthRoutes } from './health.routes.ts';
 import { moduleIdRoutes } from './module-id.routes.ts';
 import { simBenchRoutes } from './sim-bench.routes.ts';
 import { simErrorCauseRoutes } from './sim-error-cause.routes.ts';
@@ -31,6 +32,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(liveDataRoutes);
   await app.register(systemBridgeRoutes);
+  await app.register(healthRoutes);
   await app.register(simRoutes);
   await app.register(simErrorCauseRoutes);
   await app.register(simBenchRoutes);

@@ -491,6 +491,73 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of the caller's service regions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    /** @description Entries at or after */
+                    from?: string;
+                    page?: number;
+                    page_size?: number;
+                    subject?: "account" | "permission" | "shop" | "case" | "claim" | "order" | "firmware" | "bike";
+                    subject_id?: string;
+                    /** @description Entries before */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    action: string;
+                                    actor_id: string | null;
+                                    actor_role: string | null;
+                                    after_digest: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                    before_digest: string | null;
+                                    changed_fields: string[];
+                                    id: number;
+                                    region_id: number | null;
+                                    /** @enum {string} */
+                                    subject: "account" | "permission" | "shop" | "case" | "claim" | "order" | "firmware" | "bike";
+                                    subject_id: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/config": {
         parameters: {
             query?: never;
@@ -2777,6 +2844,49 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal's error-reporting settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description Sentry-compatible DSN of the portal; null: error reporting and replay are off */
+                                dsn: string | null;
+                                /** @description Environment name attached to every report */
+                                environment: string;
+                            };
                         };
                     };
                 };
