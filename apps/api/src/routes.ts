@@ -23,6 +23,8 @@ import { authConfigRoutes } from './modules/auth-config/auth-config.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { bikeShopRoutes } from './modules/bike-shop/bike-shop.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { claimRoutes } from './modules/claim/claim.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -48,4 +50,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(accountRoutes);
   await api.register(bikeShopRoutes);
   await api.register(healthRoutes);
+  await api.register(claimRoutes);
+  await api.register(orderRoutes);
 };
