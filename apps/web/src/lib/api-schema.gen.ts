@@ -491,6 +491,73 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of the caller's service regions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    /** @description Entries at or after */
+                    from?: string;
+                    page?: number;
+                    page_size?: number;
+                    subject?: "account" | "permission" | "shop" | "case" | "claim" | "order" | "firmware" | "bike";
+                    subject_id?: string;
+                    /** @description Entries before */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    action: string;
+                                    actor_id: string | null;
+                                    actor_role: string | null;
+                                    after_digest: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                    before_digest: string | null;
+                                    changed_fields: string[];
+                                    id: number;
+                                    region_id: number | null;
+                                    /** @enum {string} */
+                                    subject: "account" | "permission" | "shop" | "case" | "claim" | "order" | "firmware" | "bike";
+                                    subject_id: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/config": {
         parameters: {
             query?: never;
@@ -877,6 +944,161 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike/{vin}/diagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bike’s full-diagnosis runs, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_name: string;
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    id: number;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            /** @description the message key of the finding */
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                    /** @description e-mail of who ran it */
+                                    technician: string;
+                                    vin: string;
+                                    workspace_id: number | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Keep a full-diagnosis run of the caller’s workspace on this bike (idempotent per run) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        health_band: string | null;
+                        health_score: number | null;
+                        /** Format: date-time */
+                        performed_at: string;
+                        stages: {
+                            findings: {
+                                /** @description the message key of the finding */
+                                key: string;
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                                vars?: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
+                            stage: string;
+                            /** @enum {string} */
+                            status: "pass" | "fail" | "skip";
+                        }[];
+                        /**
+                         * @description the worst stage result
+                         * @enum {string}
+                         */
+                        status: "pass" | "fail" | "skip";
+                        workspace_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_name: string;
+                                health_band: string | null;
+                                health_score: number | null;
+                                id: number;
+                                /** Format: date-time */
+                                performed_at: string;
+                                stages: {
+                                    findings: {
+                                        /** @description the message key of the finding */
+                                        key: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                        vars?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    stage: string;
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                }[];
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                                /** @description e-mail of who ran it */
+                                technician: string;
+                                vin: string;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1568,7 +1790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a case image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
+        /** Upload an image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
         post: {
             parameters: {
                 query?: never;
@@ -1622,7 +1844,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored case image */
+        /** A stored image */
         get: {
             parameters: {
                 query?: never;
@@ -2136,6 +2358,1259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims the caller may see (dealer: own shop; service center: its regions), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    status?: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                    vin?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_model: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    brand_id: number;
+                                    brand_name: string;
+                                    component: {
+                                        firmware_version: string;
+                                        hardware_version: string;
+                                        part_spec_code: string;
+                                        part_spec_name: string;
+                                        part_type: string;
+                                        serial: string;
+                                        source: "reading" | "registration";
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description e-mail of the dealer who filed the claim */
+                                    created_by: string;
+                                    decided_at: string | null;
+                                    decided_by: string | null;
+                                    decision_comment: string;
+                                    description: string;
+                                    diagnosis?: {
+                                        health_band: string | null;
+                                        health_score: number | null;
+                                        /** Format: date-time */
+                                        performed_at: string;
+                                        stages: {
+                                            findings: {
+                                                key: string;
+                                                /** @enum {string} */
+                                                status: "pass" | "fail" | "skip";
+                                                vars?: {
+                                                    [key: string]: string | number;
+                                                };
+                                            }[];
+                                            stage: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                        }[];
+                                    } | null;
+                                    /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                    evidence?: {
+                                        active_error_codes: string[];
+                                        bike_model: string;
+                                        components: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        connected_at: string | null;
+                                        health_score: number | null;
+                                        history_error_codes: string[];
+                                        /** Format: date-time */
+                                        taken_at: string;
+                                        tasks: {
+                                            detail: unknown;
+                                            id: number;
+                                            level: string;
+                                            part_type: string | null;
+                                            rule_type: string;
+                                            task_type: string;
+                                        }[];
+                                        vin: string;
+                                        workspace_id: number;
+                                    } | null;
+                                    goodwill_reason: string;
+                                    history?: {
+                                        actor_email: string;
+                                        comment: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                        to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    }[];
+                                    id: number;
+                                    image_ids: string[];
+                                    in_warranty: boolean;
+                                    labour_minutes: number;
+                                    parts_needed: {
+                                        part_spec_code: string;
+                                        quantity: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                    submitted_at: string | null;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                    warranty_end: string | null;
+                                    warranty_start: string | null;
+                                    workspace_id: number | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a draft claim; the bike’s latest reading and the failed component are attached */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        diagnosis?: {
+                            health_band: string | null;
+                            health_score: number | null;
+                            /** Format: date-time */
+                            performed_at: string;
+                            stages: {
+                                findings: {
+                                    key: string;
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                    vars?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
+                                stage: string;
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                            }[];
+                        } | null;
+                        goodwill_reason?: string;
+                        image_ids?: string[];
+                        labour_minutes?: number;
+                        /** @enum {string} */
+                        part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                        parts_needed?: {
+                            part_spec_code: string;
+                            quantity: number;
+                        }[];
+                        serial: string;
+                        vin: string;
+                        workspace_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A claim with its evidence and history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Dealer: change a draft or a claim sent back for revision */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        diagnosis?: {
+                            health_band: string | null;
+                            health_score: number | null;
+                            /** Format: date-time */
+                            performed_at: string;
+                            stages: {
+                                findings: {
+                                    key: string;
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                    vars?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
+                                stage: string;
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                            }[];
+                        } | null;
+                        goodwill_reason?: string;
+                        image_ids?: string[];
+                        labour_minutes?: number;
+                        parts_needed?: {
+                            part_spec_code: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/claim/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a claim at any step (either party); the other party is mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claim as a PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: approve, reject or ask for a revision of a submitted claim */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        decision: "approve" | "reject" | "revise";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: submit (or resubmit), cancel or complete a claim */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "submit" | "cancel" | "complete";
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WebP
+                         */
+                        image_file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                content_type: string;
+                                /** Format: uuid */
+                                id: string;
+                                sha256: string;
+                                size: number;
+                                /** @description GET it with the same Authorization header */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review queue: claims of the center’s regions awaiting review unless status says otherwise */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    brand_id?: number;
+                    /** @description submitted at least this many days ago */
+                    older_than_days?: number;
+                    page?: number;
+                    page_size?: number;
+                    /** @description default: submitted and resubmitted */
+                    status?: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_model: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    brand_id: number;
+                                    brand_name: string;
+                                    component: {
+                                        firmware_version: string;
+                                        hardware_version: string;
+                                        part_spec_code: string;
+                                        part_spec_name: string;
+                                        part_type: string;
+                                        serial: string;
+                                        source: "reading" | "registration";
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description e-mail of the dealer who filed the claim */
+                                    created_by: string;
+                                    decided_at: string | null;
+                                    decided_by: string | null;
+                                    decision_comment: string;
+                                    description: string;
+                                    diagnosis?: {
+                                        health_band: string | null;
+                                        health_score: number | null;
+                                        /** Format: date-time */
+                                        performed_at: string;
+                                        stages: {
+                                            findings: {
+                                                key: string;
+                                                /** @enum {string} */
+                                                status: "pass" | "fail" | "skip";
+                                                vars?: {
+                                                    [key: string]: string | number;
+                                                };
+                                            }[];
+                                            stage: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                        }[];
+                                    } | null;
+                                    /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                    evidence?: {
+                                        active_error_codes: string[];
+                                        bike_model: string;
+                                        components: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        connected_at: string | null;
+                                        health_score: number | null;
+                                        history_error_codes: string[];
+                                        /** Format: date-time */
+                                        taken_at: string;
+                                        tasks: {
+                                            detail: unknown;
+                                            id: number;
+                                            level: string;
+                                            part_type: string | null;
+                                            rule_type: string;
+                                            task_type: string;
+                                        }[];
+                                        vin: string;
+                                        workspace_id: number;
+                                    } | null;
+                                    goodwill_reason: string;
+                                    history?: {
+                                        actor_email: string;
+                                        comment: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                        to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    }[];
+                                    id: number;
+                                    image_ids: string[];
+                                    in_warranty: boolean;
+                                    labour_minutes: number;
+                                    parts_needed: {
+                                        part_spec_code: string;
+                                        quantity: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                    submitted_at: string | null;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                    warranty_end: string | null;
+                                    warranty_start: string | null;
+                                    workspace_id: number | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/country": {
         parameters: {
             query?: never;
@@ -2227,9 +3702,19 @@ export interface paths {
                                     created_by: string;
                                     description: string;
                                     id: number;
+                                    labour_minutes: number | null;
+                                    odometer_km: number | null;
+                                    parts: {
+                                        name: string;
+                                        /** @default  */
+                                        part_number: string;
+                                        quantity: number;
+                                    }[];
                                     performed_at: string | null;
                                     status: string;
+                                    technician: string;
                                     title: string;
+                                    version: number;
                                 }[];
                                 /** Format: date-time */
                                 exported_at: string;
@@ -2619,6 +4104,1156 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal's error-reporting settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description Sentry-compatible DSN of the portal; null: error reporting and replay are off */
+                                dsn: string | null;
+                                /** @description Environment name attached to every report */
+                                environment: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders the caller may see (dealer: own shop; service center: its regions), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    claim_id?: number;
+                    page?: number;
+                    page_size?: number;
+                    status?: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    cases?: {
+                                        bike_shop_id: number;
+                                        bike_shop_name: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        created_by: string;
+                                        description: string;
+                                        id: number;
+                                        image_ids: string[];
+                                        /** @enum {string} */
+                                        kind: "wrong_part" | "damaged" | "missing";
+                                        order_id: number;
+                                        /** @enum {string} */
+                                        status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    claim_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    history?: {
+                                        actor_email: string;
+                                        amount_cents: number | null;
+                                        comment: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        from_status: string | null;
+                                        /** @enum {string} */
+                                        kind: "status" | "comment" | "refund" | "case";
+                                        order_case_id: number | null;
+                                        to_status: string | null;
+                                    }[];
+                                    id: number;
+                                    lines: {
+                                        name: string;
+                                        part_spec_code: string;
+                                        quantity: number;
+                                    }[];
+                                    note: string;
+                                    refunded_cents: number;
+                                    /** @enum {string} */
+                                    status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                    tracking_number: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Order catalogue parts, for an approved claim or on their own */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claim_id?: number;
+                        lines: {
+                            part_spec_code: string;
+                            quantity: number;
+                        }[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order cases the caller may see */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    older_than_days?: number;
+                    page?: number;
+                    page_size?: number;
+                    status?: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: approve, reject or ask for a revision of an order case */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        decision: "approve" | "reject" | "revise";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                description: string;
+                                id: number;
+                                image_ids: string[];
+                                /** @enum {string} */
+                                kind: "wrong_part" | "damaged" | "missing";
+                                order_id: number;
+                                /** @enum {string} */
+                                status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: resubmit a revised order case, cancel it or complete an approved one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /**
+                         * @description pending resubmits a case sent back for revision
+                         * @enum {string}
+                         */
+                        status: "pending" | "canceled" | "completed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                description: string;
+                                id: number;
+                                image_ids: string[];
+                                /** @enum {string} */
+                                kind: "wrong_part" | "damaged" | "missing";
+                                order_id: number;
+                                /** @enum {string} */
+                                status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WebP
+                         */
+                        image_file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                content_type: string;
+                                /** Format: uuid */
+                                id: string;
+                                sha256: string;
+                                size: number;
+                                /** @description GET it with the same Authorization header */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review queue: order cases of the center’s regions, pending unless status says otherwise */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    older_than_days?: number;
+                    page?: number;
+                    page_size?: number;
+                    status?: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order with its history and order cases */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: report a wrong, damaged or missing delivery (an order case) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        image_ids?: string[];
+                        /** @enum {string} */
+                        kind: "wrong_part" | "damaged" | "missing";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on an order (either party) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: cancel an order not yet confirmed, or confirm receipt of a shipped one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        status: "canceled" | "delivered";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: refund an amount with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description euro cents */
+                        amount_cents: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: confirm, ship (with a tracking number), mark delivered or cancel */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        status: "confirmed" | "shipped" | "delivered" | "canceled";
+                        tracking_number?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3085,6 +5720,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rider/service_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The published report a rider link names (expired link: 401701; any other token: 404000) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activities: {
+                                    /** @description fault codes (0x…) the line is about */
+                                    codes: string[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    kind: string;
+                                    notes: string[];
+                                    part_type: string | null;
+                                    success: boolean;
+                                }[];
+                                bike: {
+                                    brand: string;
+                                    frame_number: string;
+                                    model: string;
+                                    vin: string;
+                                };
+                                /** Format: date-time */
+                                expires_at: string;
+                                health_score: number | null;
+                                public_id: string;
+                                /** Format: date-time */
+                                published_at: string;
+                                shop: {
+                                    name: string;
+                                };
+                                summary: string;
+                                tasks: {
+                                    /** @description fault codes (0x…) the line is about */
+                                    codes: string[];
+                                    level: string;
+                                    notes: string[];
+                                    part_type: string | null;
+                                    status: string;
+                                    /** @description words: the vocabulary of packages/contracts, rider wording */
+                                    task_type: string;
+                                }[];
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/bike": {
         parameters: {
             query?: never;
@@ -3220,14 +5937,25 @@ export interface paths {
                                     created_at: string;
                                     /** @description e-mail of the technician */
                                     created_by: string;
+                                    /** @description the technician’s notes */
                                     description: string;
                                     id: number;
+                                    labour_minutes: number | null;
+                                    odometer_km: number | null;
+                                    parts: {
+                                        name: string;
+                                        /** @default  */
+                                        part_number: string;
+                                        quantity: number;
+                                    }[];
                                     performed_at: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "done";
+                                    technician: string;
                                     title: string;
                                     /** Format: date-time */
                                     updated_at: string;
+                                    version: number;
                                     vin: string;
                                     workspace_id: number | null;
                                 }[];
@@ -3253,6 +5981,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string;
+                        labour_minutes?: number | null;
+                        odometer_km?: number | null;
+                        parts?: {
+                            name: string;
+                            /** @default  */
+                            part_number: string;
+                            quantity: number;
+                        }[];
                         /**
                          * Format: date-time
                          * @description when the work was done; defaults to now for status done
@@ -3260,6 +5996,8 @@ export interface paths {
                         performed_at?: string;
                         /** @enum {string} */
                         status?: "pending" | "done";
+                        /** @description who did the work; defaults to the signed-in user */
+                        technician?: string;
                         title: string;
                         vin: string;
                         workspace_id?: number;
@@ -3281,14 +6019,25 @@ export interface paths {
                                 created_at: string;
                                 /** @description e-mail of the technician */
                                 created_by: string;
+                                /** @description the technician’s notes */
                                 description: string;
                                 id: number;
+                                labour_minutes: number | null;
+                                odometer_km: number | null;
+                                parts: {
+                                    name: string;
+                                    /** @default  */
+                                    part_number: string;
+                                    quantity: number;
+                                }[];
                                 performed_at: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "done";
+                                technician: string;
                                 title: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                                version: number;
                                 vin: string;
                                 workspace_id: number | null;
                             };
@@ -3342,7 +6091,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Mark a pending entry done */
+        /** Mark a pending entry done and/or change its fields (the replaced version is kept) */
         patch: {
             parameters: {
                 query?: never;
@@ -3355,10 +6104,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        description?: string;
+                        labour_minutes?: number | null;
+                        odometer_km?: number | null;
+                        parts?: {
+                            name: string;
+                            /** @default  */
+                            part_number: string;
+                            quantity: number;
+                        }[];
                         /** Format: date-time */
                         performed_at?: string;
                         /** @enum {string} */
-                        status: "done";
+                        status?: "done";
+                        /** @description who did the work; defaults to the signed-in user */
+                        technician?: string;
+                        title?: string;
+                        /** @description the version being edited; another one → 409800 */
+                        version?: number;
                     };
                 };
             };
@@ -3377,14 +6140,25 @@ export interface paths {
                                 created_at: string;
                                 /** @description e-mail of the technician */
                                 created_by: string;
+                                /** @description the technician’s notes */
                                 description: string;
                                 id: number;
+                                labour_minutes: number | null;
+                                odometer_km: number | null;
+                                parts: {
+                                    name: string;
+                                    /** @default  */
+                                    part_number: string;
+                                    quantity: number;
+                                }[];
                                 performed_at: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "done";
+                                technician: string;
                                 title: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                                version: number;
                                 vin: string;
                                 workspace_id: number | null;
                             };
@@ -3393,6 +6167,69 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/service_book/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions an entry’s edits replaced, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                changed_at: string;
+                                /** @description e-mail of who replaced this version */
+                                changed_by: string;
+                                entry: {
+                                    /** @description the technician’s notes */
+                                    description: string;
+                                    labour_minutes: number | null;
+                                    odometer_km: number | null;
+                                    parts: {
+                                        name: string;
+                                        /** @default  */
+                                        part_number: string;
+                                        quantity: number;
+                                    }[];
+                                    performed_at: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "done";
+                                    technician: string;
+                                    title: string;
+                                };
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/service_center": {
@@ -3481,6 +6318,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3506,6 +6345,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3584,6 +6425,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3609,6 +6452,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3688,6 +6533,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3713,6 +6560,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3789,6 +6638,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3814,6 +6665,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3861,6 +6714,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service_report/{id}/rider_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed, expiring link that opens a published report for the rider without signing in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                expires_at: string;
+                                /** @description the portal address that opens the report for the rider */
+                                path: string;
+                                token: string;
+                                /** @description the same address, absolute */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service_report/published/{public_id}": {
         parameters: {
             query?: never;
@@ -3892,6 +6793,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3917,6 +6820,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3995,6 +6900,8 @@ export interface paths {
                             result: {
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -4020,6 +6927,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -7022,11 +9931,19 @@ export interface paths {
                     "application/json": {
                         comment?: string;
                         error_code?: number;
-                        reference: number;
+                        /** @description Live check: highest expected reading */
+                        expected_max?: number;
+                        /** @description Live check: lowest expected reading */
+                        expected_min?: number;
+                        /** @description A bench instrument’s reading: the tolerance rule judges the deviation */
+                        reference?: number;
+                        /** @description Live check: samples the mean is of */
+                        samples?: number;
                         sensor: "speed" | "torque" | "cadence";
                         /** @default true */
                         success?: boolean;
                         task_ids?: number[];
+                        /** @description The reading: typed in, or the mean of the live samples */
                         value: number;
                     };
                 };
@@ -7437,7 +10354,7 @@ export interface paths {
                 query: {
                     /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
                     brand_id?: number;
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                     query: string;
                 };
                 header?: never;
@@ -7495,7 +10412,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path: {
@@ -7552,7 +10469,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path?: never;
@@ -7602,7 +10519,7 @@ export interface paths {
                 query?: {
                     /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
                     brand_id?: number;
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path: {
@@ -7738,7 +10655,7 @@ export interface paths {
             parameters: {
                 query?: {
                     category_id?: number;
-                    language?: "zh-tw" | "en-us";
+                    language?: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path?: never;
@@ -7789,7 +10706,7 @@ export interface paths {
                 query: {
                     /** @description the bike’s brand: brand-specific articles (label brand:<id>) of other brands are left out */
                     brand_id?: number;
-                    language: "zh-tw" | "en-us";
+                    language: "en-us" | "de" | "fr" | "it" | "es" | "nl" | "da" | "sv" | "fi" | "ja" | "ko" | "zh-tw";
                 };
                 header?: never;
                 path: {

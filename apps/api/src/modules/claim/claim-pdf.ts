@@ -1,7 +1,16 @@
 // The claim as a PDF, drawn like the service-book and service-report PDFs (pdfkit, Noto fonts):
 // the bike, the failed component, the fault codes and diagnosis as attached, the work, the
 // decision and the whole history with its people. Server-side so it can be archived or mailed.
-import { renderPdf, day, minute, words, type PdfItem } from '../export/pdf-document.ts';
+import { renderPdf, day, minute, type PdfItem } from '../export/pdf-document.ts';
+
+/** part_type / stage key → words: "range_extender_battery" → "Range extender battery". */
+const words = (key: string) => {
+  const s = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
 import type { ClaimView } from './claim.schemas.ts';
 
 export function claimPdf(c: ClaimView): Promise<Buffer> {
