@@ -26,6 +26,8 @@ import { bikeShopRoutes } from './modules/bike-shop/bike-shop.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { monitoringRoutes } from './modules/health/monitoring.routes.ts';
+import { claimRoutes } from './modules/claim/claim.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -55,4 +57,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(healthRoutes);
   await api.register(monitoringRoutes);
   await api.register(auditRoutes);
+  await api.register(claimRoutes);
+  await api.register(orderRoutes);
 };

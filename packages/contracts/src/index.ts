@@ -15,3 +15,4 @@ export * from './demo-connector.ts';
 export * from './text-hygiene.ts';
 export * from './vocabulary/vocabulary.ts';
 export * from './audit.ts';
+export * from './claims.ts';

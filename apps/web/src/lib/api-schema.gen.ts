@@ -1790,7 +1790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a case image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
+        /** Upload an image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
         post: {
             parameters: {
                 query?: never;
@@ -1844,7 +1844,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored case image */
+        /** A stored image */
         get: {
             parameters: {
                 query?: never;
@@ -2352,6 +2352,1259 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims the caller may see (dealer: own shop; service center: its regions), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    status?: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                    vin?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_model: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    brand_id: number;
+                                    brand_name: string;
+                                    component: {
+                                        firmware_version: string;
+                                        hardware_version: string;
+                                        part_spec_code: string;
+                                        part_spec_name: string;
+                                        part_type: string;
+                                        serial: string;
+                                        source: "reading" | "registration";
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description e-mail of the dealer who filed the claim */
+                                    created_by: string;
+                                    decided_at: string | null;
+                                    decided_by: string | null;
+                                    decision_comment: string;
+                                    description: string;
+                                    diagnosis?: {
+                                        health_band: string | null;
+                                        health_score: number | null;
+                                        /** Format: date-time */
+                                        performed_at: string;
+                                        stages: {
+                                            findings: {
+                                                key: string;
+                                                /** @enum {string} */
+                                                status: "pass" | "fail" | "skip";
+                                                vars?: {
+                                                    [key: string]: string | number;
+                                                };
+                                            }[];
+                                            stage: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                        }[];
+                                    } | null;
+                                    /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                    evidence?: {
+                                        active_error_codes: string[];
+                                        bike_model: string;
+                                        components: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        connected_at: string | null;
+                                        health_score: number | null;
+                                        history_error_codes: string[];
+                                        /** Format: date-time */
+                                        taken_at: string;
+                                        tasks: {
+                                            detail: unknown;
+                                            id: number;
+                                            level: string;
+                                            part_type: string | null;
+                                            rule_type: string;
+                                            task_type: string;
+                                        }[];
+                                        vin: string;
+                                        workspace_id: number;
+                                    } | null;
+                                    goodwill_reason: string;
+                                    history?: {
+                                        actor_email: string;
+                                        comment: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                        to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    }[];
+                                    id: number;
+                                    image_ids: string[];
+                                    in_warranty: boolean;
+                                    labour_minutes: number;
+                                    parts_needed: {
+                                        part_spec_code: string;
+                                        quantity: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                    submitted_at: string | null;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                    warranty_end: string | null;
+                                    warranty_start: string | null;
+                                    workspace_id: number | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a draft claim; the bike’s latest reading and the failed component are attached */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        diagnosis?: {
+                            health_band: string | null;
+                            health_score: number | null;
+                            /** Format: date-time */
+                            performed_at: string;
+                            stages: {
+                                findings: {
+                                    key: string;
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                    vars?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
+                                stage: string;
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                            }[];
+                        } | null;
+                        goodwill_reason?: string;
+                        image_ids?: string[];
+                        labour_minutes?: number;
+                        /** @enum {string} */
+                        part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                        parts_needed?: {
+                            part_spec_code: string;
+                            quantity: number;
+                        }[];
+                        serial: string;
+                        vin: string;
+                        workspace_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A claim with its evidence and history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Dealer: change a draft or a claim sent back for revision */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        diagnosis?: {
+                            health_band: string | null;
+                            health_score: number | null;
+                            /** Format: date-time */
+                            performed_at: string;
+                            stages: {
+                                findings: {
+                                    key: string;
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                    vars?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
+                                stage: string;
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                            }[];
+                        } | null;
+                        goodwill_reason?: string;
+                        image_ids?: string[];
+                        labour_minutes?: number;
+                        parts_needed?: {
+                            part_spec_code: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/claim/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a claim at any step (either party); the other party is mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claim as a PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: approve, reject or ask for a revision of a submitted claim */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        decision: "approve" | "reject" | "revise";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: submit (or resubmit), cancel or complete a claim */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "submit" | "cancel" | "complete";
+                        comment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_model: string;
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                brand_id: number;
+                                brand_name: string;
+                                component: {
+                                    firmware_version: string;
+                                    hardware_version: string;
+                                    part_spec_code: string;
+                                    part_spec_name: string;
+                                    part_type: string;
+                                    serial: string;
+                                    source: "reading" | "registration";
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description e-mail of the dealer who filed the claim */
+                                created_by: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                decision_comment: string;
+                                description: string;
+                                diagnosis?: {
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                } | null;
+                                /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                evidence?: {
+                                    active_error_codes: string[];
+                                    bike_model: string;
+                                    components: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    connected_at: string | null;
+                                    health_score: number | null;
+                                    history_error_codes: string[];
+                                    /** Format: date-time */
+                                    taken_at: string;
+                                    tasks: {
+                                        detail: unknown;
+                                        id: number;
+                                        level: string;
+                                        part_type: string | null;
+                                        rule_type: string;
+                                        task_type: string;
+                                    }[];
+                                    vin: string;
+                                    workspace_id: number;
+                                } | null;
+                                goodwill_reason: string;
+                                history?: {
+                                    actor_email: string;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                }[];
+                                id: number;
+                                image_ids: string[];
+                                in_warranty: boolean;
+                                labour_minutes: number;
+                                parts_needed: {
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                submitted_at: string | null;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                warranty_end: string | null;
+                                warranty_start: string | null;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WebP
+                         */
+                        image_file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                content_type: string;
+                                /** Format: uuid */
+                                id: string;
+                                sha256: string;
+                                size: number;
+                                /** @description GET it with the same Authorization header */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claim/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review queue: claims of the center’s regions awaiting review unless status says otherwise */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    brand_id?: number;
+                    /** @description submitted at least this many days ago */
+                    older_than_days?: number;
+                    page?: number;
+                    page_size?: number;
+                    /** @description default: submitted and resubmitted */
+                    status?: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_model: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    brand_id: number;
+                                    brand_name: string;
+                                    component: {
+                                        firmware_version: string;
+                                        hardware_version: string;
+                                        part_spec_code: string;
+                                        part_spec_name: string;
+                                        part_type: string;
+                                        serial: string;
+                                        source: "reading" | "registration";
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description e-mail of the dealer who filed the claim */
+                                    created_by: string;
+                                    decided_at: string | null;
+                                    decided_by: string | null;
+                                    decision_comment: string;
+                                    description: string;
+                                    diagnosis?: {
+                                        health_band: string | null;
+                                        health_score: number | null;
+                                        /** Format: date-time */
+                                        performed_at: string;
+                                        stages: {
+                                            findings: {
+                                                key: string;
+                                                /** @enum {string} */
+                                                status: "pass" | "fail" | "skip";
+                                                vars?: {
+                                                    [key: string]: string | number;
+                                                };
+                                            }[];
+                                            stage: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                        }[];
+                                    } | null;
+                                    /** @description detail only: the workspace as read when the claim was filed or (re)submitted */
+                                    evidence?: {
+                                        active_error_codes: string[];
+                                        bike_model: string;
+                                        components: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        connected_at: string | null;
+                                        health_score: number | null;
+                                        history_error_codes: string[];
+                                        /** Format: date-time */
+                                        taken_at: string;
+                                        tasks: {
+                                            detail: unknown;
+                                            id: number;
+                                            level: string;
+                                            part_type: string | null;
+                                            rule_type: string;
+                                            task_type: string;
+                                        }[];
+                                        vin: string;
+                                        workspace_id: number;
+                                    } | null;
+                                    goodwill_reason: string;
+                                    history?: {
+                                        actor_email: string;
+                                        comment: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        from_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                        to_status: ("draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled") | null;
+                                    }[];
+                                    id: number;
+                                    image_ids: string[];
+                                    in_warranty: boolean;
+                                    labour_minutes: number;
+                                    parts_needed: {
+                                        part_spec_code: string;
+                                        quantity: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
+                                    submitted_at: string | null;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    vin: string;
+                                    warranty_end: string | null;
+                                    warranty_start: string | null;
+                                    workspace_id: number | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2894,6 +4147,1113 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders the caller may see (dealer: own shop; service center: its regions), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    claim_id?: number;
+                    page?: number;
+                    page_size?: number;
+                    status?: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    cases?: {
+                                        bike_shop_id: number;
+                                        bike_shop_name: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        created_by: string;
+                                        description: string;
+                                        id: number;
+                                        image_ids: string[];
+                                        /** @enum {string} */
+                                        kind: "wrong_part" | "damaged" | "missing";
+                                        order_id: number;
+                                        /** @enum {string} */
+                                        status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[];
+                                    claim_id: number | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    history?: {
+                                        actor_email: string;
+                                        amount_cents: number | null;
+                                        comment: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        from_status: string | null;
+                                        /** @enum {string} */
+                                        kind: "status" | "comment" | "refund" | "case";
+                                        order_case_id: number | null;
+                                        to_status: string | null;
+                                    }[];
+                                    id: number;
+                                    lines: {
+                                        name: string;
+                                        part_spec_code: string;
+                                        quantity: number;
+                                    }[];
+                                    note: string;
+                                    refunded_cents: number;
+                                    /** @enum {string} */
+                                    status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                    tracking_number: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Order catalogue parts, for an approved claim or on their own */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claim_id?: number;
+                        lines: {
+                            part_spec_code: string;
+                            quantity: number;
+                        }[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order cases the caller may see */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    older_than_days?: number;
+                    page?: number;
+                    page_size?: number;
+                    status?: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: approve, reject or ask for a revision of an order case */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        decision: "approve" | "reject" | "revise";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                description: string;
+                                id: number;
+                                image_ids: string[];
+                                /** @enum {string} */
+                                kind: "wrong_part" | "damaged" | "missing";
+                                order_id: number;
+                                /** @enum {string} */
+                                status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: resubmit a revised order case, cancel it or complete an approved one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /**
+                         * @description pending resubmits a case sent back for revision
+                         * @enum {string}
+                         */
+                        status: "pending" | "canceled" | "completed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                description: string;
+                                id: number;
+                                image_ids: string[];
+                                /** @enum {string} */
+                                kind: "wrong_part" | "damaged" | "missing";
+                                order_id: number;
+                                /** @enum {string} */
+                                status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image (multipart field image_file: JPEG, PNG or WebP, at most 8 MiB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WebP
+                         */
+                        image_file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                content_type: string;
+                                /** Format: uuid */
+                                id: string;
+                                sha256: string;
+                                size: number;
+                                /** @description GET it with the same Authorization header */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_case/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review queue: order cases of the center’s regions, pending unless status says otherwise */
+        get: {
+            parameters: {
+                query?: {
+                    bike_shop_id?: number;
+                    older_than_days?: number;
+                    page?: number;
+                    page_size?: number;
+                    status?: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order with its history and order cases */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: report a wrong, damaged or missing delivery (an order case) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        image_ids?: string[];
+                        /** @enum {string} */
+                        kind: "wrong_part" | "damaged" | "missing";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on an order (either party) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer: cancel an order not yet confirmed, or confirm receipt of a shipped one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        status: "canceled" | "delivered";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: refund an amount with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description euro cents */
+                        amount_cents: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service center: confirm, ship (with a tracking number), mark delivered or cancel */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        status: "confirmed" | "shipped" | "delivered" | "canceled";
+                        tracking_number?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                bike_shop_name: string;
+                                cases?: {
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    created_by: string;
+                                    description: string;
+                                    id: number;
+                                    image_ids: string[];
+                                    /** @enum {string} */
+                                    kind: "wrong_part" | "damaged" | "missing";
+                                    order_id: number;
+                                    /** @enum {string} */
+                                    status: "revising" | "rejected" | "approved" | "pending" | "canceled" | "completed";
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                claim_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                history?: {
+                                    actor_email: string;
+                                    amount_cents: number | null;
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    from_status: string | null;
+                                    /** @enum {string} */
+                                    kind: "status" | "comment" | "refund" | "case";
+                                    order_case_id: number | null;
+                                    to_status: string | null;
+                                }[];
+                                id: number;
+                                lines: {
+                                    name: string;
+                                    part_spec_code: string;
+                                    quantity: number;
+                                }[];
+                                note: string;
+                                refunded_cents: number;
+                                /** @enum {string} */
+                                status: "ordered" | "confirmed" | "shipped" | "delivered" | "canceled";
+                                tracking_number: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -6,3 +6,4 @@ export * from './records.ts';
 export * from './help-centre.ts';
 export * from './service-report.ts';
 export * from './audit.ts';
+export * from './claims.ts';

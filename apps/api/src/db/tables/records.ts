@@ -4,6 +4,7 @@ import type { CaseStatus, CaseType, ServiceBookStatus } from '@dealer/contracts'
 import { bikeShops, mailOutbox, serviceCenters, users } from './foundation.ts';
 import { bikes } from './catalogue.ts';
 import { workspaces } from './workspace.ts';
+import { claims, orderCases } from './claims.ts';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -56,6 +57,8 @@ export const caseImages = pgTable('case_images', {
     .notNull()
     .references(() => bikeShops.id),
   caseId: integer('case_id').references(() => cases.id, { onDelete: 'set null' }),
+  claimId: integer('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+  orderCaseId: integer('order_case_id').references(() => orderCases.id, { onDelete: 'set null' }),
   blobKey: text('blob_key').notNull().unique(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),

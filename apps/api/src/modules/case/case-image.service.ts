@@ -21,13 +21,15 @@ export interface StoredImage {
   sha256: string;
 }
 
-export const imageUrl = (id: string) => `/api/case_management/image/${id}`;
+/** Where the image is read back: under the prefix of the calls that uploaded it. */
+export const imageUrl = (id: string, prefix = '/case_management') => `/api${prefix}/image/${id}`;
 
 export async function storeCaseImage(
   db: Db,
   store: BlobStore,
   user: CurrentUser,
   bytes: Buffer,
+  prefix?: string,
 ): Promise<StoredImage> {
   const bikeShopId = dealerShopId(user);
   if (bytes.length === 0) throw badInput('image_file', 'the file is empty');
@@ -55,7 +57,7 @@ export async function storeCaseImage(
     await store.delete(key).catch(() => undefined);
     throw err;
   }
-  return { id, url: imageUrl(id), content_type: type.mime, size: bytes.length, sha256 };
+  return { id, url: imageUrl(id, prefix), content_type: type.mime, size: bytes.length, sha256 };
 }
 
 /** The image bytes for a user who may see the shop's cases (the uploader's shop or its reviewers). */

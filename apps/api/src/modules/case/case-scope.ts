@@ -1,7 +1,8 @@
 // Which shops' cases a user may see: a dealer its own shop; a service center the shops of its
 // regions (its own center's region plus the account's service regions). Others → 404000, so a
 // case id of another shop is indistinguishable from one that does not exist.
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { bikeShops, serviceCenters } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
@@ -49,5 +50,20 @@ export async function shopInScope(db: Db, scope: CaseScope, bikeShopId: number):
         .where(eq(bikeShops.id, bikeShopId));
       return !!shop && scope.regionIds.includes(shop.regionId);
     }
+  }
+}
+
+/**
+ * The scope as SQL over a record's shop column; a regions scope needs bike_shops joined on it.
+ * Every read that lists cases, claims or orders puts tenancy into the query this way.
+ */
+export function scopeWhere(scope: CaseScope, shopColumn: PgColumn): SQL {
+  switch (scope.kind) {
+    case 'none':
+      return sql`false`;
+    case 'shop':
+      return eq(shopColumn, scope.bikeShopId);
+    case 'regions':
+      return scope.regionIds.length ? inArray(bikeShops.regionId, scope.regionIds) : sql`false`;
   }
 }

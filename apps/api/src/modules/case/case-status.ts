@@ -1,11 +1,11 @@
 // The case status flow, enforced on the server (docs/decisions/ "Case status flow").
 // Who may make each move: the dealer of the case's shop, or a reviewing service center.
 import type { CaseStatus } from '@dealer/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { assertMove, type StatusFlow } from '../../lib/status-flow.ts';
 
 export type CaseActor = 'dealer' | 'reviewer';
 
-export const CaseTransitions: Record<CaseStatus, Partial<Record<CaseStatus, CaseActor>>> = {
+export const CaseTransitions: StatusFlow<CaseStatus, CaseActor> = {
   pending: { approved: 'reviewer', rejected: 'reviewer', revising: 'reviewer', canceled: 'dealer' },
   revising: { pending: 'dealer', canceled: 'dealer' },
   approved: { completed: 'dealer' },
@@ -28,9 +28,5 @@ export const statusOfDecision: Record<ReviewDecision, CaseStatus> = {
 
 /** Refuses a move the table does not allow for this actor with 409800 (the case's state forbids it). */
 export function assertTransition(from: CaseStatus, to: CaseStatus, actor: CaseActor): void {
-  if (CaseTransitions[from][to] !== actor) {
-    throw new AppError(409800, [
-      { field: 'status', problem: `a ${actor} cannot move a case from ${from} to ${to}` },
-    ]);
-  }
+  assertMove(CaseTransitions, 'a case', from, to, actor);
 }

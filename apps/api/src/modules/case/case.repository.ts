@@ -3,21 +3,12 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { bikeShops, caseEvents, caseImages, cases, users } from '../../db/tables/index.ts';
-import type { CaseScope } from './case-scope.ts';
+import { scopeWhere, type CaseScope } from './case-scope.ts';
 import type { CaseView } from './case.schemas.ts';
 
 type CaseRow = typeof cases.$inferSelect;
 
-export function scopeCondition(scope: CaseScope): SQL {
-  switch (scope.kind) {
-    case 'none':
-      return sql`false`;
-    case 'shop':
-      return eq(cases.bikeShopId, scope.bikeShopId);
-    case 'regions':
-      return scope.regionIds.length ? inArray(bikeShops.regionId, scope.regionIds) : sql`false`;
-  }
-}
+export const scopeCondition = (scope: CaseScope): SQL => scopeWhere(scope, cases.bikeShopId);
 
 const baseSelect = (db: Db) =>
   db

@@ -1,0 +1,83 @@
+// What a claim carries from the bike: the workspace as last read (components, active and stored
+// fault codes, open tasks) and the failed component as read there (or, when the bike was never
+// read in this shop, as registered). Filing from the bike's page uses the shop's latest workspace
+// of the bike, so both entry points attach the same evidence.
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  barcodeParts,
+  bikeParts,
+  partSpecs,
+  workspaces,
+  type ClaimComponent,
+} from '../../db/tables/index.ts';
+import { AppError, badInput, notFound } from '../../lib/app-error.ts';
+import { takeSnapshot } from '../report/report-snapshot.ts';
+import type { Snapshot } from '../report/report.schemas.ts';
+
+type Workspace = typeof workspaces.$inferSelect;
+
+/** The named workspace (must be the shop's and the bike's) or the shop's latest read of the bike. */
+export async function evidenceWorkspace(
+  db: Db,
+  shopId: number,
+  vin: string,
+  workspaceId: number | null | undefined,
+): Promise<Workspace | null> {
+  if (workspaceId) {
+    const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    if (!ws || ws.bikeShopId !== shopId) throw notFound();
+    if (ws.vin !== vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
+    return ws;
+  }
+  const [latest] = await db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.vin, vin), eq(workspaces.bikeShopId, shopId), isNotNull(workspaces.lastReading)))
+    .orderBy(desc(workspaces.connectedAt), desc(workspaces.id))
+    .limit(1);
+  return latest ?? null;
+}
+
+export const evidenceOf = async (db: Db, ws: Workspace | null): Promise<Snapshot | null> =>
+  ws ? takeSnapshot(db, ws) : null;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The failed component: read off the bike when the evidence has it, else the bike's registration. */
+export async function failedComponent(
+  db: Db,
+  bikeId: number,
+  partType: string,
+  serial: string,
+  evidence: Snapshot | null,
+): Promise<ClaimComponent> {
+  const read = evidence?.components.find((c) => c.part_type === partType && c.barcode === serial);
+  const [registered] = await db
+    .select({ p: bikeParts, code: partSpecs.code, name: partSpecs.name })
+    .from(bikeParts)
+    .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
+    .where(and(eq(bikeParts.bikeId, bikeId), eq(bikeParts.barcode, serial), isNull(bikeParts.removedAt)));
+  if (!read && !registered)
+    throw new AppError(400701, [
+      {
+        field: 'body/serial',
+        problem: `no ${partType} with serial ${serial} was read off or registered to this bike`,
+      },
+    ]);
+  const [known] = await db
+    .select({ code: partSpecs.code, name: partSpecs.name })
+    .from(barcodeParts)
+    .innerJoin(partSpecs, eq(partSpecs.id, barcodeParts.partSpecId))
+    .where(eq(barcodeParts.barcode, serial));
+  const spec = known ?? (registered ? { code: registered.code, name: registered.name } : null);
+  return {
+    part_type: partType,
+    serial,
+    part_spec_code: spec?.code ?? text(read?.part_spec_code),
+    part_spec_name: spec?.name ?? '',
+    firmware_version: read ? text(read.firmware_version) : (registered?.p.firmwareVersion ?? ''),
+    hardware_version: read ? text(read.hardware_version) : (registered?.p.hardwareVersion ?? ''),
+    source: read ? 'reading' : 'registration',
+  };
+}
