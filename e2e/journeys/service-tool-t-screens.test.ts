@@ -47,7 +47,7 @@ describe('service tool screens of issue 17', () => {
           ] as const) {
             await page.goto(path);
             await page.locator('[data-testid="live-state"] .badge-good').waitFor({ timeout: 20_000 });
-            await page.waitForTimeout(1500); // a few samples, so the charts have lines
+            await page.waitForTimeout(800); // a few samples, so the charts have lines
             const label = `${name} ${lang} ${theme} ${width}`;
             expect(await axeViolations(page), label).toEqual([]);
             expect(
@@ -67,7 +67,7 @@ describe('service tool screens of issue 17', () => {
     });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 300_000);
 
   it('the mobile notice on a phone, in both themes, German and Japanese', async () => {
     for (const lang of LANGS)
