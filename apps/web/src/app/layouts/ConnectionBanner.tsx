@@ -12,7 +12,9 @@ export function ConnectionBanner() {
       ? t('st.banner.noBridge')
       : bridge?.disconnect_reason === 'link_lost'
         ? t('st.banner.linkLost')
-        : t('st.banner.disconnected');
+        : bridge?.disconnect_reason === 'connector_lost'
+          ? t('st.banner.connectorLost')
+          : t('st.banner.disconnected');
   return (
     <div className="banner banner-warning st-connection-banner" role="status">
       <span>{text}</span>

@@ -18,6 +18,7 @@ import {
   useBridgeStatus,
   useServiceTool,
 } from '../../lib/service-tool/service-tool-store.ts';
+import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
@@ -33,10 +34,12 @@ export function ServiceToolLayout() {
   useBridgeStatus();
   const { workspace, taskInfo } = state;
 
-  // After a page reload the workspace comes from storage: show its tasks at once, without a bike read.
+  // After a page reload the workspace comes from storage: show its tasks at once, then read the bike
+  // as soon as the bridge reports it connected, so no screen judges the bike on an empty reading.
   useEffect(() => {
     if (workspace && !taskInfo) loadWorkspaceTasks().catch(() => undefined);
   }, [workspace, taskInfo]);
+  useBikeReading();
 
   const statusKnown = state.bridge !== null || state.bridgeReachable === false;
   const connected = isBikeConnected(state);

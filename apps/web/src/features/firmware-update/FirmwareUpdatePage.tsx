@@ -69,6 +69,8 @@ export function FirmwareUpdatePage() {
   );
   const chosen = new Set(offers.map((o) => o.firmwareId).filter((id) => !unchosen.has(id)));
   const busy = running !== null;
+  const readAgain = () =>
+    reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: t('stb.diag.reread') }));
 
   const start = async () => {
     const selected = offers.filter((o) => chosen.has(o.firmwareId));
@@ -122,7 +124,7 @@ export function FirmwareUpdatePage() {
       <section className="card fw-preflight" aria-labelledby="fw-preflight-title">
         <h2 id="fw-preflight-title">{t('st.fw.preflight')}</h2>
         <ul className="st-list fw-checks">
-          <li className={lowBattery ? 'fw-check-bad' : 'fw-check-good'}>
+          <li className={!battery.data ? 'fw-check-pending' : lowBattery ? 'fw-check-bad' : 'fw-check-good'}>
             {battery.data
               ? t(batteryCheckKey(battery.data), {
                   charge: battery.data.charge_percent,
@@ -133,7 +135,15 @@ export function FirmwareUpdatePage() {
               ? ` ${t('st.fw.check.charging')}`
               : ''}
           </li>
-          <li className={rows.some((r) => r.status === 'inBootloader') ? 'fw-check-bad' : 'fw-check-good'}>
+          <li
+            className={
+              !reading
+                ? 'fw-check-pending'
+                : rows.some((r) => r.status === 'inBootloader')
+                  ? 'fw-check-bad'
+                  : 'fw-check-good'
+            }
+          >
             {rows.some((r) => r.status === 'inBootloader') ? (
               <>
                 {t('st.fw.check.bootloader')}{' '}
@@ -143,7 +153,15 @@ export function FirmwareUpdatePage() {
               t('st.fw.check.appMode')
             )}
           </li>
-          <li className={rows.some((r) => r.status === 'hardware') ? 'fw-check-warn' : 'fw-check-good'}>
+          <li
+            className={
+              !reading
+                ? 'fw-check-pending'
+                : rows.some((r) => r.status === 'hardware')
+                  ? 'fw-check-warn'
+                  : 'fw-check-good'
+            }
+          >
             {rows.some((r) => r.status === 'hardware')
               ? t('st.fw.check.hardwareSome')
               : t('st.fw.check.hardwareOk')}
@@ -161,8 +179,18 @@ export function FirmwareUpdatePage() {
             disabled={busy}
             onToggle={(id, on) => setUnchosen((s) => toggled(s, id, !on))}
           />
+        ) : reloading ? (
+          <p className="muted" role="status">
+            {t('st.reloading')}
+          </p>
         ) : (
-          <p className="muted">{t('st.overview.notRead')}</p>
+          // Read automatically after a page reload (the layout); this is the way when that failed.
+          <div className="row">
+            <p className="muted">{t('st.overview.notRead')}</p>
+            <Button variant="secondary" onClick={() => void readAgain()}>
+              {t('stb.diag.reread')}
+            </Button>
+          </div>
         )}
         <div className="form-actions">
           <Button busy={busy} disabled={chosen.size === 0 || reloading} onClick={() => void start()}>

@@ -13,7 +13,11 @@ import {
   type StageFinding,
   type StageResult,
 } from '../../lib/service-tool/full-diagnosis-history.ts';
-import { reloadTasks, serviceToolSnapshot } from '../../lib/service-tool/service-tool-store.ts';
+import {
+  ensureReading,
+  reloadTasks,
+  serviceToolSnapshot,
+} from '../../lib/service-tool/service-tool-store.ts';
 import type { WorkspaceRef } from '../../lib/service-tool/service-tool-types.ts';
 
 const f = (status: DiagnosisStatus, key: string, vars?: StageFinding['vars']): StageFinding => ({
@@ -115,7 +119,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
     }),
   battery: () =>
     stage('battery', async () => {
-      const components = serviceToolSnapshot().reading?.basicInfo.components ?? [];
+      const components = (await ensureReading()).basicInfo.components;
       const out: StageFinding[] = [];
       if (components.some((c) => c.part_type === 'battery'))
         out.push(
@@ -137,7 +141,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
     }),
   firmware: (ws) =>
     stage('firmware', async () => {
-      const components = (serviceToolSnapshot().reading?.basicInfo.components ?? []).filter(
+      const components = (await ensureReading()).basicInfo.components.filter(
         (c) =>
           c.component !== null &&
           c.component !== 'dongle' &&

@@ -75,6 +75,21 @@ export async function reloadTasks(): Promise<TaskEvent[]> {
   return queryClient.fetchQuery(reloadQuery(requireWorkspace()));
 }
 
+/**
+ * The bike reading of this browser session, read through the bridge first when there is none (the
+ * first thing after a page reload): a procedure that judges the bike on its components (full
+ * diagnosis, firmware) never judges "no reading" as "no components" (issue 17, decision 1704).
+ */
+export async function ensureReading(): Promise<BikeReading> {
+  const ws = requireWorkspace();
+  const cached = cachedReading(ws.id);
+  if (cached) return cached;
+  await reloadTasks();
+  const read = cachedReading(ws.id);
+  if (!read) throw new Error('the bike was read but no reading was kept');
+  return read;
+}
+
 export const isReloading = (id: number) =>
   queryClient.isFetching({ queryKey: serviceToolKeys.reload(id) }) > 0;
 

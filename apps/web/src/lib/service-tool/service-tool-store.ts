@@ -7,7 +7,13 @@
 // - use-service-tool.ts: the combined view (hook and snapshot).
 export { closeActivityDialog, openActivityDialog, requireWorkspace } from './client-state.ts';
 export type { CompletedActivity } from './client-state.ts';
-export { loadWorkspaceTasks, openTaskIds, reloadSettled, reloadTasks } from './server-state.ts';
+export {
+  ensureReading,
+  loadWorkspaceTasks,
+  openTaskIds,
+  reloadSettled,
+  reloadTasks,
+} from './server-state.ts';
 export { isBikeConnected, useBridgeStatus } from './use-bridge-status.ts';
 export { serviceToolSnapshot, useServiceTool } from './use-service-tool.ts';
 export type { ServiceToolState } from './use-service-tool.ts';

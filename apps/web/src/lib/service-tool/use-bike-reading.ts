@@ -1,6 +1,7 @@
-// The last bike reading for screens that list the bike's components. After a page reload the layout
-// restores task_info without reading the bike, so the reading is empty: read it once (reloadTasks)
-// while the bike is connected. One attempt per mount: a failure shows its alert, never a retry loop.
+// The last bike reading for screens that list the bike's components. After a page reload the session
+// has task_info from the server but no reading: read the bike once (reloadTasks) while it is connected.
+// The service-tool layout calls this too, so every screen has the reading after a reload (decision
+// 1704). One attempt per mount: a failure shows its alert, never a retry loop.
 import { useEffect, useRef } from 'react';
 import { reactToServiceToolError } from './errors.ts';
 import { isBikeConnected, reloadTasks, useServiceTool } from './service-tool-store.ts';
@@ -11,9 +12,10 @@ export function useBikeReading(): BikeReading | null {
   const connected = isBikeConnected(state);
   const tried = useRef(false);
   useEffect(() => {
-    if (state.reading || !connected || state.reloading || tried.current) return;
+    // Only once the workspace's tasks are in: while connecting, the connect flow reads the bike itself.
+    if (state.reading || !state.taskInfo || !connected || state.reloading || tried.current) return;
     tried.current = true;
     reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: 'Read bike' }));
-  }, [state.reading, connected, state.reloading]);
+  }, [state.reading, state.taskInfo, connected, state.reloading]);
   return state.reading;
 }

@@ -1,0 +1,89 @@
+// Screenshots of the screens issue 17 changed for the service tool — live data, the live sensor check
+// and the mobile notice — in both themes, German and Japanese, at 390, 768 and 1440 px, each with axe.
+// One file so the matrix costs one sign-in and one connection.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../harness/axe.ts';
+import { newContext } from '../harness/browser.ts';
+import { screenshot } from '../harness/screenshots.ts';
+import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+const browser = journeyBrowser();
+
+const WIDTHS = [390, 768, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+const LANGS = ['de', 'ja'] as const;
+
+async function setLook(page: Page, theme: string, lang: string): Promise<void> {
+  await page.evaluate(
+    ([th, l]) => {
+      localStorage.setItem('theme', th);
+      localStorage.setItem('lang', l);
+    },
+    [theme, lang] as const,
+  );
+}
+
+describe('service tool screens of issue 17', () => {
+  it('live data and the sensor check in both themes, German and Japanese, three widths', async () => {
+    const { context, page, errors } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'healthy');
+    await fetch(`${bridgeUrl}/sim/ride`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'ride' }),
+    });
+    // The phone and tablet sizes pass the mobile notice once, as a technician would.
+    await page.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
+    for (const lang of LANGS)
+      for (const theme of THEMES) {
+        await setLook(page, theme, lang);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: width < 760 ? 844 : 900 });
+          for (const [path, name] of [
+            ['/service-tool/live-data', 'live-data'],
+            ['/service-tool/component-diagnosis/sensor-diagnosis', 'sensor-check'],
+          ] as const) {
+            await page.goto(path);
+            await page.locator('[data-testid="live-state"] .badge-good').waitFor({ timeout: 20_000 });
+            await page.waitForTimeout(800); // a few samples, so the charts have lines
+            const label = `${name} ${lang} ${theme} ${width}`;
+            expect(await axeViolations(page), label).toEqual([]);
+            expect(
+              await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+              `${label} scrolls sideways`,
+            ).toBeLessThanOrEqual(0);
+            await screenshot(page, `service-tool-t-${name}-${lang}-${theme}-${width}`, { ongoing: true });
+          }
+        }
+      }
+    await fetch(`${bridgeUrl}/sim/ride`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'stopped' }),
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('the mobile notice on a phone, in both themes, German and Japanese', async () => {
+    for (const lang of LANGS)
+      for (const theme of THEMES) {
+        const context = await newContext(browser(), baseUrl, {
+          theme,
+          viewport: { width: 390, height: 844 },
+        });
+        await context.addInitScript(`localStorage.setItem('lang', '${lang}')`);
+        const page = await context.newPage();
+        await page.goto('/service-tool');
+        await page.waitForURL(/\/mobile-init\?redirectUrl=/);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await axeViolations(page), `mobile notice ${lang} ${theme}`).toEqual([]);
+        await screenshot(page, `mobile-notice-${lang}-${theme}-390`);
+        await context.close();
+      }
+  });
+});
