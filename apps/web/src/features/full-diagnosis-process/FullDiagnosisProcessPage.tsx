@@ -17,7 +17,7 @@ import {
 } from '../../lib/service-tool/full-diagnosis-history.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
-import { requireWorkspace, serviceToolStore } from '../../lib/service-tool/service-tool-store.ts';
+import { requireWorkspace, serviceToolSnapshot } from '../../lib/service-tool/service-tool-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { postDiagnosis } from './api/post-diagnosis.ts';
 import { STAGE_RUNNERS } from './run-diagnosis.ts';
@@ -49,7 +49,7 @@ export function FullDiagnosisProcessPage() {
           setRun({ state: 'running', index, results: [...results] });
           results.push(await STAGE_RUNNERS[stage](ws));
         }
-        const { health } = serviceToolStore.get();
+        const { health } = serviceToolSnapshot();
         const entry = {
           vin: ws.vin,
           workspaceId: ws.id,
