@@ -4,7 +4,7 @@
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER, type DemoBike } from '@dealer/contracts';
 import type { Page } from 'playwright-core';
 
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+export async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   const res = await page.evaluate(
     async ({ method, url, body, header, version }) => {
       const token = localStorage.getItem('accessToken') ?? '';

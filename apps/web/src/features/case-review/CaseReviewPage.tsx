@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { QUEUE_PAGE_SIZE, useReviewQueue } from './api/review-queue.ts';
+import { QUEUE_PAGE_SIZE, useReviewQueue, useStatusCounts } from './api/review-queue.ts';
 import { CaseCard, STATUS_KEY } from './components/CaseCard.tsx';
 import './case-review.css';
 
@@ -28,6 +28,7 @@ function CaseQueue() {
   const [status, setStatus] = useState<CaseStatus>('pending');
   const [page, setPage] = useState(1);
   const queue = useReviewQueue(status, page);
+  const counts = useStatusCounts(FILTERS);
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)) : 1;
   return (
     <ScreenFrame title={t('review.title')} description={t('review.description')}>
@@ -44,7 +45,9 @@ function CaseQueue() {
               setPage(1);
             }}
           >
-            {t(STATUS_KEY[s])}
+            {counts[s] === undefined
+              ? t(STATUS_KEY[s])
+              : t('review.filterCount', { status: t(STATUS_KEY[s]), count: counts[s] })}
           </Button>
         ))}
       </div>

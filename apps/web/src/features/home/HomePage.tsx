@@ -7,11 +7,12 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { paths } from '../../config/paths.ts';
 import { accountDisplayName } from '../../lib/format/text.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import { useSession } from '../../lib/session/session-store.ts';
+import { roleOf, useSession } from '../../lib/session/session-store.ts';
 import { FindBikeForm } from './components/FindBikeForm.tsx';
 import { RecentCases } from './components/RecentCases.tsx';
 import { RecentTickets } from './components/RecentTickets.tsx';
 import { RecentWorkspaces } from './components/RecentWorkspaces.tsx';
+import { ReviewDesk } from './components/ReviewDesk.tsx';
 import './home.css';
 
 const TILES: {
@@ -21,6 +22,8 @@ const TILES: {
   text: MessageKey;
   action: MessageKey;
   needs?: PermissionKey;
+  /** Dealers' tiles: a service center does not connect bikes nor ask a service center. */
+  dealerOnly?: boolean;
 }[] = [
   {
     to: paths.serviceTool,
@@ -29,6 +32,7 @@ const TILES: {
     text: 'home.connectText',
     action: 'home.openServiceTool',
     needs: 'manage_workspace',
+    dealerOnly: true,
   },
   {
     to: paths.serviceBook,
@@ -52,6 +56,15 @@ const TILES: {
     title: 'nav.reportForm',
     text: 'home.reportText',
     action: 'nav.reportForm',
+    dealerOnly: true,
+  },
+  {
+    to: paths.dealers,
+    icon: 'chat',
+    title: 'dealers.nav',
+    text: 'dealers.description',
+    action: 'dealers.nav',
+    needs: 'manage_dealer',
   },
 ];
 
@@ -60,11 +73,12 @@ export function HomePage() {
   const session = useSession();
   const name = session.account?.detail?.first_name ?? accountDisplayName(session.username ?? '');
   const may = (key?: PermissionKey) => !key || hasPermission(session.permission, key);
+  const { isServiceCenter } = roleOf(session.permission);
   return (
     <ScreenFrame title={t('home.greeting', { name })} description={t('home.subtitle')}>
       {may('get_bike_info') ? <FindBikeForm /> : null}
       <div className="tiles">
-        {TILES.filter((tile) => may(tile.needs)).map((tile, i) => (
+        {TILES.filter((tile) => may(tile.needs) && !(isServiceCenter && tile.dealerOnly)).map((tile, i) => (
           <div key={tile.to} className="card tile">
             <span className="tile-icon">
               <Icon name={tile.icon} size={24} />
@@ -77,7 +91,8 @@ export function HomePage() {
           </div>
         ))}
       </div>
-      <RecentWorkspaces enabled={may('get_workspace')} />
+      <ReviewDesk enabled={isServiceCenter && may('review_case_management')} />
+      <RecentWorkspaces enabled={!isServiceCenter && may('get_workspace')} />
       <RecentCases enabled={may('manage_case_management')} />
       <RecentTickets />
     </ScreenFrame>

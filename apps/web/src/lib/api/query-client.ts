@@ -58,10 +58,12 @@ export const persistOptions = {
   persister: queryPersister,
   maxAge: GET_CACHE_TTL_MS,
   // Tokens and sign-in settings are not worth keeping, nor the service-tool session's tasks and bike
-  // reading (read afresh after a page reload); everything else a GET returned is.
+  // reading (read afresh after a page reload), nor a report a rider opened by link (a shared phone
+  // keeps no copy); everything else a GET returned is.
   dehydrateOptions: {
     shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { status: string } }) =>
-      q.state.status === 'success' && q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'service-tool',
+      q.state.status === 'success' &&
+      !['auth', 'service-tool', 'rider-report'].includes(q.queryKey[0] as string),
   },
   buster: 'v1',
 };

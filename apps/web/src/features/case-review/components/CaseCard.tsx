@@ -2,8 +2,10 @@
 // reviewer's decision with a comment. Decisions are offered only where the server's status flow
 // allows a reviewer to move the case (pending → approved / rejected / revising).
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CaseStatus } from '@dealer/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { ResultOf } from '../../../lib/api/api-types.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
@@ -56,7 +58,12 @@ export function CaseCard({ item }: { item: CaseView }) {
       </header>
       <dl className="details-list">
         <dt>VIN</dt>
-        <dd className="cr-mono">{item.vin}</dd>
+        <dd className="cr-mono">
+          {item.vin}{' '}
+          <Link to={`${paths.serviceBook}?vin=${encodeURIComponent(item.vin)}`}>
+            {t('review.bikeRecord', { vin: item.vin })}
+          </Link>
+        </dd>
         <dt>{t('review.shop')}</dt>
         <dd>{item.bike_shop_name}</dd>
         <dt>{t('review.openedBy')}</dt>

@@ -11,5 +11,6 @@ export function listDiagnoses(vin: string) {
   });
 }
 export const diagnosesQuery = (vin: string) =>
-  queryOptions({ queryKey: ['bike', vin, 'diagnosis'], queryFn: () => listDiagnoses(vin) });
+  // Runs come from every browser of the shop: read afresh whenever the book opens.
+  queryOptions({ queryKey: ['bike', vin, 'diagnosis'], queryFn: () => listDiagnoses(vin), staleTime: 0 });
 export const useDiagnoses = (vin: string) => useQuery({ ...diagnosesQuery(vin), enabled: !!vin });

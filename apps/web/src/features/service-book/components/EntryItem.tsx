@@ -113,14 +113,9 @@ export function EntryItem({ vin, entry: e, canEdit }: { vin: string; entry: Entr
             : t('book.plannedBy', { by: e.created_by, shop: e.bike_shop_name })}
         </div>
         {e.version > 1 ? (
-          <Button
-            size="s"
-            variant="ghost"
-            aria-expanded={history}
-            onClick={() => setHistory(!history)}
-            aria-label={t('book.historyOf', { title: e.title })}
-          >
+          <Button size="s" variant="ghost" aria-expanded={history} onClick={() => setHistory(!history)}>
             {t('book.history', { count: e.version - 1 })}
+            <span className="visually-hidden"> — {e.title}</span>
           </Button>
         ) : null}
         {history ? <Versions id={e.id} /> : null}
