@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './server-errors.ts';
 export * from './bridge-errors.ts';
+export * from './bridge-error-reasons.ts';
 export * from './bridge-events.ts';
 export * from './permissions.ts';
 export * from './part-types.ts';
