@@ -49,6 +49,7 @@ step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', 'npm', ['run', 'lint', '--silent']);
 step('format', 'npx', ['prettier', '--check', '.']);
 step('decisions', 'node', ['scripts/decisions-index.mjs', '--check']);
+step('file-size', 'node', ['scripts/file-size.mjs']);
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
 vitest('unit', projects('contracts', 'server-env', 'bike-sim', 'bridge', 'web'));
 vitest('api-pglite', projects('api-pglite'));

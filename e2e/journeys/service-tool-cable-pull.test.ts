@@ -30,7 +30,7 @@ describe('service tool: cable pulled during a firmware update', () => {
     await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();
     // Only the controller: its transfer is the one the cable is pulled in.
     await page.getByRole('checkbox', { name: /Firmware 2\.4\.1/ }).uncheck();
-    await page.getByRole('button', { name: 'Update 1 image(s)' }).click();
+    await page.getByRole('button', { name: 'Update 1 image' }).click();
     await page.getByRole('heading', { name: 'Result' }).waitFor({ timeout: 120_000 });
     await page.getByText('Not updated').waitFor();
     expect((await simState(bridgeUrl)).fault?.fired).toBe(true);

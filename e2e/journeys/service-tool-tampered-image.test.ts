@@ -32,7 +32,7 @@ describe('service tool: tampered firmware image', () => {
 
     await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
     await page.getByRole('checkbox', { name: /Firmware 2\.4\.1/ }).uncheck();
-    await page.getByRole('button', { name: 'Update 1 image(s)' }).click();
+    await page.getByRole('button', { name: 'Update 1 image' }).click();
 
     const warning = page.getByRole('alertdialog', { name: 'Security warning' });
     await warning.waitFor({ timeout: 60_000 });

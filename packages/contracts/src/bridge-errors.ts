@@ -1,4 +1,5 @@
 // Bridge error catalogue (calls-spec.md §8) and the portal's reaction to each code.
+import type { BridgeErrorReason } from './bridge-error-reasons.ts';
 
 export const BridgeErrorCatalogue = {
   300001: { name: 'NO_CONNECTOR_DETECTED', status: 404, message: 'No connector detected' },
@@ -81,6 +82,8 @@ export function isBridgeErrorCode(code: unknown): code is BridgeErrorCode {
 /** The body every failed bridge call returns. */
 export interface BridgeErrorBody {
   code: BridgeErrorCode;
+  /** What the portal switches on when the code alone is not enough; `message` is for people. */
+  reason: BridgeErrorReason;
   message: string;
   /** What the bridge was doing, for the "{action} Failed" alert. */
   action?: string;

@@ -1,7 +1,7 @@
 // The workshop's service connector (dongle) the simulator presents. It is not part of a bike, so it
 // sits beside the demo fleet; the backend can seed it the same way (its firmware list is DGL-1's).
-import { moduleIdWithChecksum } from './demo-fleet.ts';
-import type { DemoComponent } from './demo-fleet.ts';
+import { moduleIdWithChecksum } from './demo-components.ts';
+import type { DemoComponent } from './demo-components.ts';
 
 export const DemoConnector: DemoComponent = {
   partType: 'dongle',

@@ -1,11 +1,15 @@
 export * from './enums.ts';
 export * from './server-errors.ts';
 export * from './bridge-errors.ts';
+export * from './bridge-error-reasons.ts';
 export * from './bridge-events.ts';
 export * from './permissions.ts';
 export * from './part-types.ts';
 export * from './help-centre.ts';
 export * from './constants.ts';
+export * from './demo-catalogue.ts';
+export { DemoSpareParts, isValidModuleId, moduleIdWithChecksum } from './demo-components.ts';
+export type { DemoComponent } from './demo-components.ts';
 export * from './demo-fleet.ts';
 export * from './uds-identifiers.ts';
 export * from './uds-data-codec.ts';

@@ -43,11 +43,20 @@ export function toBridgeError(
   };
   if (e instanceof UdsNegativeResponseError) {
     if (e.nrc === Nrc.conditionsNotCorrect && context.inBootloader)
-      return new BridgeError(400006, 'Component is in bootloader mode; run bootloader rescue first', extra);
+      return new BridgeError(400006, 'Component is in bootloader mode; run bootloader rescue first', {
+        ...extra,
+        reason: 'component_in_bootloader',
+      });
     if (e.nrc === Nrc.requestOutOfRange && kind === 'write')
-      return new BridgeError(400004, 'The component refused the value as out of range', extra);
+      return new BridgeError(400004, 'The component refused the value as out of range', {
+        ...extra,
+        reason: 'value_refused',
+      });
     if (e.nrc === Nrc.incorrectMessageLength && kind === 'write')
-      return new BridgeError(400004, 'The component refused the value length', extra);
+      return new BridgeError(400004, 'The component refused the value length', {
+        ...extra,
+        reason: 'value_refused',
+      });
     return new BridgeError(failureCode[kind], `${e.message}`, extra);
   }
   if (e instanceof UdsTimeoutError)

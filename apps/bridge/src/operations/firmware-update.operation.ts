@@ -59,21 +59,21 @@ export async function preflight(
     throw new BridgeError(
       400006,
       `The ${node} is in bootloader mode: run bootloader rescue instead of an update`,
-      { component: node },
+      { component: node, reason: 'component_in_bootloader' },
     );
   }
   if (manifest.part_spec_code !== identity.partSpecCode) {
     throw new BridgeError(
       400004,
       `The image is for ${manifest.part_spec_code} but the ${node} is ${identity.partSpecCode}`,
-      { component: node },
+      { component: node, reason: 'image_for_other_part' },
     );
   }
   if (!manifest.hardware_versions.includes(identity.hardwareVersion)) {
     throw new BridgeError(
       400004,
       `Hardware version ${identity.hardwareVersion} of the ${node} is not supported by this image (supports ${manifest.hardware_versions.join(', ')})`,
-      { component: node },
+      { component: node, reason: 'image_for_other_hardware' },
     );
   }
 }
@@ -114,6 +114,7 @@ export async function runFirmwareUpdate(
   if (after.bootMode !== 'app' || after.firmwareVersion !== manifest.version) {
     throw new BridgeError(300105, `The ${node} did not start version ${manifest.version} after the update`, {
       component: node,
+      reason: 'update_not_taken',
     });
   }
   publish('done', image.length);

@@ -47,6 +47,7 @@ export async function updateFirmware(
     throw new BridgeError(400004, `A ${source.manifest.kind} image cannot be flashed to the ${node}`, {
       action,
       component: node,
+      reason: 'image_of_other_kind',
     });
   const input = { node, image, manifest: source.manifest, rescue: source.rescue === true };
   const run = node === 'dongle' ? conn.operateOnConnector.bind(conn) : conn.operate.bind(conn);
@@ -60,8 +61,9 @@ export async function updateFirmware(
       const error = toBridgeError(e, 'firmware', { action, component: node });
       // Where did it leave the component? Tell the portal (it drives the rescue task from this).
       const after = await reidentify().catch(() => undefined);
+      const leftInBootloader = after?.bootMode === 'bootloader';
       const where = after
-        ? after.bootMode === 'bootloader'
+        ? leftInBootloader
           ? ' The component is in bootloader mode: run bootloader rescue.'
           : ` The component runs version ${after.firmwareVersion}.`
         : '';
@@ -72,7 +74,12 @@ export async function updateFirmware(
         progress: 0,
         error: { code: error.code, message: error.message + where },
       });
-      throw new BridgeError(error.code, error.message + where, { action, component: node, cause: e });
+      throw new BridgeError(error.code, error.message + where, {
+        action,
+        component: node,
+        cause: e,
+        reason: leftInBootloader ? 'left_in_bootloader' : error.reason,
+      });
     }
   });
 }

@@ -47,5 +47,7 @@ export async function downloadImage(
     encodeVerifyOption(expected.sha256, expected.version),
   );
   if (status[0] !== 0x00)
-    throw new BridgeError(300105, 'The component rejected the image after transfer (verification failed)');
+    throw new BridgeError(300105, 'The component rejected the image after transfer (verification failed)', {
+      reason: 'update_not_taken',
+    });
 }

@@ -22,13 +22,14 @@ export async function updatePanelFrame(
   } catch (e) {
     if (e instanceof BridgeError && e.code === 300105) {
       await conn.closeAll();
-      throw new BridgeError(300106, e.message, { action });
+      throw new BridgeError(300106, e.message, { action, reason: e.reason });
     }
     throw e;
   }
   if (source.manifest.kind !== frameType)
     throw new BridgeError(400004, `The image is a ${source.manifest.kind} image, not a ${frameType} frame`, {
       action,
+      reason: 'image_of_other_kind',
     });
   const publish = (stage: 'erasing' | 'transferring' | 'verifying' | 'done', n: number) =>
     ctx.hub.publish({
@@ -42,12 +43,16 @@ export async function updatePanelFrame(
   return conn.operate({ action, kind: 'frame', node: 'hmi' }, async (net, signal) => {
     const hmi = await conn.refreshIdentity('hmi');
     if (hmi.bootMode !== 'app')
-      throw new BridgeError(400006, 'The display is in bootloader mode', { action, component: 'hmi' });
+      throw new BridgeError(400006, 'The display is in bootloader mode', {
+        action,
+        component: 'hmi',
+        reason: 'component_in_bootloader',
+      });
     if (source.manifest.part_spec_code !== hmi.partSpecCode)
       throw new BridgeError(
         400004,
         `The frame is for ${source.manifest.part_spec_code} but the display is ${hmi.partSpecCode}`,
-        { action },
+        { action, reason: 'image_for_other_part' },
       );
     try {
       await conn.unlocked(net, 'hmi', () =>

@@ -13,15 +13,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       bridgeError = new BridgeError(
         typeProblem ? 400005 : 400004,
         `${typeProblem ? 'Invalid parameter type' : 'Invalid parameter value'}: ${error.validationContext ?? 'request'} ${error.validation[0]?.instancePath ?? ''} ${error.validation[0]?.message ?? ''}`.trim(),
+        { reason: 'invalid_request' },
       );
     } else if (
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error.statusCode === 400
     ) {
-      bridgeError = new BridgeError(400005, 'Invalid request body');
+      bridgeError = new BridgeError(400005, 'Invalid request body', { reason: 'invalid_request' });
     } else if (error.statusCode === 413) {
-      bridgeError = new BridgeError(400004, 'Request body too large');
+      bridgeError = new BridgeError(400004, 'Request body too large', { reason: 'invalid_request' });
     } else {
       bridgeError = new BridgeError(500999);
     }

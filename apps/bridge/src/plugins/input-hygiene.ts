@@ -12,6 +12,9 @@ export function registerInputHygiene(app: FastifyInstance): void {
       findUnsafeText(request.query, 'querystring') ??
       findUnsafeText(request.headers, 'headers') ??
       findUnsafeText(request.body, 'body');
-    if (found) throw new BridgeError(400004, `Invalid parameter value: ${found.field} ${found.problem}`);
+    if (found)
+      throw new BridgeError(400004, `Invalid parameter value: ${found.field} ${found.problem}`, {
+        reason: 'invalid_request',
+      });
   });
 }

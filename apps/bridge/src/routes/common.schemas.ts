@@ -2,11 +2,22 @@
 // and the portal agree on every value.
 import { Type } from 'typebox';
 import type { TSchema } from 'typebox';
-import { BridgeErrorCodes, FirmwareKind, FrameKind, PartType, SupportedComponent } from '@dealer/contracts';
+import {
+  BridgeErrorCodes,
+  BridgeErrorReasons,
+  FirmwareKind,
+  FrameKind,
+  PartType,
+  SupportedComponent,
+} from '@dealer/contracts';
 
 export const ErrorBody = Type.Object(
   {
     code: Type.Union(BridgeErrorCodes.map((c) => Type.Literal(c))),
+    reason: Type.Union(
+      BridgeErrorReasons.map((r) => Type.Literal(r)),
+      { description: 'Why, where the code alone does not say: the portal switches on it, not on message' },
+    ),
     message: Type.String(),
     action: Type.Optional(Type.String()),
     component: Type.Optional(Type.String()),

@@ -20,10 +20,11 @@ const INVALID_SOURCE = 'Invalid update file source';
 
 async function loadImage(source: ImageSource): Promise<Buffer> {
   if (source.image_base64 !== undefined) return Buffer.from(source.image_base64, 'base64');
-  if (source.image_url === undefined) throw new BridgeError(400004, 'image_base64 or image_url is required');
+  if (source.image_url === undefined)
+    throw new BridgeError(400004, 'image_base64 or image_url is required', { reason: 'invalid_request' });
   const url = new URL(source.image_url);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new BridgeError(400004, 'image_url must be http(s)');
+    throw new BridgeError(400004, 'image_url must be http(s)', { reason: 'invalid_request' });
   const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch((e: unknown) => {
     throw new BridgeError(300105, `Image download failed: ${e instanceof Error ? e.message : String(e)}`);
   });
@@ -38,7 +39,12 @@ export async function verifiedImage(
   action: string,
 ): Promise<Uint8Array> {
   const image = await loadImage(source);
-  const refuse = (why: string) => new BridgeError(300105, INVALID_SOURCE, { action, cause: new Error(why) });
+  const refuse = (why: string) =>
+    new BridgeError(300105, INVALID_SOURCE, {
+      action,
+      cause: new Error(why),
+      reason: 'invalid_update_source',
+    });
   const candidates = (await keys.firmwareKeys().catch(() => [])).filter(
     (k) => !source.key_id || k.kid === source.key_id,
   );

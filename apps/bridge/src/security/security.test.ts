@@ -140,6 +140,7 @@ describe('signed firmware', () => {
     });
     expect(res.json()).toEqual({
       code: 300105,
+      reason: 'invalid_update_source',
       message: 'Invalid update file source',
       action: 'Firmware update',
     });

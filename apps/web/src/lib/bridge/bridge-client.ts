@@ -2,7 +2,7 @@
 // OpenAPI types. v2/v3 calls carry the bearer credential, which is the workspace session token
 // (StorageKey.sessionToken); v1 calls (status, progress, version) carry none. Failures become
 // BridgeError (catalogue code) or BridgeUnreachableError (no bridge answering). Streams: bridge-streams.ts.
-import { StorageKey } from '@dealer/contracts';
+import { isBridgeErrorReason, StorageKey } from '@dealer/contracts';
 import { env } from '../../config/env.ts';
 import { fetchClient, type RawAnswer, type RawCall } from '../openapi/fetch-client.ts';
 import type { CallInput } from '../openapi/path-types.ts';
@@ -68,5 +68,6 @@ function toBridgeError({ error, response }: RawAnswer, action: string | undefine
     body.message ?? response.statusText,
     body.action ?? action,
     body.component,
+    isBridgeErrorReason(body.reason) ? body.reason : 'none',
   );
 }

@@ -2,7 +2,7 @@
 // contracts: no permission → the session alert; disconnect / reconnect / busy → their alerts; an
 // invalid update file source → the security warning; anything else → "{action} Failed" with a retry.
 // No bridge answering at all → the "system bridge not found" alert with the installer downloads.
-import { BridgeErrorCode, BridgeInstaller, deviceSdkMessage } from '@dealer/contracts';
+import { BridgeInstaller, deviceSdkMessage } from '@dealer/contracts';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { t } from '../i18n/i18n.ts';
@@ -11,17 +11,9 @@ import { showSessionExpiredAlert } from '../session/auth.ts';
 import { closeAlert, showAlert } from '../stores/shell-stores.ts';
 import { isBridgeError, isBridgeUnreachable } from './bridge-error.ts';
 
-export const INVALID_SOURCE_MESSAGE = 'Invalid update file source';
-
 /** The bridge refused an image whose signature, size or digest did not match its signed manifest. */
-export function isInvalidUpdateSource(error: unknown): boolean {
-  return (
-    isBridgeError(error) &&
-    (error.code === BridgeErrorCode.UPDATE_FIRMWARE_FAIL ||
-      error.code === BridgeErrorCode.UPDATE_FRAME_FAIL) &&
-    error.message.startsWith(INVALID_SOURCE_MESSAGE)
-  );
-}
+export const isInvalidUpdateSource = (error: unknown): boolean =>
+  isBridgeError(error) && error.reason === 'invalid_update_source';
 
 export interface BridgeReactionOptions {
   /** What the portal was doing, for the "{action} Failed" title (the bridge's own action wins). */

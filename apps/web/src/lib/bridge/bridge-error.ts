@@ -4,6 +4,7 @@ import {
   BridgeErrorCatalogue,
   isBridgeErrorCode,
   type BridgeErrorReaction,
+  type BridgeErrorReason,
 } from '@dealer/contracts';
 
 export class BridgeError extends Error {
@@ -14,6 +15,8 @@ export class BridgeError extends Error {
     /** What the bridge was doing ("Read bike information"), for the "{action} Failed" alert. */
     readonly action?: string,
     readonly component?: string,
+    /** Why, where the code alone does not say (the bridge's `reason`); screens switch on it. */
+    readonly reason: BridgeErrorReason = 'none',
   ) {
     super(message);
     this.name = 'BridgeError';

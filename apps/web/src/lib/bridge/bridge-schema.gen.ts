@@ -4207,6 +4207,8 @@ export interface components {
             code: 300001 | 300002 | 300003 | 300004 | 300005 | 300006 | 300007 | 300008 | 300009 | 300010 | 300011 | 300012 | 300013 | 300101 | 300102 | 300103 | 300104 | 300105 | 300106 | 300201 | 300202 | 300203 | 400001 | 400002 | 400003 | 400004 | 400005 | 400006 | 400100 | 400101 | 400103 | 401001 | 401002 | 401003 | 401004 | 401005 | 401006 | 403001 | 500999 | 600001 | 600100 | 600101;
             component?: string;
             message: string;
+            /** @description Why, where the code alone does not say: the portal switches on it, not on message */
+            reason: "none" | "invalid_update_source" | "image_for_other_hardware" | "image_for_other_part" | "image_of_other_kind" | "component_in_bootloader" | "left_in_bootloader" | "update_not_taken" | "value_refused" | "invalid_request";
         };
     };
     responses: never;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BridgeErrorReason } from '@dealer/contracts';
 import { BridgeError, BridgeUnreachableError } from '../bridge/bridge-error.ts';
 import { explainFailure } from './flash-errors.ts';
 
@@ -7,26 +8,30 @@ describe('flash errors', () => {
     expect(explainFailure(new BridgeError(422, 600100, 'Battery charge too low'))).toMatchObject({
       key: 'st.fw.why.battery',
     });
-    expect(explainFailure(new BridgeError(409, 400006, 'Component not in app mode'))).toMatchObject({
+    const refusal = (status: number, code: number, reason: BridgeErrorReason, message = 'any text') =>
+      explainFailure(new BridgeError(status, code, message, undefined, undefined, reason));
+    expect(refusal(409, 400006, 'component_in_bootloader')).toMatchObject({
       key: 'st.fw.why.notAppMode',
       toRescue: true,
     });
-    expect(
-      explainFailure(new BridgeError(400, 400004, 'hardware version 1.0 is not in [1.1]')),
-    ).toMatchObject({ key: 'st.fw.why.hardware' });
-    expect(explainFailure(new BridgeError(500, 300105, 'Invalid update file source'))).toMatchObject({
+    expect(refusal(400, 400004, 'image_for_other_hardware')).toMatchObject({ key: 'st.fw.why.hardware' });
+    // The same code for another reason is not the hardware explanation, whatever the message says.
+    expect(refusal(400, 400004, 'invalid_request', 'hardware_version missing')).toMatchObject({
+      key: 'st.fw.why.other',
+    });
+    expect(refusal(500, 300105, 'invalid_update_source')).toMatchObject({
       key: 'st.fw.why.invalidSource',
       connectionEnded: true,
     });
-    expect(
-      explainFailure(
-        new BridgeError(
-          504,
-          300009,
-          'Wait response timeout The component is in bootloader mode: run bootloader rescue.',
-        ),
-      ),
-    ).toMatchObject({ key: 'st.fw.why.interrupted', toRescue: true, connectionEnded: true });
+    expect(refusal(500, 300105, 'update_not_taken', 'Invalid update file source')).toMatchObject({
+      key: 'st.fw.why.other',
+    });
+    expect(refusal(500, 300101, 'left_in_bootloader')).toMatchObject({
+      key: 'st.fw.why.interrupted',
+      toRescue: true,
+      connectionEnded: true,
+    });
+    expect(refusal(504, 300009, 'none')).toMatchObject({ key: 'st.fw.why.interrupted', toRescue: true });
     expect(explainFailure(new BridgeUnreachableError('http://127.0.0.1:3008'))).toMatchObject({
       key: 'st.fw.why.noBridge',
     });
