@@ -41,6 +41,8 @@ export interface ApiConfig {
   metricsToken: string | undefined;
   /** Redis for the rate-limit counters; unset: they live in PostgreSQL. */
   redisUrl: string | undefined;
+  /** Error reporting: the portal's DSN (served to it at /api/monitoring/config) and the environment name. */
+  monitoring: { portalDsn: string | undefined; environment: string };
 }
 
 export { ConfigError };
@@ -82,6 +84,8 @@ export const ApiEnvSchema = Type.Object({
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  PORTAL_SENTRY_DSN: Type.Optional(httpUrl),
+  SENTRY_ENVIRONMENT: Type.String({ minLength: 1, maxLength: 64, default: 'production' }),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -134,6 +138,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
+    monitoring: { portalDsn: e.PORTAL_SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
