@@ -32,7 +32,7 @@ export async function explainReads(sql: SqlRunner, dealer: { id: string; shop: n
     [
       'help search "battery" (en-us)',
       `SELECT a.id, ts_rank(t.search, q) FROM help_articles a JOIN help_article_translations t ON t.article_id = a.id,
-         websearch_to_tsquery(t.search_config, $1) q
+         websearch_to_tsquery(help_search_config('en-us'), $1) q
        WHERE t.locale = 'en-us' AND (t.search @@ q OR t.title ILIKE $2) ORDER BY 2 DESC LIMIT 50`,
       ['battery', '%battery%'],
     ],

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database.ts';
 import { resolveIssuer, type IssuerInfo } from './identity/issuer.ts';
 import { signingKey, type SigningKey } from './identity/keys.ts';
 import { SessionTokens } from './identity/session-token.ts';
+import { CacheVersions } from './db/cache-versions.ts';
 
 export interface AppContext {
   config: ApiConfig;
@@ -12,6 +13,8 @@ export interface AppContext {
   issuer: IssuerInfo;
   sessionTokens: SessionTokens;
   firmwareKey: SigningKey;
+  /** Versions of the data this process keeps in memory (reference data, identities). */
+  cacheVersions: CacheVersions;
 }
 
 declare module 'fastify' {
@@ -22,10 +25,11 @@ declare module 'fastify' {
 
 export async function createContext(config: ApiConfig, database: Database): Promise<AppContext> {
   const db = database.db;
-  const [issuer, sessionKey, firmwareKey] = await Promise.all([
+  const [issuer, sessionKey, firmwareKey, cacheVersions] = await Promise.all([
     resolveIssuer(config, db),
     signingKey(db, 'bridge_session'),
     signingKey(db, 'firmware'),
+    CacheVersions.start(database),
   ]);
   return {
     config,
@@ -34,5 +38,6 @@ export async function createContext(config: ApiConfig, database: Database): Prom
     issuer,
     sessionTokens: new SessionTokens(sessionKey, `${config.publicUrl}/api`, config.sessionTokenTtlSeconds),
     firmwareKey,
+    cacheVersions,
   };
 }

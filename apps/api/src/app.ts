@@ -10,6 +10,7 @@ import { registerErrorHandler, routerErrorHandler } from './plugins/error-handle
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { admissionPlugin } from './plugins/admission.ts';
+import { referenceEtagPlugin } from './plugins/reference-etag.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   });
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });
+  await app.register(referenceEtagPlugin, { version: () => ctx.cacheVersions.referenceVersion });
   await app.register(rateLimitPlugin, { db: ctx.db, redisUrl: ctx.config.redisUrl });
   await app.register(idpPlugin);
   await app.register(apiRoutes, { prefix: API_BASE_PATH });

@@ -72,6 +72,8 @@ export const admissionPlugin = fp(
       if (!(await gate.enter())) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
       }
+      // A client that gave up while in line (its abort hook already ran) must not keep the turn.
+      if (request.raw.destroyed || request.raw.socket?.destroyed) return gate.leave();
       admitted.add(request);
     });
     const release = async (request: object) => {

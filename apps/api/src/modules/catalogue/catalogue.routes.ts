@@ -31,11 +31,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const common = { tags: ['catalogue'], security: [{ bearer: [] }] };
   const access = { access: 'get_bike_info' as const };
+  // Bike and part specs are reference data: ETag and 304 (plugins/reference-etag.ts).
+  const specs = { ...access, referenceData: true };
 
   app.get(
     '/bike_spec/',
     {
-      config: access,
+      config: specs,
       schema: {
         ...common,
         summary: 'Bike specs (models)',
@@ -52,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bike_spec/:id',
     {
-      config: access,
+      config: specs,
       schema: { ...common, summary: 'A bike spec', params: IdParam, response: { 200: ok(BikeSpecSchema) } },
     },
     async (request) => ({
@@ -77,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/part_spec/:id',
     {
-      config: access,
+      config: specs,
       schema: { ...common, summary: 'A part spec', params: IdParam, response: { 200: ok(PartSpecSchema) } },
     },
     async (request) => ({

@@ -26,13 +26,16 @@ import {
   TicketBody,
   TicketSchema,
 } from './help-centre.schemas.ts';
-import { HelpCentreService } from './help-centre.service.ts';
+import { HelpCentreService, zendeskOf } from './help-centre.service.ts';
 import { limited } from '../../plugins/rate-limits.ts';
 
 export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new HelpCentreService(app.ctx.db, app.ctx.config);
   const { kb } = service;
   const common = { tags: ['help centre'], security: [{ bearer: [] }] };
+  // The built-in knowledge base's categories and sections are reference data (ETag and 304:
+  // plugins/reference-etag.ts); Zendesk's are not versioned by our database.
+  const names = { access: 'user' as const, referenceData: zendeskOf(app.ctx.config) === undefined };
 
   app.get(
     '/zendesk/language',
@@ -52,7 +55,7 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/zendesk/category',
     {
-      config: { access: 'user' },
+      config: names,
       schema: {
         ...common,
         summary: 'Categories (eight fixed ids), in display order',
@@ -66,7 +69,7 @@ export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/zendesk/section',
     {
-      config: { access: 'user' },
+      config: names,
       schema: {
         ...common,
         summary: 'Sections, optionally of one category',

@@ -23,17 +23,19 @@ const ServiceCenter = Type.Object({
 });
 
 /**
- * Reference lists change only with a deployment's seed, so each process keeps them for a minute
- * instead of querying on every call (they are read on every screen that shows a selector).
+ * Reference lists are kept in memory for as long as the reference-data version stays the same (the
+ * database bumps it on every change and tells every API process: db/cache-versions.ts); while the
+ * version is unknown they are read again at most every RETRY_MS.
  */
-function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
-  let value: { data: Promise<T>; at: number } | undefined;
+function cachedFor<T>(version: () => number | undefined, load: () => Promise<T>): () => Promise<T> {
+  let value: { data: Promise<T>; version: number | undefined; at: number } | undefined;
   return () => {
-    if (!value || Date.now() - value.at > ttlMs) {
+    const now = version();
+    if (!value || value.version !== now || (now === undefined && Date.now() - value.at > RETRY_MS)) {
       // Drizzle query builders are lazy thenables that run again on every await; adopting one into
       // a real Promise runs it once.
       const data = Promise.resolve().then(load);
-      value = { data, at: Date.now() };
+      value = { data, version: now, at: Date.now() };
       data.catch(() => {
         value = undefined; // never keep a failure
       });
@@ -42,16 +44,15 @@ function cachedFor<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const REFERENCE_TTL_MS = 60_000;
+const RETRY_MS = 5_000;
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
-  const allBrands = cachedFor(REFERENCE_TTL_MS, () => db.select().from(brands).orderBy(asc(brands.id)));
-  const allCountries = cachedFor(REFERENCE_TTL_MS, () =>
-    db.select().from(countries).orderBy(asc(countries.name)),
-  );
-  const allRegions = cachedFor(REFERENCE_TTL_MS, () => db.select().from(regions).orderBy(asc(regions.id)));
-  const allCenters = cachedFor(REFERENCE_TTL_MS, () =>
+  const { db, cacheVersions } = app.ctx;
+  const version = () => cacheVersions.referenceVersion;
+  const allBrands = cachedFor(version, () => db.select().from(brands).orderBy(asc(brands.id)));
+  const allCountries = cachedFor(version, () => db.select().from(countries).orderBy(asc(countries.name)));
+  const allRegions = cachedFor(version, () => db.select().from(regions).orderBy(asc(regions.id)));
+  const allCenters = cachedFor(version, () =>
     db.select().from(serviceCenters).orderBy(asc(serviceCenters.id)),
   );
   const common = { tags: ['enumeration'], security: [{ bearer: [] }] };
@@ -59,7 +60,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/brand',
     {
-      config: { access: 'get_enumeration' },
+      config: { access: 'get_enumeration', referenceData: true },
       schema: { ...common, summary: 'Brands', response: { 200: ok(Type.Array(Brand)) } },
     },
     async () => ({
@@ -70,7 +71,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/country',
     {
-      config: { access: 'get_enumeration' },
+      config: { access: 'get_enumeration', referenceData: true },
       schema: { ...common, summary: 'ISO 3166 countries', response: { 200: ok(Type.Array(Country)) } },
     },
     async () => ({
@@ -81,7 +82,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/phone_number',
     {
-      config: { access: 'get_enumeration' },
+      config: { access: 'get_enumeration', referenceData: true },
       schema: {
         ...common,
         summary: 'Calling codes per country',
@@ -100,7 +101,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/region',
     {
-      config: { access: 'get_enumeration' },
+      config: { access: 'get_enumeration', referenceData: true },
       schema: { ...common, summary: 'Regions', response: { 200: ok(Type.Array(Region)) } },
     },
     async () => ({
@@ -111,7 +112,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service_center',
     {
-      config: { access: 'get_enumeration' },
+      config: { access: 'get_enumeration', referenceData: true },
       schema: { ...common, summary: 'Service centers', response: { 200: ok(Type.Array(ServiceCenter)) } },
     },
     async () => ({
