@@ -1,5 +1,5 @@
 // Display texts of tasks and parts in the service tool.
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../i18n/component-names.ts';
 import type { MessageKey, Vars } from '../i18n/i18n.ts';
 import type { Task, TaskType } from './service-tool-types.ts';
 
