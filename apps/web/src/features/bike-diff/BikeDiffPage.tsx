@@ -4,7 +4,7 @@
 // reported to the service center.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';

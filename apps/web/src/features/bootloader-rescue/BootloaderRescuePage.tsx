@@ -4,7 +4,7 @@
 // bootloader_rescue activity is recorded and the tasks reloaded.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { ProgressBar } from '../../components/charts/ProgressBar.tsx';
 import { Button } from '../../components/ui/Button.tsx';

@@ -4,7 +4,7 @@
 // go to the service center as a post_bundle or verify_workspace case (POST /case_management/image for
 // each photo, then the case citing them). The case's status is shown here until it is decided.
 import { useState, type FormEvent } from 'react';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { ProgressBar } from '../../components/charts/ProgressBar.tsx';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';

@@ -2,7 +2,7 @@
 // codes it reports now and in its history with their problem-solving articles, clearing the codes
 // after a repair, and the two guided tests (sensor diagnosis, HMI function diagnosis).
 import { Link } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';

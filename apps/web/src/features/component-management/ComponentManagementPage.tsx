@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';

@@ -2,7 +2,7 @@
 // has registered, with the way into component management (replace, integrate, add or remove an
 // accessory) and battery information.
 import { Link } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge, type BadgeTone } from '../../components/charts/StatusBadge.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';

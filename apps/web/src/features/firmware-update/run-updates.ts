@@ -1,6 +1,7 @@
 // Running the chosen updates one after the other: flash (signed image → bridge), record the
 // firmware_update activity (a failed attempt too, with its error code), stop at the first failure.
-import { componentDisplayName, type FirmwareKind } from '@dealer/contracts';
+import { type FirmwareKind } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import type { BridgeComponentName } from '../../lib/bridge/bridge-types.ts';
 import { flashComponent, progressKindOf } from '../../lib/service-tool/flash.ts';
 import { openTaskIds, recordActivity } from '../../lib/service-tool/service-tool-store.ts';

@@ -2,7 +2,8 @@
 // component, current and stored error codes, the batteries, firmware offers, usage (odometer and riding
 // statistics) and finally the task reload with the health score. A stage that cannot be read is
 // skipped with the reason; a lost bike connection stops the run.
-import { componentDisplayName, type DiagnosisStatus } from '@dealer/contracts';
+import { type DiagnosisStatus } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import { isBridgeError, isBridgeUnreachable } from '../../lib/bridge/bridge-error.ts';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';

@@ -2,7 +2,7 @@
 // bike — a component it needs is not on the bus, or is stuck in its bootloader — and lists what the
 // bike does support. ?feature= names the feature the technician tried to open.
 import { Link, useSearchParams } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';

@@ -4,7 +4,7 @@
 // the reference), the bridge verifies it, recorded as parameter_sync. A snapshot of the bike's array
 // is kept before every write and can be restored.
 import { useState } from 'react';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { ProgressBar } from '../../components/charts/ProgressBar.tsx';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';

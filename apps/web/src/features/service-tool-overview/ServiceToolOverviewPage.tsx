@@ -3,7 +3,7 @@
 // that resolves each, and what to do next. Tasks can be reloaded; the bike can be released.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';

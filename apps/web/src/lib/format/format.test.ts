@@ -14,6 +14,15 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2026, 0, 1, 9, 30))).toBe('01 Jan 2026 09:30 AM');
     expect(formatDate('not a date')).toBe('');
   });
+  it('writes other locales their own way through Intl (day, short month, year, clock)', () => {
+    expect(formatDate(d, 'de-DE')).toBe('3. Nov. 2026');
+    expect(formatDateTime(d, 'de-DE')).toBe('3. Nov. 2026, 14:05');
+    expect(formatDate(d, 'ja-JP')).toBe('2026年11月3日');
+    expect(formatDateTime(d, 'ja-JP')).toBe('2026年11月3日 14:05');
+    expect(formatDate(d, 'ko-KR')).toBe('2026년 11월 3일');
+    expect(formatDateTime(d, 'fi-FI')).toBe('3.11.2026 klo 14.05');
+    expect(formatDateTime(d, 'de-DE')).not.toContain('PM');
+  });
   it('labels today', () => {
     expect(formatDay(d, 'Today', new Date(2026, 10, 3, 23, 59))).toBe('Today');
     expect(formatDay(d, 'Today', new Date(2026, 10, 4, 0, 0))).toBe('03 Nov 2026');
@@ -39,6 +48,13 @@ describe('numbers', () => {
     expect(formatNumber(-1000)).toBe('-1,000');
     expect(formatNumber(999)).toBe('999');
     expect(stripCommas('1,234,567')).toBe('1234567');
+  });
+  it('groups numbers per locale and keeps the given digits', () => {
+    expect(formatNumber(1234567.5, 'de-DE')).toBe('1.234.567,5');
+    expect(formatNumber('1234.50', 'fr-FR')).toBe('1\u202f234,50');
+    expect(formatNumber(-1000, 'fi-FI')).toBe('\u22121\u00a0000');
+    expect(formatNumber(1234567, 'ja-JP')).toBe('1,234,567');
+    expect(formatNumber('-0.5', 'de-DE')).toBe('-0,5');
   });
   it('converts speeds with the spec rounding', () => {
     expect(kmToMile(25)).toBe(15); // 15.53 down

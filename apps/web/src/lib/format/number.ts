@@ -1,5 +1,5 @@
 // Number helpers of portal-spec §5: validation, thousands commas, speed units.
-import { KM_TO_MILE, MILE_TO_KM } from '@dealer/contracts';
+import { FALLBACK_LOCALE, KM_TO_MILE, MILE_TO_KM } from '@dealer/contracts';
 
 /** Optional sign, digits, optional decimal part. */
 export function isNumber(value: unknown): boolean {
@@ -10,12 +10,18 @@ export function isEmptyObject(value: object): boolean {
   return Object.keys(value).length === 0;
 }
 
-/** 1234567.5 → "1,234,567.5" (the decimal part keeps its digits). */
-export function formatNumber(value: number | string): string {
+/**
+ * 1234567.5 → "1,234,567.5" in en-US, "1.234.567,5" in de-DE, "1 234 567,5" in fi-FI: grouping, sign
+ * and decimal mark through Intl, the digits exactly as given (the decimal part keeps its digits).
+ */
+export function formatNumber(value: number | string, locale = FALLBACK_LOCALE): string {
   const [int = '', dec] = String(value).split('.');
-  const sign = int.startsWith('-') ? '-' : '';
-  const digits = int.replace(/^[+-]/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return dec === undefined ? `${sign}${digits}` : `${sign}${digits}.${dec}`;
+  if (!/^[+-]?\d+$/.test(int) || (dec !== undefined && !/^\d+$/.test(dec))) return String(value);
+  const grouped = new Intl.NumberFormat(locale).format(BigInt(int.replace(/^\+/, '')));
+  const whole = /^-0+$/.test(int) ? `-${grouped}` : grouped; // BigInt has no negative zero
+  if (dec === undefined) return whole;
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+  return `${whole}${mark ?? '.'}${dec}`;
 }
 
 export function stripCommas(value: string): string {

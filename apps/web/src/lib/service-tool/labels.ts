@@ -1,6 +1,8 @@
 // Display texts of tasks, activities and parts in the service tool. Task and activity words come
-// from the one vocabulary in packages/contracts (technician wording here, rider wording in reports).
-import { activityWords, componentDisplayName, taskWords, type Language } from '@dealer/contracts';
+// from the one vocabulary in packages/contracts (technician wording here, rider wording in reports);
+// part names from the portal's locale files.
+import { activityWords, taskWords, type Language } from '@dealer/contracts';
+import { componentDisplayName } from '../i18n/component-names.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import type { Task, TaskType } from './service-tool-types.ts';
 

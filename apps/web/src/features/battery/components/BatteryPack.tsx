@@ -3,7 +3,7 @@
 import { BarChart } from '../../../components/charts/BarChart.tsx';
 import { RingGauge, toneOfPercent } from '../../../components/charts/RingGauge.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { formatDate } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useBatteryInformation, type BatteryPart } from '../api/battery-information.ts';

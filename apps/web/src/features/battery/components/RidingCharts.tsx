@@ -9,7 +9,7 @@ import { useRidingStats } from '../api/riding-stats.ts';
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
 
 export function RidingCharts() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const stats = useRidingStats();
   const usage = useAssistLevelUsage();
   useQueryErrorAlert([stats, usage], 'Read riding statistics');
@@ -41,12 +41,12 @@ export function RidingCharts() {
             />
             <dl className="details-list">
               <dt>{t('stb.battery.trips')}</dt>
-              <dd>{formatNumber(stats.data.trip_count)}</dd>
+              <dd>{formatNumber(stats.data.trip_count, locale)}</dd>
               <dt>{t('stb.battery.rideTime')}</dt>
               <dd>{formatDuration(stats.data.total_ride_time_s)}</dd>
               <dt>{t('stb.battery.energyUsed')}</dt>
               <dd>
-                {formatNumber(stats.data.total_energy_wh)} Wh
+                {formatNumber(stats.data.total_energy_wh, locale)} Wh
                 {stats.data.trip_count > 0
                   ? ` · ${t('stb.battery.perTrip', { value: Math.round(stats.data.total_energy_wh / stats.data.trip_count) })}`
                   : ''}
@@ -76,7 +76,7 @@ export function RidingCharts() {
                 key: u.assist_level,
                 label: levelLabel(u.assist_level),
                 value: u.distance_km,
-                display: `${formatNumber(u.distance_km)} km`,
+                display: `${formatNumber(u.distance_km, locale)} km`,
                 tone: 'muted',
               }))}
             />

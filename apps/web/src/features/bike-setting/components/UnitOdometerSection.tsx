@@ -8,7 +8,7 @@ import { useSetSpeedUnit, useSpeedUnit, type SpeedUnit } from '../api/speed-unit
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
 
 export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const unit = useSpeedUnit();
   const setUnit = useSetSpeedUnit();
   const odometer = useOdometer();
@@ -19,8 +19,8 @@ export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => 
     km === undefined
       ? '—'
       : current === 'mph'
-        ? `${formatNumber(kmToMile(km))} mi`
-        : `${formatNumber(km)} km`;
+        ? `${formatNumber(kmToMile(km), locale)} mi`
+        : `${formatNumber(km, locale)} km`;
   const choose = (next: SpeedUnit) =>
     setUnit.mutate(next, { onSuccess: () => onSaved(`speed_unit=${next}`) });
   return (

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ResultOf } from '../../../lib/api/api-types.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { useReviewCase, type ReviewDecision } from '../api/review-case.ts';
@@ -75,7 +76,7 @@ export function CaseCard({ item }: { item: CaseView }) {
         <ul className="cr-components" aria-label={t('review.components')}>
           {item.components.map((c) => (
             <li key={`${c.part_type}-${c.barcode}`}>
-              <span className="cr-cap">{c.part_type.replace(/_/g, ' ')}</span>:{' '}
+              <span className="cr-cap">{componentDisplayName(c.part_type)}</span>:{' '}
               <span className="cr-mono">{c.barcode}</span>
             </li>
           ))}

@@ -4,7 +4,7 @@
 // the activity-complete dialog shows the completed ones. A code whose cause is still present comes
 // back at once: the screen says so, and its task stays open.
 import { useEffect, useId, useRef, useState } from 'react';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { BridgeError } from '../../../lib/bridge/bridge-error.ts';

@@ -1,7 +1,7 @@
 // Error codes of the bike, current first, each with its component and a link to the problem-solving
 // article of that code when the help centre has one.
 import { Link } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';

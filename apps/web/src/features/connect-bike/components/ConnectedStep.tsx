@@ -2,7 +2,7 @@
 // linked to the bike yet, "not my bike", and the way into the service tool.
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import type { MessageKey } from '../../../lib/i18n/i18n.ts';
 import type { ConnectResult } from '../connect-procedure.ts';
 

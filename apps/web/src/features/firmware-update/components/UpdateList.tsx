@@ -1,5 +1,5 @@
 // The components and what each can get; a checkbox per offered image (all chosen by default).
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';

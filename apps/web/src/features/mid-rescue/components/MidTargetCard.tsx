@@ -3,7 +3,7 @@
 // does not know goes to cloud no-MID instead.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { componentDisplayName } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
