@@ -1,4 +1,5 @@
 // Help-centre category ids are fixed (calls-spec.md §3).
+import type { Language } from './constants.ts';
 
 export const HelpCategoryId = {
   errorCode: 31021852556057,
@@ -36,3 +37,39 @@ export function parseArticleTags(labelNames: readonly string[]): { errorCode?: s
   }
   return out;
 }
+
+/**
+ * Help-centre locales (Zendesk's codes), one per portal language; `en-us` is the source every article
+ * is written in first and the fallback when a translation is missing (see docs/decisions/1751).
+ */
+export const HelpLocale = [
+  'en-us',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'nl',
+  'da',
+  'sv',
+  'fi',
+  'ja',
+  'ko',
+  'zh-tw',
+] as const;
+export type HelpLocale = (typeof HelpLocale)[number];
+export const HELP_SOURCE_LOCALE: HelpLocale = 'en-us';
+
+export const HelpLocaleOfLanguage = {
+  en: 'en-us',
+  de: 'de',
+  fr: 'fr',
+  it: 'it',
+  es: 'es',
+  nl: 'nl',
+  da: 'da',
+  sv: 'sv',
+  fi: 'fi',
+  ja: 'ja',
+  ko: 'ko',
+  'zh-TW': 'zh-tw',
+} as const satisfies Record<Language, HelpLocale>;

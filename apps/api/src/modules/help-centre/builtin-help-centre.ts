@@ -1,7 +1,8 @@
 // The built-in knowledge base: help_* tables. Article bodies reference their images as
 // `{{media}}/<name>`; that placeholder becomes `<PUBLIC_URL>/hc/article_attachments`, the path the
 // media proxy serves from help_media, so stored bodies never depend on the deployment's URL.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { HelpLocale } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import {
   helpArticles,
@@ -41,9 +42,9 @@ export class BuiltInHelpCentre implements HelpCentre {
 
   languages(): Promise<Language[]> {
     return Promise.resolve(
-      (['en-us', 'zh-tw'] as const).map((locale) => ({
+      HelpLocale.map((locale) => ({
         locale,
-        name: LanguageNames[locale]!,
+        name: LanguageNames[locale],
         default: locale === DEFAULT_LOCALE,
       })),
     );
@@ -80,6 +81,7 @@ export class BuiltInHelpCentre implements HelpCentre {
     }));
   }
 
+  /** Each article's row in `locale` and in English: `preferred` then keeps one per article. */
   private select(locale: Locale) {
     return this.db
       .select({ a: helpArticles, t: helpArticleTranslations })
@@ -88,7 +90,7 @@ export class BuiltInHelpCentre implements HelpCentre {
         helpArticleTranslations,
         and(
           eq(helpArticleTranslations.articleId, helpArticles.id),
-          eq(helpArticleTranslations.locale, locale),
+          inArray(helpArticleTranslations.locale, [...new Set([locale, DEFAULT_LOCALE])]),
         ),
       );
   }
@@ -116,30 +118,32 @@ export class BuiltInHelpCentre implements HelpCentre {
       .innerJoin(helpSections, eq(helpSections.id, helpArticles.sectionId))
       .where(eq(helpSections.categoryId, categoryId))
       .orderBy(asc(helpSections.position), asc(helpArticles.position), asc(helpArticles.id));
-    return rows.map(({ a, t }) => this.view(a, t));
+    return preferred(rows, locale).map(({ a, t }) => this.view(a, t));
   }
 
   async sectionArticles(sectionId: number, locale: Locale): Promise<Article[]> {
     const rows = await this.select(locale)
       .where(eq(helpArticles.sectionId, sectionId))
       .orderBy(asc(helpArticles.position), asc(helpArticles.id));
-    return rows.map(({ a, t }) => this.view(a, t));
+    return preferred(rows, locale).map(({ a, t }) => this.view(a, t));
   }
 
   async article(id: number, locale: Locale): Promise<Article | undefined> {
-    // A missing translation falls back to English, the knowledge base's source language.
-    for (const l of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
-      const [row] = await this.select(l).where(eq(helpArticles.id, id));
-      if (row) return this.view(row.a, row.t);
-    }
-    return undefined;
+    // A missing translation falls back to English, the knowledge base's source language; the
+    // article's `locale` then says so and the portal marks it.
+    const [row] = preferred(await this.select(locale).where(eq(helpArticles.id, id)), locale);
+    return row && this.view(row.a, row.t);
   }
 
   async search(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
     const t = helpArticleTranslations;
-    // Full text (English stemmed, Chinese by the simple parser) plus a substring match, which is
-    // what finds Chinese words (no spaces between them), and an exact error-code tag match.
-    const tsq = sql`(CASE WHEN ${t.locale} = 'en-us' THEN websearch_to_tsquery('english', ${query}) ELSE websearch_to_tsquery('simple', ${query}) END)`;
+    // Full text in each language's own configuration (help_search_config, migration 0300: Snowball
+    // stemming, 'simple' for Japanese, Korean and Chinese) plus a substring match, which is what
+    // finds CJK words (no spaces between them), and an exact error-code tag match. With a locale the
+    // query is one constant tsquery, so the GIN index on `search` answers it.
+    const tsq = locale
+      ? sql`websearch_to_tsquery(help_search_config(${locale}), ${query})`
+      : sql`websearch_to_tsquery(help_search_config(${t.locale}), ${query})`;
     const like = `%${escapeLike(query)}%`;
     const tagged = sql`${helpArticles.labelNames} && ARRAY[${`error_code:${query}`}, ${`category:${query}`}]::text[]`;
     const rank = sql<number>`(CASE WHEN ${tagged} THEN 10 ELSE 0 END) + ts_rank(${t.search}, ${tsq}) + (CASE WHEN ${t.title} ILIKE ${like} THEN 1 ELSE 0 END)`;
@@ -164,6 +168,15 @@ export class BuiltInHelpCentre implements HelpCentre {
       return { ...article, snippet: snippetOf(textOf(article.body), query) };
     });
   }
+}
+
+/** One row per article, in the asked locale where it exists, else English; first-seen order kept. */
+function preferred<R extends { a: { id: number }; t: { locale: string } }>(rows: R[], locale: Locale): R[] {
+  const byArticle = new Map<number, R>();
+  for (const row of rows) {
+    if (!byArticle.has(row.a.id) || row.t.locale === locale) byArticle.set(row.a.id, row);
+  }
+  return [...byArticle.values()];
 }
 
 /** Up to 200 characters of text around the first hit. */

@@ -1,11 +1,11 @@
 // What the /zendesk/* calls return, shaped like Zendesk's Help Center API objects so the portal
 // reads the built-in knowledge base and a real Zendesk instance the same way.
 import { Type, type Static } from 'typebox';
-import { LanguageCode } from '@dealer/contracts';
+import { HelpLocale } from '@dealer/contracts';
 import { Enum } from '../../lib/schema.ts';
 
-export const Locale = Enum(LanguageCode);
-export type Locale = LanguageCode;
+export const Locale = Enum(HelpLocale);
+export type Locale = HelpLocale;
 export const DEFAULT_LOCALE: Locale = 'en-us';
 
 export const CategorySchema = Type.Object({
@@ -68,7 +68,20 @@ export interface HelpCentre {
   search(query: string, locale: Locale | undefined): Promise<SearchResult[]>;
 }
 
-export const LanguageNames: Record<string, string> = { 'en-us': 'English (US)', 'zh-tw': '繁體中文 (台灣)' };
+export const LanguageNames: Record<HelpLocale, string> = {
+  'en-us': 'English (US)',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  es: 'Español',
+  nl: 'Nederlands',
+  da: 'Dansk',
+  sv: 'Svenska',
+  fi: 'Suomi',
+  ja: '日本語',
+  ko: '한국어',
+  'zh-tw': '繁體中文 (台灣)',
+};
 
 /** Plain text of an HTML body, for snippets and mails. */
 export function textOf(html: string): string {

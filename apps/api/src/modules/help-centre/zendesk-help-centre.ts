@@ -105,7 +105,7 @@ export class ZendeskHelpCentre implements HelpCentre {
     );
     return body.locales.map((locale) => ({
       locale,
-      name: LanguageNames[locale] ?? locale,
+      name: (LanguageNames as Record<string, string | undefined>)[locale] ?? locale,
       default: locale === body.default_locale,
     }));
   }

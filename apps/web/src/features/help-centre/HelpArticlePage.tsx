@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { parseArticleTags } from '@dealer/contracts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { articleLang, LanguageFallbackNote } from '../../components/ui/LanguageFallbackNote.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -52,7 +53,12 @@ export function HelpArticlePage() {
           ) : null}
         </p>
       ) : null}
-      <div className="card hc-article" dangerouslySetInnerHTML={{ __html: html }} />
+      <LanguageFallbackNote articleLocale={article.data.locale} />
+      <div
+        className="card hc-article"
+        lang={articleLang(article.data.locale, language)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </ScreenFrame>
   );
 }

@@ -12,6 +12,7 @@ import { href, paths, serviceToolPaths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { articleHtml } from '../../lib/help/article-html.ts';
+import { articleLang, LanguageFallbackNote } from '../../components/ui/LanguageFallbackNote.tsx';
 import { useArticle } from './api/get-article.ts';
 import '../../components/charts/charts.css';
 
@@ -54,8 +55,10 @@ export function ProblemSolvingPage() {
           <StatusBadge tone="warn">{t('stb.problem.errorCode', { code: tags.errorCode })}</StatusBadge>
         </p>
       ) : null}
+      <LanguageFallbackNote articleLocale={article.data.locale} />
       <article
         className="panel article-body"
+        lang={articleLang(article.data.locale, language)}
         aria-label={article.data.title}
         dangerouslySetInnerHTML={{ __html: html }}
       />

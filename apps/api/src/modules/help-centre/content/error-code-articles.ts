@@ -1,12 +1,11 @@
 // One help article per HMI error code of the catalogue (DemoErrorCodes): what it means, what the
-// rider can do, and what the mechanic does. English and Traditional Chinese.
-import { DemoErrorCodes, type DemoErrorCode } from '@dealer/contracts';
+// rider can do and what the mechanic does, in every help locale that has the code's text (one file
+// per locale under error-codes/; English is required, the others fall back to it).
+import { DemoErrorCodes, HelpLocale, type DemoErrorCode } from '@dealer/contracts';
 import type { SectionKey } from './kb-structure.ts';
-import type { Guidance } from './error-code-guidance.ts';
-import { driveGuidance } from './error-code-guidance-drive.ts';
-import { peripheralGuidance } from './error-code-guidance-peripherals.ts';
-
-const guidance: Record<string, Guidance> = { ...driveGuidance, ...peripheralGuidance };
+import { ol, type ArticleText, type Translations } from './help-texts.ts';
+import type { ErrorCodeTexts } from './error-codes/error-code-texts.ts';
+import { errorCodeTexts } from './error-codes/all-locales.ts';
 
 const CATEGORY_OF_COMPONENT: Record<string, string> = {
   motor: 'motor',
@@ -19,25 +18,38 @@ const CATEGORY_OF_COMPONENT: Record<string, string> = {
   derailleur: 'misc',
 };
 
-const list = (items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
-const LEVEL = { low: ['Low', '低'], medium: ['Medium', '中'], high: ['High', '高'] } as const;
-
 export interface SeedArticle {
   id: number;
   sectionKey: SectionKey;
   labels: string[];
   brandId?: number;
   promoted?: boolean;
-  en: { title: string; body: string };
-  zh: { title: string; body: string };
+  translations: Translations;
 }
 
 export const ERROR_CODE_ARTICLE_BASE = 37100000000000;
 
+function articleText(e: DemoErrorCode, texts: ErrorCodeTexts): ArticleText | undefined {
+  const c = texts.codes[e.code];
+  if (!c) return undefined;
+  const h = texts.headings;
+  // "Danger level: High" but "危險等級：高": a full-width colon carries its own space.
+  const gap = h.level.endsWith(':') ? ' ' : '';
+  return {
+    title: `${e.code} ${c.title}`,
+    body: `<p><strong>${h.level}</strong>${gap}${h.levels[e.level]}</p><h2>${h.meaning}</h2><p>${c.cause}</p><h2>${h.rider}</h2>${ol(c.rider)}<h2>${h.mechanic}</h2>${ol(c.mechanic)}`,
+  };
+}
+
 export function errorCodeArticles(): SeedArticle[] {
   return DemoErrorCodes.map((e: DemoErrorCode, i) => {
-    const g = guidance[e.code];
-    if (!g) throw new Error(`no help article text for error code ${e.code}`);
+    const english = articleText(e, errorCodeTexts['en-us']);
+    if (!english) throw new Error(`no help article text for error code ${e.code}`);
+    const translations: Translations = { 'en-us': english };
+    for (const locale of HelpLocale) {
+      const text = articleText(e, errorCodeTexts[locale]);
+      if (text) translations[locale] = text;
+    }
     const sectionKey = ['motor', 'controller'].includes(e.component)
       ? 'errDrive'
       : e.component === 'battery'
@@ -51,14 +63,7 @@ export function errorCodeArticles(): SeedArticle[] {
         `category:${CATEGORY_OF_COMPONENT[e.component] ?? 'misc'}`,
         `level:${e.level}`,
       ],
-      en: {
-        title: `${e.code} ${e.title}`,
-        body: `<p><strong>Danger level:</strong> ${LEVEL[e.level][0]}</p><h2>What it means</h2><p>${g.cause[0]}</p><h2>What the rider can do</h2>${list(g.rider[0])}<h2>What the mechanic does</h2>${list(g.mechanic[0])}`,
-      },
-      zh: {
-        title: `${e.code} ${g.zhTitle}`,
-        body: `<p><strong>危險等級：</strong>${LEVEL[e.level][1]}</p><h2>代碼說明</h2><p>${g.cause[1]}</p><h2>騎士可以做什麼</h2>${list(g.rider[1])}<h2>技師處理方式</h2>${list(g.mechanic[1])}`,
-      },
+      translations,
     };
   });
 }

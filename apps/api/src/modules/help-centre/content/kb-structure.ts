@@ -1,7 +1,18 @@
 // Categories (the eight fixed ids) and sections of the built-in knowledge base.
-import { HelpCategoryId, HelpCategoryOrder, type HelpCategoryKey } from '@dealer/contracts';
+import { HelpCategoryId, HelpCategoryOrder, type HelpCategoryKey, type HelpLocale } from '@dealer/contracts';
+import { KbNames } from './kb-names.ts';
 
 type Texts = { 'en-us': string; 'zh-tw': string };
+
+/** The English and Chinese names given here plus every other language's name of `key`. */
+function namesOf(key: HelpCategoryKey | SectionKey, names: Texts): Partial<Record<HelpLocale, string>> {
+  const out: Partial<Record<HelpLocale, string>> = { ...names };
+  for (const [locale, byKey] of Object.entries(KbNames) as [HelpLocale, Partial<Record<string, string>>][]) {
+    const name = byKey[key];
+    if (name) out[locale] = name;
+  }
+  return out;
+}
 
 export const CategoryTexts: Record<HelpCategoryKey, { names: Texts; descriptions: Texts }> = {
   errorCode: {
@@ -60,7 +71,12 @@ export const CategoryTexts: Record<HelpCategoryKey, { names: Texts; descriptions
 };
 
 export const categoryRows = () =>
-  HelpCategoryOrder.map((key, position) => ({ id: HelpCategoryId[key], position, ...CategoryTexts[key] }));
+  HelpCategoryOrder.map((key, position) => ({
+    id: HelpCategoryId[key],
+    position,
+    names: namesOf(key, CategoryTexts[key].names),
+    descriptions: CategoryTexts[key].descriptions,
+  }));
 
 export const SECTIONS = {
   errDrive: {
@@ -129,10 +145,10 @@ export const SECTIONS = {
 export type SectionKey = keyof typeof SECTIONS;
 
 export const sectionRows = () =>
-  Object.values(SECTIONS).map((s, position) => ({
+  (Object.entries(SECTIONS) as [SectionKey, (typeof SECTIONS)[SectionKey]][]).map(([key, s], position) => ({
     id: s.id,
     categoryId: HelpCategoryId[s.category],
     position,
-    names: s.names,
+    names: namesOf(key, s.names),
     descriptions: {},
   }));

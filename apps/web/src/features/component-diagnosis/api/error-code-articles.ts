@@ -1,10 +1,16 @@
 // GET /api/zendesk/category/{id}/article (error-code category): the error-code articles, each tagged
 // error_code:<code>; the screen links a reported code to its problem-solving article.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GET_CACHE_TTL_MS, HelpCategoryId, parseArticleTags, type Language } from '@dealer/contracts';
+import {
+  GET_CACHE_TTL_MS,
+  HelpCategoryId,
+  parseArticleTags,
+  HelpLocaleOfLanguage,
+  type Language,
+} from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-const helpLanguage = (language: Language) => (language === 'zh-TW' ? 'zh-tw' : 'en-us');
+const helpLanguage = (language: Language) => HelpLocaleOfLanguage[language];
 
 export async function getErrorCodeArticles(language: Language) {
   const articles = await apiRequest('get', '/api/zendesk/category/{id}/article', {

@@ -1,5 +1,4 @@
-// The help centre has two locales: Traditional Chinese for zh-TW, English for every other language.
-import type { Language } from '@dealer/contracts';
+// The help centre speaks the portal's twelve languages by Zendesk locale code (docs/decisions/1751).
+import { HelpLocaleOfLanguage, type Language } from '@dealer/contracts';
 
-export const helpLocale = (language: Language) =>
-  language === 'zh-TW' ? ('zh-tw' as const) : ('en-us' as const);
+export const helpLocale = (language: Language) => HelpLocaleOfLanguage[language];

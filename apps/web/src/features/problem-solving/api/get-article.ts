@@ -1,11 +1,11 @@
 // GET /api/zendesk/article/{id}?language: the problem-solving article in the portal's language
-// (the help centre knows en-us and zh-tw; it falls back to English itself).
+// (the help centre knows the twelve languages; it falls back to English itself).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GET_CACHE_TTL_MS, type Language } from '@dealer/contracts';
+import { GET_CACHE_TTL_MS, HelpLocaleOfLanguage, type Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export const helpLanguage = (language: Language) => (language === 'zh-TW' ? 'zh-tw' : 'en-us');
+export const helpLanguage = (language: Language) => HelpLocaleOfLanguage[language];
 
 export function getArticle(id: number, language: Language) {
   requireParams({ id: Number.isInteger(id) && id > 0 ? id : null });

@@ -1,10 +1,10 @@
 // GET /api/zendesk/article?query=&language=: help articles matching the term. The per-term cache
 // of the spec (first result kept): a term's answer is never refetched in this page load.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@dealer/contracts';
+import { HelpLocaleOfLanguage, type Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const helpLocale = (language: Language) => (language === 'zh-TW' ? 'zh-tw' : 'en-us');
+export const helpLocale = (language: Language) => HelpLocaleOfLanguage[language];
 
 export const searchArticles = (query: string, language: Language) =>
   apiRequest('get', '/api/zendesk/article', { query: { query, language: helpLocale(language) } });
