@@ -1,4 +1,5 @@
 // Entry point: configuration, start-up, listening, graceful shutdown.
+import { telemetry } from './instrument.ts'; // first: instruments what the imports below load
 import { ConfigError, loadConfig } from './config/env.ts';
 import { startApi } from './start-api.ts';
 import { startMailWorker } from './modules/mail/mail-outbox.ts';
@@ -50,7 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopMail();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    api.close().then(
+    Promise.all([api.close(), telemetry.shutdown()]).then(
       () => {
         logStream?.flushSync();
         process.exit(0);

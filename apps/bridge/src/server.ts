@@ -1,5 +1,6 @@
 // The system bridge service: loopback only, port BRIDGE_PORT (3008), graceful stop on SIGINT/SIGTERM
 // and on POST /v2/system_bridge/quit.
+import { telemetry } from './instrument.ts'; // first: instruments what the imports below load
 import { FileStateStore, SimulatedBike } from '@dealer/bike-sim';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
@@ -50,6 +51,7 @@ async function stop(reason: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    await telemetry.shutdown();
     simBike?.close();
     simBike?.bus.close();
   } finally {

@@ -4,11 +4,12 @@
 import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 import { BRIDGE_VERSION } from '@dealer/contracts';
 
-const tracer = trace.getTracer('dealer-bridge-protocol', BRIDGE_VERSION);
+// Asked per span, not once at load: a tracer taken before the provider is registered stays a no-op.
+const tracer = () => trace.getTracer('dealer-bridge-protocol', BRIDGE_VERSION);
 
 /** Runs `work` inside a span named `name`; an exception marks the span as failed and is rethrown. */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
-  return tracer.startActiveSpan(name, { attributes }, async (span) => {
+  return tracer().startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work();
     } catch (e) {

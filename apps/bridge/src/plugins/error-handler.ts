@@ -1,6 +1,7 @@
 // Every failure leaves as {code, message, action?, component?} with the bridge catalogue's status.
 // Internal error text is logged, never sent.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { reportServerError } from '@dealer/server-env/telemetry';
 import { BridgeError } from '../lib/bridge-error.ts';
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -25,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       bridgeError = new BridgeError(400004, 'Request body too large', { reason: 'invalid_request' });
     } else {
       bridgeError = new BridgeError(500999);
+      reportServerError(error); // to the Sentry-compatible server when SENTRY_DSN is set
     }
     const level = bridgeError.status >= 500 ? 'error' : 'warn';
     request.log[level](
