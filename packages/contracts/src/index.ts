@@ -12,3 +12,4 @@ export * from './uds-data-codec.ts';
 export * from './firmware-manifest.ts';
 export * from './demo-connector.ts';
 export * from './text-hygiene.ts';
+export * from './bafang/index.ts';
