@@ -2,7 +2,7 @@
 // by server.ts. Every call's TypeBox schema drives validation, serialisation and /openapi.json.
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SimulatedBike } from '@dealer/bike-sim';
+import type { BafangBike, SimulatedBike } from '@dealer/bike-sim';
 import { BRIDGE_VERSION } from '@dealer/contracts';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { registerCredentialGuard } from './plugins/credential-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
+import { registerBafangDispatch } from './routes/bafang/bafang-dispatch.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ErrorBody } from './routes/common.schemas.ts';
 import type { TrustedKeys } from './security/trusted-keys.ts';
@@ -23,6 +24,7 @@ import type { NetworkTiming } from './services/uds-network.ts';
 export interface BridgeAppOptions {
   driver: Driver;
   simBike?: SimulatedBike;
+  bafangBike?: BafangBike;
   trustedKeys: TrustedKeys;
   allowedOrigins: readonly string[];
   timing?: NetworkTiming;
@@ -50,6 +52,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     keys: options.trustedKeys,
     runtimeLog,
     simBike: options.simBike,
+    bafangBike: options.bafangBike,
     quit: options.onQuit ?? (() => undefined),
   };
   app.decorate('bridge', context);
@@ -87,6 +90,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
   registerRequestGuards(app, options.allowedOrigins);
   registerCredentialGuard(app);
   registerInputHygiene(app);
+  registerBafangDispatch(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(registerRoutes);
   return app;

@@ -15,6 +15,10 @@ import { readIdentity } from './component-identity.ts';
 import { LinkWatch } from './link-watch.ts';
 import type { ComponentIdentity } from './component-identity.ts';
 import { UdsNetwork } from './uds-network.ts';
+import { connectBafang } from './bafang/bafang-connect.ts';
+import type { BafangSystem } from './bafang/bafang-system.ts';
+import { detectBus } from './bus-detection.ts';
+import type { BusDetection } from './bus-detection.ts';
 import type { NetworkTiming } from './uds-network.ts';
 import { ProtocolTypeCodec } from '@dealer/contracts';
 
@@ -48,6 +52,10 @@ export class BikeConnection {
   vin = '';
   protocolType: SupportedProtocolType | undefined;
   binding: SessionBinding | undefined;
+  /** What detection found on the last connect (bitrate and protocol), kept while connected. */
+  detection: BusDetection | undefined;
+  /** The connected bike when it speaks Bafang CAN (the UDS network is not used then). */
+  bafang: BafangSystem | undefined;
 
   constructor(
     readonly driver: Driver,
@@ -87,8 +95,17 @@ export class BikeConnection {
       this.status.update({ connection: 'CONNECTING', connection_type: type, disconnect_reason: null });
       try {
         if (this.linkLost) await this.reopenConnector();
-        const net = await this.openConnector();
-        const nodes = (await net.discover()).filter((n) => n !== 'dongle');
+        let net = await this.openConnector();
+        // A connector at another bitrate than the bus gets its frames unacknowledged: no answer either.
+        let nodes = (await net.discover().catch(() => [])).filter((n) => n !== 'dongle');
+        if (nodes.length > 0)
+          this.detection = { bitrate: this.driver.bitrate, protocol: 'uds', method: 'probe' };
+        else {
+          // Nobody answered as a UDS bike at this bitrate: find the bus's bitrate and protocol.
+          if (await this.detectBafang(binding)) return;
+          net = await this.openConnector();
+          nodes = (await net.discover()).filter((n) => n !== 'dongle');
+        }
         if (nodes.length === 0)
           throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', {
             action: 'Connect bike',
@@ -110,6 +127,26 @@ export class BikeConnection {
         throw toBridgeError(e, 'operation', { action: 'Connect bike' });
       }
     });
+  }
+
+  /**
+   * Detection (decision 1101) when no UDS component answered; a Bafang system is connected here.
+   * The UDS network is rebuilt afterwards, since detection reopens the connector.
+   */
+  private async detectBafang(binding: SessionBinding): Promise<boolean> {
+    this.network?.close();
+    this.network = undefined;
+    this.detection = await detectBus(this.driver, { timing: { uds: this.driver.udsTiming ?? {} } });
+    if (this.detection?.protocol !== 'bafang') return false;
+    this.bafang = await connectBafang(this.driver);
+    this.status.update({ connector: 'CONNECTED' });
+    this.protocolType = 'BAFANG_CAN';
+    this.binding = binding;
+    this.status.update({ connection: 'CONNECTED' });
+    this.log(
+      `Bafang CAN system connected at ${this.detection.bitrate} bit/s with ${this.bafang.identities.size} devices`,
+    );
+    return true;
   }
 
   async disconnect(): Promise<void> {
@@ -207,6 +244,8 @@ export class BikeConnection {
     const held = this.status.snapshot.connection === 'CONNECTED';
     this.linkWatch.stop();
     this.identities.clear();
+    this.bafang?.client.close();
+    this.bafang = undefined;
     this.vin = '';
     this.protocolType = undefined;
     this.binding = undefined;

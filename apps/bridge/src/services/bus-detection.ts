@@ -59,26 +59,34 @@ async function probe(
   }
 }
 
+/**
+ * The configured bitrate first (listen, then probe): a bike already set up there costs one short
+ * listen. Then the other candidates, all listened to before any of them is probed.
+ */
 export async function detectBus(
   driver: Driver,
   options: DetectionOptions = {},
 ): Promise<BusDetection | undefined> {
   const listenMs = options.listenMs ?? 250;
-  for (const bitrate of CANDIDATE_BITRATES) {
-    const protocol = classifyFrames(await driver.listen(bitrate, listenMs));
-    if (protocol) {
-      driver.setBitrate(bitrate);
-      return { bitrate, protocol, method: 'listen' };
-    }
+  const timing = options.timing ?? {};
+  const found = (bitrate: number, protocol: BusProtocol, method: BusDetection['method']): BusDetection => {
+    driver.setBitrate(bitrate);
+    return { bitrate, protocol, method };
+  };
+  const configured = driver.bitrate;
+  const others = CANDIDATE_BITRATES.filter((b) => b !== configured);
+  const heardFirst = classifyFrames(await driver.listen(configured, listenMs));
+  if (heardFirst) return found(configured, heardFirst, 'listen');
+  const answeredFirst = await probe(driver, configured, timing);
+  if (answeredFirst) return found(configured, answeredFirst, 'probe');
+  for (const bitrate of others) {
+    const heard = classifyFrames(await driver.listen(bitrate, listenMs));
+    if (heard) return found(bitrate, heard, 'listen');
   }
-  // The configured bitrate first: on a silent bus it is the likeliest and spares the others a probe.
-  const order = [driver.bitrate, ...CANDIDATE_BITRATES.filter((b) => b !== driver.bitrate)];
-  for (const bitrate of order) {
-    const protocol = await probe(driver, bitrate, options.timing ?? {});
-    if (protocol) {
-      driver.setBitrate(bitrate);
-      return { bitrate, protocol, method: 'probe' };
-    }
+  for (const bitrate of others) {
+    const answered = await probe(driver, bitrate, timing);
+    if (answered) return found(bitrate, answered, 'probe');
   }
+  driver.setBitrate(configured);
   return undefined;
 }

@@ -16,7 +16,7 @@ async function connect(scenario: BafangScenarioName) {
   const transport = await new SimDriver(bike).open();
   const client = new BafangClient(transport);
   closers.push(() => (client.close(), bike.close(), bike.bus.close()));
-  const system = new BafangSystem(client);
+  const system = new BafangSystem(client, bike.bus.bitrate);
   for (const d of await system.discover()) await system.readIdentity(d);
   return { bike, system };
 }

@@ -48,7 +48,11 @@ async function optional<T>(read: () => Promise<T>): Promise<T | null> {
 export class BafangSystem {
   readonly identities = new Map<BafangDeviceName, BafangIdentity>();
 
-  constructor(readonly client: BafangClient) {}
+  constructor(
+    readonly client: BafangClient,
+    /** The bus bitrate it was found at. */
+    readonly bitrate: number,
+  ) {}
 
   /** Devices that answer a hardware-version read (a read changes nothing on the bike). */
   async discover(): Promise<BafangDeviceName[]> {
