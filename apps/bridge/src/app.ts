@@ -10,7 +10,7 @@ import type { BridgeContext } from './app-context.ts';
 import type { Driver } from './drivers/driver.ts';
 import { RuntimeLog } from './lib/runtime-log.ts';
 import { registerCredentialGuard } from './plugins/credential-guard.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerBafangDispatch } from './routes/bafang/bafang-dispatch.ts';
@@ -43,6 +43,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     bodyLimit: 32 * 1024 * 1024, // a 16 MiB image as base64 plus its manifest
     forceCloseConnections: true,
     requestTimeout: 0, // firmware updates are long requests on purpose
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const connection = new BikeConnection(options.driver, options.timing, (msg) => app.log.info(msg));
