@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** Each portal feature may import only itself, components/, lib/ and config/ — never another feature. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const tsFiles = ['**/*.ts', '**/*.tsx'];
 /** Tests read JSON answers as `any` on purpose: their assertions are the type check. */
@@ -99,18 +105,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Features of the portal do not import each other; shared code lives in components/ and lib/.
-    files: ['apps/web/src/features/**'],
+    // Features of the portal do not import each other; shared code lives in components/ and lib/
+    // (docs/decisions/, "Feature boundaries"). Resolved paths, so every spelling of an import counts.
+    files: ['apps/web/src/**'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '**/features/*/**'],
-              message: 'Features must not import each other.',
-            },
-          ],
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features must not import each other: move what they share to lib/ or components/.',
+          })),
         },
       ],
     },

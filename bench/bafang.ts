@@ -6,9 +6,10 @@
 import { BafangBike } from '@dealer/bike-sim';
 import { SimDriver } from '../apps/bridge/src/drivers/sim-driver.ts';
 import { BikeConnection } from '../apps/bridge/src/services/bike-connection.ts';
+import { UdsProtocol } from '../apps/bridge/src/services/uds-protocol.ts';
 
 const bike = new BafangBike({ scenario: 'bafang_error_code', timeScale: 1 });
-const conn = new BikeConnection(new SimDriver(bike, 500_000), { keepAliveMs: 0 });
+const conn = new BikeConnection(new SimDriver(bike, 500_000), new UdsProtocol(), { keepAliveMs: 0 });
 
 const t0 = performance.now();
 await conn.connect('cable', { sid: 'bench', wid: 1, sub: 'bench' });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { SimulatedBike, isoTpLimitBytesPerSecond } from '@dealer/bike-sim';
 import { BikeConnection } from '../apps/bridge/src/services/bike-connection.ts';
+import { UdsProtocol } from '../apps/bridge/src/services/uds-protocol.ts';
 import { SimDriver } from '../apps/bridge/src/drivers/sim-driver.ts';
 import { ProgressHub } from '../apps/bridge/src/services/progress-hub.ts';
 import { runFirmwareUpdate } from '../apps/bridge/src/operations/firmware-update.operation.ts';
@@ -27,7 +28,7 @@ function image(size: number): Uint8Array {
 }
 
 const bike = new SimulatedBike({ scenario: 'firmware_update_available', timeScale: 1, bitrate: BITRATE });
-const conn = new BikeConnection(new SimDriver(bike));
+const conn = new BikeConnection(new SimDriver(bike), new UdsProtocol());
 
 let t = performance.now();
 await conn.connect('cable', { sid: 'bench', wid: 0, sub: 'bench' });

@@ -11,5 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
+    // i18next-icu imports intl-messageformat's CommonJS build by its default export, which only a
+    // bundler resolves (as the portal's build does); inlined, Vite resolves it here the same way.
+    server: { deps: { inline: ['i18next-icu'] } },
   },
 });

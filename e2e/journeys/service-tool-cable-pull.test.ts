@@ -59,7 +59,7 @@ describe('service tool: cable pulled during a firmware update', () => {
       .click();
     const alert = page.getByRole('alertdialog', { name: 'Parameter check page not accessible' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain("due to the task 'Component in bootloader'");
+    expect(await alert.textContent()).toContain('due to the task “Component in bootloader”');
     await alert.getByRole('button', { name: 'Go to Bootloader Mode Rescue' }).click();
     await page.waitForURL('**/service-tool/bootloader-rescue');
 

@@ -50,7 +50,7 @@ describe('service tool: firmware update available', () => {
       .click();
     const alert = page.getByRole('alertdialog', { name: 'Bike settings page not accessible' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain("due to the task 'Firmware update available'");
+    expect(await alert.textContent()).toContain('due to the task “Firmware update available”');
     await accessible(page, 'blocked page alert');
     await screenshot(page, 'service-tool-blocked');
     await alert.getByRole('button', { name: 'Go to Firmware Update' }).click();

@@ -25,7 +25,7 @@ describe('service tool: illegal module id', () => {
       .click();
     const alert = page.getByRole('alertdialog', { name: 'Firmware update page not accessible' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain("due to the task 'Invalid module ID'");
+    expect(await alert.textContent()).toContain('due to the task “Invalid module ID”');
     expect(await axeViolations(page), 'blocked, dark').toEqual([]);
     await screenshot(page, 'service-tool-blocked-illegal-mid-dark');
     await alert.getByRole('button', { name: 'Go to Component ID Synchronization' }).click();

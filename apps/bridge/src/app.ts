@@ -19,6 +19,7 @@ import { ErrorBody } from './routes/common.schemas.ts';
 import type { TrustedKeys } from './security/trusted-keys.ts';
 import { BikeConnection } from './services/bike-connection.ts';
 import { ProgressHub } from './services/progress-hub.ts';
+import { UdsProtocol } from './services/uds-protocol.ts';
 import type { NetworkTiming } from './services/uds-network.ts';
 
 export interface BridgeAppOptions {
@@ -46,7 +47,10 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const connection = new BikeConnection(options.driver, options.timing, (msg) => app.log.info(msg));
+  const connection = new BikeConnection(options.driver, new UdsProtocol(options.timing), {
+    ...(options.timing?.keepAliveMs !== undefined ? { keepAliveMs: options.timing.keepAliveMs } : {}),
+    log: (msg) => app.log.info(msg),
+  });
   const context: BridgeContext = {
     connection,
     hub: new ProgressHub(),

@@ -1,87 +1,102 @@
-// The bridge's hold on the bike: connector (driver) open/close, bike discovery and identification,
-// the session a workspace credential bound at connect time, and the guarded ways routes reach the
-// bike (lock, detection mode, error translation). A lost link (transport timeouts in a call, the
-// keep-alive unanswered, the connector reporting the CAN bus down) ends the connection as
-// DISCONNECTED with disconnect_reason link_lost; the next connect re-opens the connector.
-import { Did, SecurityLevel, UdsSession, decodeAscii, securityKey } from '@dealer/contracts';
+// The bridge's hold on the bike, composed of four parts with their own state: the connector (driver
+// open/close), the session (the identified bike and the credential bound at connect), the link
+// monitor (keep-alive and link check) and the access guard (preconditions, lock, error translation).
+// What the protocol does (discovery, identification, unlock, keep-alive) sits behind BikeProtocol.
+// A lost link ends the connection as DISCONNECTED with disconnect_reason link_lost; the next connect
+// re-opens the connector.
 import type { ConnectionType, DisconnectReason, SupportedProtocolType, UdsNodeName } from '@dealer/contracts';
 import type { Driver } from '../drivers/driver.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
-import { isLinkFailure, toBridgeError } from '../lib/protocol-errors.ts';
-import type { AccessKind } from '../lib/protocol-errors.ts';
-import { OperationLock } from '../operations/operation-lock.ts';
-import { BridgeStatus } from './bridge-status.ts';
-import { readIdentity } from './component-identity.ts';
-import { LinkWatch } from './link-watch.ts';
-import type { ComponentIdentity } from './component-identity.ts';
-import { UdsNetwork } from './uds-network.ts';
+import { toBridgeError } from '../lib/protocol-errors.ts';
 import { connectBafang } from './bafang/bafang-connect.ts';
 import type { BafangSystem } from './bafang/bafang-system.ts';
 import { detectBus } from './bus-detection.ts';
 import type { BusDetection } from './bus-detection.ts';
-import type { NetworkTiming } from './uds-network.ts';
-import { ProtocolTypeCodec } from '@dealer/contracts';
+import { OperationLock } from '../operations/operation-lock.ts';
+import { AccessGuard } from './access-guard.ts';
+import type { Guard } from './access-guard.ts';
+import type { BikeProtocol, ProtocolNetwork } from './bike-protocol.ts';
+import { BikeSession } from './bike-session.ts';
+import type { SessionBinding } from './bike-session.ts';
+import { BridgeStatus } from './bridge-status.ts';
+import type { ComponentIdentity } from './component-identity.ts';
+import { Connector } from './connector.ts';
+import { LinkMonitor } from './link-monitor.ts';
+import type { UdsNetwork } from './uds-network.ts';
+
+export type { Guard } from './access-guard.ts';
+export type { SessionBinding } from './bike-session.ts';
 
 /** Testers send TesterPresent about every 2 s (servers leave a non-default session after 5 s of silence). */
 export const DEFAULT_KEEP_ALIVE_MS = 2_000;
 
-export interface SessionBinding {
-  sid: string;
-  wid: number;
-  sub: string;
+export interface BikeConnectionOptions {
+  /** Keep-alive period of a held connection while the bus is otherwise idle; 0: none. */
+  keepAliveMs?: number;
+  log?: (msg: string) => void;
 }
 
-export interface Guard {
-  action: string;
-  kind: AccessKind;
-  node?: UdsNodeName;
-  /** Detection-mode calls themselves may run while detection mode is active. */
-  allowInDetection?: boolean;
-}
-
-export class BikeConnection {
+export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
   readonly status = new BridgeStatus();
   readonly lock = new OperationLock((busy) => this.status.update({ communication: busy ? 'BUSY' : 'IDLE' }));
-  private network: UdsNetwork | undefined;
-  private readonly identities = new Map<UdsNodeName, ComponentIdentity>();
-  private readonly linkWatch: LinkWatch;
-  /** The last connection ended with the link lost: the connector is re-opened before the next one. */
-  private linkLost = false;
-  /** Keep-alive rounds in a row that got no answer (or saw the bus in trouble). */
-  private suspectRounds = 0;
-  vin = '';
-  protocolType: SupportedProtocolType | undefined;
-  binding: SessionBinding | undefined;
-  /** What detection found on the last connect (bitrate and protocol), kept while connected. */
+  private readonly connector: Connector<Net>;
+  private readonly session = new BikeSession(this.status);
+  private readonly monitor: LinkMonitor<Net>;
+  private readonly guard: AccessGuard<Net>;
+  private readonly log: (msg: string) => void;
+  /** What detection found on the last connect (bitrate and protocol). */
   detection: BusDetection | undefined;
-  /** The connected bike when it speaks Bafang CAN (the UDS network is not used then). */
+  /** The connected bike when it speaks Bafang CAN (the protocol network is not used then). */
   bafang: BafangSystem | undefined;
 
   constructor(
     readonly driver: Driver,
-    private readonly timing: NetworkTiming = {},
-    private readonly log: (msg: string) => void = () => undefined,
+    private readonly protocol: BikeProtocol<Net>,
+    options: BikeConnectionOptions = {},
   ) {
-    this.linkWatch = new LinkWatch(timing.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, () => this.keepAlive());
-    driver.onLost(() => {
-      this.log('connector lost');
+    this.log = options.log ?? (() => undefined);
+    this.connector = new Connector(driver, protocol, this.status);
+    const { connector, session, lock, status, log } = this;
+    this.monitor = new LinkMonitor(options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, {
+      protocol,
+      connector,
+      session,
+      lock,
+      log,
+      onLinkLost: () => {
+        this.dropBike('link_lost');
+        connector.markLinkLost();
+      },
+    });
+    this.guard = new AccessGuard({ connector, session, status, lock, monitor: this.monitor });
+    connector.onLost(() => {
+      log('connector lost');
       this.dropBike('connector_lost');
-      this.network?.close();
-      this.network = undefined;
-      this.status.update({ connector: 'DISCONNECTED' });
     });
   }
 
   get connected(): boolean {
-    return this.status.snapshot.connection === 'CONNECTED';
+    return this.session.connected;
   }
 
   get components(): ComponentIdentity[] {
-    return [...this.identities.values()];
+    return this.session.components;
+  }
+
+  get vin(): string {
+    return this.session.vin;
+  }
+
+  get protocolType(): SupportedProtocolType | undefined {
+    return this.session.protocolType;
+  }
+
+  get binding(): SessionBinding | undefined {
+    return this.session.binding;
   }
 
   identity(node: UdsNodeName): ComponentIdentity | undefined {
-    return this.identities.get(node);
+    return this.session.identity(node);
   }
 
   async connect(type: ConnectionType, binding: SessionBinding): Promise<void> {
@@ -92,36 +107,25 @@ export class BikeConnection {
     if (type !== 'cable') throw new BridgeError(400004, `Unsupported connection type ${type}`);
     if (this.connected) throw new BridgeError(400003);
     await this.lock.exclusive('connect', async () => {
-      this.status.update({ connection: 'CONNECTING', connection_type: type, disconnect_reason: null });
+      this.session.starting(type);
       try {
-        if (this.linkLost) await this.reopenConnector();
-        let net = await this.openConnector();
+        const net = await this.connector.openForConnect();
         // A connector at another bitrate than the bus gets its frames unacknowledged: no answer either.
-        let nodes = (await net.discover().catch(() => [])).filter((n) => n !== 'dongle');
-        if (nodes.length > 0)
+        let bike = await this.protocol.discoverBike(net).catch(() => undefined);
+        if (bike?.identities.length) {
           this.detection = { bitrate: this.driver.bitrate, protocol: 'uds', method: 'probe' };
-        else {
-          // Nobody answered as a UDS bike at this bitrate: find the bus's bitrate and protocol.
+        } else {
+          // Nobody answered at this bitrate: find the bus's bitrate and protocol (decision 1101).
           if (await this.detectBafang(binding)) return;
-          net = await this.openConnector();
-          nodes = (await net.discover()).filter((n) => n !== 'dongle');
+          bike = await this.protocol.discoverBike(await this.connector.openForConnect());
         }
-        if (nodes.length === 0)
+        if (bike.identities.length === 0)
           throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', {
             action: 'Connect bike',
           });
-        for (const node of nodes) this.identities.set(node, await readIdentity(net.client(node), node));
-        this.vin = await this.readVin(net);
-        const hmi = this.identities.get('hmi');
-        this.protocolType =
-          hmi?.bootMode === 'app'
-            ? ProtocolTypeCodec.decode(await net.client('hmi').readDataByIdentifier(Did.protocolType))
-            : undefined;
-        this.binding = binding;
-        this.status.update({ connection: 'CONNECTED' });
-        this.suspectRounds = 0;
-        this.linkWatch.start();
-        this.log(`bike ${this.vin || '(no VIN)'} connected with ${nodes.length} components`);
+        this.session.established(bike, binding);
+        this.monitor.start();
+        this.log(`bike ${bike.vin || '(no VIN)'} connected with ${bike.identities.length} components`);
       } catch (e) {
         this.dropBike('requested');
         throw toBridgeError(e, 'operation', { action: 'Connect bike' });
@@ -129,206 +133,69 @@ export class BikeConnection {
     });
   }
 
-  /**
-   * Detection (decision 1101) when no UDS component answered; a Bafang system is connected here.
-   * The UDS network is rebuilt afterwards, since detection reopens the connector.
-   */
+  /** Detection after an unanswered discovery; a Bafang CAN system found is connected here. */
   private async detectBafang(binding: SessionBinding): Promise<boolean> {
-    this.network?.close();
-    this.network = undefined;
+    await this.connector.close();
     this.detection = await detectBus(this.driver, { timing: { uds: this.driver.udsTiming ?? {} } });
     if (this.detection?.protocol !== 'bafang') return false;
     this.bafang = await connectBafang(this.driver);
     this.status.update({ connector: 'CONNECTED' });
-    this.protocolType = 'BAFANG_CAN';
-    this.binding = binding;
-    this.status.update({ connection: 'CONNECTED' });
+    this.session.established({ identities: [], vin: '', protocolType: 'BAFANG_CAN' }, binding);
     this.log(
-      `Bafang CAN system connected at ${this.detection.bitrate} bit/s with ${this.bafang.identities.size} devices`,
+      `Bafang CAN system at ${this.detection.bitrate} bit/s with ${this.bafang.identities.size} devices`,
     );
     return true;
   }
 
   async disconnect(): Promise<void> {
     if (!this.connected) throw new BridgeError(400001);
-    await this.lock.exclusive('disconnect', async () => {
-      await this.closeAll();
-    });
+    await this.lock.exclusive('disconnect', () => this.closeAll());
   }
 
   /** Forget the bike and release the connector (scenario change, sleep mode, shutdown). */
   async closeAll(): Promise<void> {
     this.dropBike('requested');
-    this.linkLost = false;
-    this.network?.close();
-    this.network = undefined;
-    await this.driver.close();
-    this.status.update({ connector: 'DISCONNECTED' });
-  }
-
-  /**
-   * After a lost link the adapter's CAN channel is started afresh (an SLCAN channel that saw the bus
-   * go away may stay error-passive until closed and opened; the simulator's cable is plugged back).
-   * The connector stays plugged in, so its status does not change.
-   */
-  private async reopenConnector(): Promise<void> {
-    this.network?.close();
-    this.network = undefined;
-    await this.driver.close();
-    this.linkLost = false;
+    await this.connector.close();
   }
 
   /** The connector's own network (connector calls work without a bike). */
-  connectorNetwork(): UdsNetwork {
-    if (!this.network || !this.driver.isOpen)
-      throw new BridgeError(400002, 'Connector connection required: connect first');
-    return this.network;
+  connectorNetwork(): Net {
+    return this.connector.require();
   }
 
-  async openConnector(): Promise<UdsNetwork> {
-    if (this.network && this.driver.isOpen) return this.network;
-    const transport = await this.driver.open();
-    this.network = new UdsNetwork(transport, {
-      ...this.timing,
-      uds: { ...this.driver.udsTiming, ...this.timing.uds },
-    });
-    this.status.update({ connector: 'CONNECTED' });
-    return this.network;
+  read<T>(guard: Guard, fn: (net: Net) => Promise<T>): Promise<T> {
+    return this.guard.read(guard, fn);
   }
 
-  /** A read of the connected bike: shares the bus with other reads, never with an operation. */
-  read<T>(guard: Guard, fn: (net: UdsNetwork) => Promise<T>): Promise<T> {
-    const net = this.requireBike(guard);
-    return this.lock.read(() => this.translate(guard, () => fn(net)));
+  operate<T>(guard: Guard, fn: (net: Net, signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.guard.operate(guard, fn);
   }
 
-  /** An operation on the connected bike: runs alone and can be interrupted. */
-  operate<T>(guard: Guard, fn: (net: UdsNetwork, signal: AbortSignal) => Promise<T>): Promise<T> {
-    const net = this.requireBike(guard);
-    return this.lock.exclusive(guard.action, (signal) => this.translate(guard, () => fn(net, signal)));
+  operateOnConnector<T>(guard: Guard, fn: (net: Net, signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.guard.operateOnConnector(guard, fn);
   }
 
-  /** An operation on the connector's own node: needs the connector, not a bike. */
-  operateOnConnector<T>(guard: Guard, fn: (net: UdsNetwork, signal: AbortSignal) => Promise<T>): Promise<T> {
-    const net = this.connectorNetwork();
-    return this.lock.exclusive(guard.action, (signal) => this.translate(guard, () => fn(net, signal)));
-  }
-
-  readConnector<T>(guard: Guard, fn: (net: UdsNetwork) => Promise<T>): Promise<T> {
-    const net = this.connectorNetwork();
-    return this.lock.read(() => this.translate(guard, () => fn(net)));
+  readConnector<T>(guard: Guard, fn: (net: Net) => Promise<T>): Promise<T> {
+    return this.guard.readConnector(guard, fn);
   }
 
   async refreshIdentity(node: UdsNodeName): Promise<ComponentIdentity> {
-    if (node === 'dongle') return readIdentity(this.connectorNetwork().client('dongle'), 'dongle');
-    const net = this.requireBike({ action: 'Read component', kind: 'read' });
-    const id = await readIdentity(net.client(node), node);
-    this.identities.set(node, id);
-    return id;
+    if (node === 'dongle') return this.protocol.readIdentity(this.connector.require(), 'dongle');
+    const net = this.guard.bikeNetwork({ action: 'Read component', kind: 'read' });
+    const identity = await this.protocol.readIdentity(net, node);
+    this.session.remember(identity);
+    return identity;
   }
 
-  /** Extended session + security level 1 around a write or routine; back to default afterwards. */
-  async unlocked<T>(net: UdsNetwork, node: UdsNodeName, fn: () => Promise<T>): Promise<T> {
-    const client = net.client(node);
-    await client.diagnosticSessionControl(UdsSession.extended);
-    await client.securityAccess(SecurityLevel.extended, (seed) => securityKey(SecurityLevel.extended, seed));
-    try {
-      return await fn();
-    } finally {
-      await client.diagnosticSessionControl(UdsSession.default).catch(() => undefined);
-    }
+  /** The component unlocked around a write or routine, locked again afterwards. */
+  unlocked<T>(net: Net, node: UdsNodeName, fn: () => Promise<T>): Promise<T> {
+    return this.protocol.unlocked(net, node, fn);
   }
 
-  /** The bike went away (sleep, shutdown, cable): report DISCONNECTED with the reason and forget it. */
-  dropBike(reason: DisconnectReason): void {
-    const held = this.status.snapshot.connection === 'CONNECTED';
-    this.linkWatch.stop();
-    this.identities.clear();
+  private dropBike(reason: DisconnectReason): void {
+    this.monitor.stop();
     this.bafang?.client.close();
     this.bafang = undefined;
-    this.vin = '';
-    this.protocolType = undefined;
-    this.binding = undefined;
-    // A failed connect attempt ended no connection: the reason stays as it was.
-    this.status.update({
-      connection: 'DISCONNECTED',
-      connection_type: 'not_connect',
-      detection_mode: 'none',
-      ...(held ? { disconnect_reason: reason } : {}),
-    });
-  }
-
-  private requireBike(guard: Guard): UdsNetwork {
-    if (!this.connected || !this.network)
-      throw new BridgeError(400001, 'Bike connection required', { action: guard.action });
-    if (!guard.allowInDetection && this.status.snapshot.detection_mode !== 'none')
-      throw new BridgeError(400103, 'Bridge in detection mode: exit detection mode first', {
-        action: guard.action,
-      });
-    if (guard.node && !this.identities.has(guard.node))
-      throw new BridgeError(300202, `This bike has no ${guard.node}`, {
-        action: guard.action,
-        component: guard.node,
-      });
-    return this.network;
-  }
-
-  private async translate<T>(guard: Guard, fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (e) {
-      const inBootloader = guard.node ? this.identities.get(guard.node)?.bootMode === 'bootloader' : false;
-      const error = toBridgeError(e, guard.kind, {
-        action: guard.action,
-        ...(guard.node ? { component: guard.node } : {}),
-        inBootloader,
-      });
-      if (isLinkFailure(e)) await this.checkLink();
-      throw error;
-    }
-  }
-
-  /**
-   * After a transport failure: if no bike component answers a broadcast TesterPresent (waited for four
-   * times P2, at least 600 ms, so a late answer on a loaded machine is not taken for a pulled cable),
-   * the link is lost.
-   */
-  private async checkLink(): Promise<void> {
-    const p2 = this.timing.uds?.p2Ms ?? this.driver.udsTiming?.p2Ms ?? 150;
-    const nodes = await this.network?.discover(Math.max(4 * p2, 600)).catch(() => []);
-    if (nodes?.some((n) => n !== 'dongle') || !this.connected) return;
-    this.log('bike stopped answering (cable, power or CAN bus): connection lost');
-    this.dropBike('link_lost');
-    this.linkLost = true;
-  }
-
-  /**
-   * One keep-alive round while the bus is idle: the connector's bus status, then a TesterPresent. Two
-   * suspicious rounds in a row lead to the link check (one stalled round is not a pulled cable).
-   */
-  private async keepAlive(): Promise<void> {
-    const net = this.network;
-    const node = this.identities.has('hmi') ? 'hmi' : this.identities.keys().next().value;
-    if (!this.connected || !net || !node || !this.lock.idle) return;
-    let suspect = (await this.driver.busDown?.().catch(() => false)) === true;
-    if (!suspect)
-      suspect = await net
-        .client(node)
-        .testerPresent()
-        .then(
-          () => false,
-          (e: unknown) => isLinkFailure(e),
-        );
-    this.suspectRounds = suspect ? this.suspectRounds + 1 : 0;
-    // A call that started meanwhile owns the bus; it notices a lost link itself.
-    if (this.suspectRounds >= 2 && this.connected && this.lock.idle) await this.checkLink();
-  }
-
-  private async readVin(net: UdsNetwork): Promise<string> {
-    for (const node of ['hmi', 'controller'] as const) {
-      if (this.identities.get(node)?.bootMode !== 'app') continue;
-      return decodeAscii(await net.client(node).readDataByIdentifier(Did.vin));
-    }
-    return '';
+    this.session.end(reason);
   }
 }

@@ -36,14 +36,21 @@ export class UdsNetwork {
     }
   }
 
+  /** How long a node may take to answer (UDS P2). */
+  get p2Ms(): number {
+    return this.timing.uds?.p2Ms ?? 150;
+  }
+
   client(node: UdsNodeName): UdsClient {
     return this.clients.get(node)!;
   }
 
-  /** Nodes answering a functional TesterPresent within P2 (bike nodes and the connector's own). */
-  /** `windowMs`: how long to wait for answers (default P2). */
+  /**
+   * Nodes answering a functional TesterPresent within P2 (bike nodes and the connector's own).
+   * `windowMs`: how long to wait for answers (default P2).
+   */
   async discover(windowMs?: number): Promise<UdsNodeName[]> {
-    const p2 = windowMs ?? this.timing.uds?.p2Ms ?? 150;
+    const p2 = windowMs ?? this.p2Ms;
     for (const ch of this.channels.values()) ch.drain();
     const any = this.channels.get('hmi')!;
     await any.send(Uint8Array.of(UdsService.testerPresent, 0x00), { functional: true });

@@ -1,6 +1,31 @@
-// Lazy route modules: each screen is its own chunk, loaded on first navigation to it.
+// Lazy route modules: each screen is its own chunk, loaded on first navigation to it. A route is one
+// entry in its area's table: `page(path, () => import('…/XPage.tsx'), 'XPage')`.
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
-export function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
+type ScreenModule<K extends string> = Record<K, ComponentType>;
+
+const lazyScreen =
+  <K extends string>(load: () => Promise<ScreenModule<K>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+/** A screen at `path`; `name` is the module's export of the screen component. */
+export const page = <K extends string>(
+  path: string,
+  load: () => Promise<ScreenModule<K>>,
+  name: K,
+): RouteObject => ({ path, lazy: lazyScreen(load, name) });
+
+/** The screen shown at its parent's own path. */
+export const indexPage = <K extends string>(load: () => Promise<ScreenModule<K>>, name: K): RouteObject => ({
+  index: true,
+  lazy: lazyScreen(load, name),
+});
+
+/** A layout screen with the routes below it. */
+export const layout = <K extends string>(
+  path: string,
+  load: () => Promise<ScreenModule<K>>,
+  name: K,
+  children: RouteObject[],
+): RouteObject => ({ path, lazy: lazyScreen(load, name), children });

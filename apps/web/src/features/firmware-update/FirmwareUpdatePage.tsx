@@ -15,7 +15,7 @@ import { pageHref } from '../../lib/service-tool/pages.ts';
 import {
   openActivityDialog,
   reloadTasks,
-  serviceToolStore,
+  serviceToolSnapshot,
   useServiceTool,
 } from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
@@ -90,7 +90,7 @@ export function FirmwareUpdatePage() {
     try {
       // Verification: read the bike again; each updated component must report the new version.
       const events = await reloadTasks();
-      const after = serviceToolStore.get().reading?.basicInfo.components ?? [];
+      const after = serviceToolSnapshot().reading?.basicInfo.components ?? [];
       setVerified(
         Object.fromEntries(
           selected.map((i) => {

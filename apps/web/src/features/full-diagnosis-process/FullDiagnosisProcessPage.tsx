@@ -16,7 +16,7 @@ import {
 } from '../../lib/service-tool/full-diagnosis-history.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
-import { requireWorkspace, serviceToolStore } from '../../lib/service-tool/service-tool-store.ts';
+import { requireWorkspace, serviceToolSnapshot } from '../../lib/service-tool/service-tool-store.ts';
 import { STAGE_RUNNERS } from './run-diagnosis.ts';
 import '../../components/charts/charts.css';
 import './full-diagnosis-process.css';
@@ -46,7 +46,7 @@ export function FullDiagnosisProcessPage() {
           setRun({ state: 'running', index, results: [...results] });
           results.push(await STAGE_RUNNERS[stage](ws));
         }
-        const { health } = serviceToolStore.get();
+        const { health } = serviceToolSnapshot();
         addToHistory({
           vin: ws.vin,
           workspaceId: ws.id,

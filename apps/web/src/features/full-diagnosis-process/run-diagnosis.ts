@@ -13,7 +13,7 @@ import {
   type StageFinding,
   type StageResult,
 } from '../../lib/service-tool/full-diagnosis-history.ts';
-import { reloadTasks, serviceToolStore } from '../../lib/service-tool/service-tool-store.ts';
+import { reloadTasks, serviceToolSnapshot } from '../../lib/service-tool/service-tool-store.ts';
 import type { WorkspaceRef } from '../../lib/service-tool/service-tool-types.ts';
 
 const f = (status: DiagnosisStatus, key: string, vars?: StageFinding['vars']): StageFinding => ({
@@ -115,7 +115,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
     }),
   battery: () =>
     stage('battery', async () => {
-      const components = serviceToolStore.get().reading?.basicInfo.components ?? [];
+      const components = serviceToolSnapshot().reading?.basicInfo.components ?? [];
       const out: StageFinding[] = [];
       if (components.some((c) => c.part_type === 'battery'))
         out.push(
@@ -137,7 +137,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
     }),
   firmware: (ws) =>
     stage('firmware', async () => {
-      const components = (serviceToolStore.get().reading?.basicInfo.components ?? []).filter(
+      const components = (serviceToolSnapshot().reading?.basicInfo.components ?? []).filter(
         (c) =>
           c.component !== null &&
           c.component !== 'dongle' &&
@@ -177,7 +177,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
   tasks: () =>
     stage('tasks', async () => {
       await reloadTasks();
-      const { taskInfo, health } = serviceToolStore.get();
+      const { taskInfo, health } = serviceToolSnapshot();
       const open = (taskInfo?.task_list ?? []).filter((t) => t.status === 'in_progress');
       return [
         f(health && health.band === 'Poor' ? 'fail' : 'pass', 'st.fd.f.healthScore', {

@@ -57,10 +57,11 @@ export const queryPersister = createSyncStoragePersister({
 export const persistOptions = {
   persister: queryPersister,
   maxAge: GET_CACHE_TTL_MS,
-  // Tokens and sign-in settings are not worth keeping; everything else a GET returned is.
+  // Tokens and sign-in settings are not worth keeping, nor the service-tool session's tasks and bike
+  // reading (read afresh after a page reload); everything else a GET returned is.
   dehydrateOptions: {
     shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { status: string } }) =>
-      q.state.status === 'success' && q.queryKey[0] !== 'auth',
+      q.state.status === 'success' && q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'service-tool',
   },
   buster: 'v1',
 };

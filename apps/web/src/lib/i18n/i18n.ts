@@ -1,23 +1,22 @@
-// Translations: en.json is the source and types the keys; other locales load on demand so /login
-// ships only English. The choice is saved under `lang` (portal-spec §9).
+// Translations through i18next with ICU messages (i18next-icu + intl-messageformat), so plurals follow
+// each language's CLDR rules: "{count, plural, one {# task} other {# tasks}}". en.json is the source
+// and types the keys; the flat key → message files stay as they are (keySeparator off). Other locales
+// load on demand so /login ships only English. The choice is saved under `lang` (portal-spec §9).
+// See docs/decisions/1750-i18next-with-icu-messages.md.
+import { useMemo } from 'react';
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, Language, LocaleOfLanguage, StorageKey } from '@dealer/contracts';
 import en from './locales/en.json';
-import { createStore, useStore } from '../stores/create-store.ts';
 import { readString, writeString } from '../storage.ts';
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
-
-const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en.json']);
-const loaded = new Map<Language, Messages>([['en', en]]);
+/** Values for a message's {arguments}; `count` also picks the plural form. */
+export type Vars = Record<string, string | number>;
 
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-interface I18nState {
-  language: Language;
-  messages: Messages;
-}
-export const i18nStore = createStore<I18nState>({ language: DEFAULT_LANGUAGE, messages: en });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (Language as readonly string[]).includes(value);
@@ -27,46 +26,65 @@ export function localeOf(language: Language): string {
   return LocaleOfLanguage[language] ?? FALLBACK_LOCALE;
 }
 
+/** The one i18next instance of the portal (not the global default, so tests and tools stay apart). */
+export const i18n = i18next.createInstance();
+void i18n
+  .use(new ICU({ parseLngForICU: (lng: string) => (isLanguage(lng) ? localeOf(lng) : lng) }))
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...Language],
+    resources: { en: { translation: en } },
+    // Keys are flat strings such as "common.close", not paths into nested objects.
+    keySeparator: false,
+    nsSeparator: false,
+    initAsync: false,
+    // React escapes what it renders; the few strings set as HTML are sanitised where they are set.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en.json']);
+
 /** The language to start with: the saved choice, else English (see docs/decisions/). */
 export function initialLanguage(): Language {
   const saved = readString(StorageKey.lang);
   return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
-async function loadMessages(language: Language): Promise<Messages> {
-  const cached = loaded.get(language);
-  if (cached) return cached;
+async function loadMessages(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
   const loader = loaders[`./locales/${language}.json`];
-  if (!loader) return en;
-  const messages = { ...en, ...(await loader()).default };
-  loaded.set(language, messages);
-  return messages;
+  if (loader) i18n.addResourceBundle(language, 'translation', (await loader()).default);
 }
 
 export async function setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
-  const messages = await loadMessages(language);
-  i18nStore.set({ language, messages });
+  await loadMessages(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = localeOf(language);
   if (options.persist ?? true) writeString(StorageKey.lang, language);
 }
 
-export type Vars = Record<string, string | number>;
-
-export function interpolate(template: string, vars?: Vars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /** Translate outside React (alerts raised by the API client). */
 export function t(key: MessageKey, vars?: Vars): string {
-  return interpolate(i18nStore.get().messages[key] ?? en[key] ?? key, vars);
+  return i18n.t(key, vars ?? {});
 }
 
 export function useI18n() {
-  const { language, messages } = useStore(i18nStore);
-  return {
-    language,
-    locale: localeOf(language),
-    t: (key: MessageKey, vars?: Vars) => interpolate(messages[key] ?? en[key] ?? key, vars),
-  };
+  // Subscribes the component to language changes.
+  const { i18n: instance } = useTranslation(undefined, { i18n });
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  return useMemo(
+    () => ({
+      language,
+      locale: localeOf(language),
+      t: (key: MessageKey, vars?: Vars): string => instance.t(key, vars ?? {}),
+    }),
+    [instance, language],
+  );
 }

@@ -14,6 +14,7 @@ import { getAuthConfig } from './api/auth-config.ts';
 import { exchangeAuthorizationCode, refreshTokenCall, verifyToken } from './api/token-calls.ts';
 import { fetchAccount, fetchPermission } from './api/account.ts';
 import { initialSession, sessionStore } from './session-store.ts';
+import { resetServiceToolSession } from '../service-tool/workspace-session.ts';
 
 const PENDING_KEY = 'pendingSignIn';
 interface PendingSignIn {
@@ -137,6 +138,7 @@ export function clearSession(): void {
   clearStorageOnLogout();
   queryClient.clear();
   resetShellStores();
+  resetServiceToolSession();
   sessionStore.set({ ...initialSession, tokenLoginTried: true });
 }
 

@@ -13,7 +13,7 @@ import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
 import {
   recordActivity,
   reloadSettled,
-  serviceToolStore,
+  serviceToolSnapshot,
 } from '../../../lib/service-tool/service-tool-store.ts';
 import { clearErrorCodes } from '../api/clear-error-codes.ts';
 import '../component-diagnosis.css';
@@ -70,7 +70,7 @@ export function ClearErrorCodes({
       setStage('reread');
       await reread();
       setStage('reload');
-      const taskIds = tasksClearedBy(serviceToolStore.get().taskInfo?.task_list, result.cleared);
+      const taskIds = tasksClearedBy(serviceToolSnapshot().taskInfo?.task_list, result.cleared);
       // The dialog tells of completed tasks; when a code came back the screen tells that instead.
       await recordActivity(
         'error_code_clear',

@@ -4,6 +4,7 @@ import { SESSION_TOKEN_HEADER } from '@dealer/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import type { ApiPath } from '../../api/api-types.ts';
+import { serviceToolKeys } from '../service-tool-keys.ts';
 import type {
   ActivityBody,
   ActivityCall,
@@ -17,7 +18,7 @@ export const sessionHeaders = (ws: WorkspaceRef) => ({ [SESSION_TOKEN_HEADER]: w
 
 export const fetchWorkspace = (id: number) => apiRequest('get', '/api/workspace/{id}', { params: { id } });
 export const workspaceQuery = (id: number) =>
-  queryOptions({ queryKey: ['workspace', id], queryFn: () => fetchWorkspace(id) });
+  queryOptions({ queryKey: serviceToolKeys.workspace(id), queryFn: () => fetchWorkspace(id) });
 
 export const putTaskReading = (ws: WorkspaceRef, reading: TaskReading): Promise<TaskReload> =>
   apiRequest('put', '/api/v2/workspace/{id}/task', {

@@ -1,0 +1,25 @@
+// Screens outside the default layout: sign-in and the pages shown before or instead of the portal.
+// A new screen: one `page(...)` entry here and its path in config/paths.ts.
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { page } from '../lazy-screen.ts';
+
+export const publicRoutes: RouteObject[] = [
+  page(paths.login, () => import('../../features/login/LoginPage.tsx'), 'LoginPage'),
+  page(paths.mobileInit, () => import('../../features/mobile-init/MobileInitPage.tsx'), 'MobileInitPage'),
+  page(
+    paths.cookieReject,
+    () => import('../../features/cookie-reject/CookieRejectPage.tsx'),
+    'CookieRejectPage',
+  ),
+  page(
+    paths.noPermission,
+    () => import('../../features/no-permission/NoPermissionPage.tsx'),
+    'NoPermissionPage',
+  ),
+  page(
+    paths.accountSetup,
+    () => import('../../features/account-setup/AccountSetupPage.tsx'),
+    'AccountSetupPage',
+  ),
+];
