@@ -1,5 +1,5 @@
 // What every route of the bridge shares.
-import type { SimulatedBike } from '@dealer/bike-sim';
+import type { BafangBike, SimulatedBike } from '@dealer/bike-sim';
 import type { RuntimeLog } from './lib/runtime-log.ts';
 import type { TrustedKeys } from './security/trusted-keys.ts';
 import type { BikeConnection, SessionBinding } from './services/bike-connection.ts';
@@ -12,6 +12,8 @@ export interface BridgeContext {
   runtimeLog: RuntimeLog;
   /** Present only with the simulator driver: enables /sim/*. */
   simBike: SimulatedBike | undefined;
+  /** The simulated Bafang CAN system (BRIDGE_SIM_SYSTEM=bafang): enables its /sim/scenario. */
+  bafangBike: BafangBike | undefined;
   /** Stop the bridge (POST /v2/system_bridge/quit), after the response has gone out. */
   quit: () => void;
 }

@@ -2,7 +2,7 @@
 // by server.ts. Every call's TypeBox schema drives validation, serialisation and /openapi.json.
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SimulatedBike } from '@dealer/bike-sim';
+import type { BafangBike, SimulatedBike } from '@dealer/bike-sim';
 import { BRIDGE_VERSION } from '@dealer/contracts';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +10,10 @@ import type { BridgeContext } from './app-context.ts';
 import type { Driver } from './drivers/driver.ts';
 import { RuntimeLog } from './lib/runtime-log.ts';
 import { registerCredentialGuard } from './plugins/credential-guard.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
+import { registerBafangDispatch } from './routes/bafang/bafang-dispatch.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ErrorBody } from './routes/common.schemas.ts';
 import type { TrustedKeys } from './security/trusted-keys.ts';
@@ -24,6 +25,7 @@ import type { NetworkTiming } from './services/uds-network.ts';
 export interface BridgeAppOptions {
   driver: Driver;
   simBike?: SimulatedBike;
+  bafangBike?: BafangBike;
   trustedKeys: TrustedKeys;
   allowedOrigins: readonly string[];
   timing?: NetworkTiming;
@@ -42,6 +44,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     bodyLimit: 32 * 1024 * 1024, // a 16 MiB image as base64 plus its manifest
     forceCloseConnections: true,
     requestTimeout: 0, // firmware updates are long requests on purpose
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const connection = new BikeConnection(options.driver, new UdsProtocol(options.timing), {
@@ -54,6 +57,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     keys: options.trustedKeys,
     runtimeLog,
     simBike: options.simBike,
+    bafangBike: options.bafangBike,
     quit: options.onQuit ?? (() => undefined),
   };
   app.decorate('bridge', context);
@@ -91,6 +95,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
   registerRequestGuards(app, options.allowedOrigins);
   registerCredentialGuard(app);
   registerInputHygiene(app);
+  registerBafangDispatch(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(registerRoutes);
   return app;

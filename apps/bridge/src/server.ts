@@ -1,7 +1,7 @@
 // The system bridge service: loopback only, port BRIDGE_PORT (3008), graceful stop on SIGINT/SIGTERM
 // and on POST /v2/system_bridge/quit.
 import { telemetry } from './instrument.ts'; // first: instruments what the imports below load
-import { FileStateStore, SimulatedBike } from '@dealer/bike-sim';
+import { BafangBike, FileStateStore, JsonFileStore, SimulatedBike, parseBafangState } from '@dealer/bike-sim';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import type { Driver } from './drivers/driver.ts';
@@ -21,22 +21,34 @@ try {
 }
 
 const simBike =
-  config.driver === 'sim'
+  config.driver === 'sim' && config.simSystem === 'uds'
     ? new SimulatedBike({
         store: new FileStateStore(config.simStateDir),
         scenario: config.simScenario,
         timeScale: config.simTimeScale,
-        bitrate: config.bitrate,
+        bitrate: config.simBitrate,
       })
     : undefined;
-const driver: Driver = simBike
-  ? new SimDriver(simBike)
+const bafangBike =
+  config.driver === 'sim' && config.simSystem === 'bafang'
+    ? new BafangBike({
+        store: new JsonFileStore(config.simStateDir, 'bafang-state.json', parseBafangState),
+        scenario: config.simBafangScenario,
+        timeScale: config.simTimeScale,
+        bitrate: config.simBitrate,
+      })
+    : undefined;
+const simHost = simBike ?? bafangBike;
+// The connector starts at BRIDGE_BITRATE; detection on connect finds the bus's own.
+const driver: Driver = simHost
+  ? new SimDriver(simHost, config.bitrate)
   : new SerialDriver({ path: config.serialPath!, bitrate: config.bitrate });
 
 let stopping = false;
 const app = await buildApp({
   driver,
   ...(simBike ? { simBike } : {}),
+  ...(bafangBike ? { bafangBike } : {}),
   trustedKeys: new TrustedKeys({ jwksUrl: config.trustedJwksUrl }),
   allowedOrigins: config.allowedOrigins,
   logToStdout: true,
@@ -52,8 +64,8 @@ async function stop(reason: string): Promise<void> {
   try {
     await app.close();
     await telemetry.shutdown();
-    simBike?.close();
-    simBike?.bus.close();
+    simHost?.close();
+    simHost?.bus.close();
   } finally {
     process.exit(0);
   }
@@ -65,7 +77,7 @@ try {
   // Loopback only: the bridge drives hardware and must never be reachable from the network.
   await app.listen({ host: '127.0.0.1', port: config.port });
   app.log.info(
-    `system bridge ${config.driver === 'sim' ? `with simulated bike (${simBike?.scenario})` : `on ${config.serialPath}`} at http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    `system bridge ${config.driver === 'sim' ? `with simulated ${bafangBike ? 'Bafang CAN system' : 'bike'} (${simHost?.scenario} at ${simHost?.bus.bitrate} bit/s)` : `on ${config.serialPath}`} at http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
   );
 } catch (e) {
   app.log.error(e, 'could not listen');

@@ -10,3 +10,5 @@ export { DefaultTiming } from './uds/server-context.ts';
 export type { SimTiming } from './uds/server-context.ts';
 export * from './slcan/slcan-device.ts';
 export * from './slcan/slcan-pty.ts';
+export * from './bafang/bafang-state.ts';
+export * from './bafang/bafang-bike.ts';

@@ -213,7 +213,7 @@ export const SupportedComponent = [
   'torque_sensor',
 ] as const;
 export type SupportedComponent = (typeof SupportedComponent)[number];
-export const SupportedProtocolType = ['HAP1', 'HAP2', 'SMP', 'BROSE'] as const;
+export const SupportedProtocolType = ['HAP1', 'HAP2', 'SMP', 'BROSE', 'BAFANG_CAN'] as const;
 export type SupportedProtocolType = (typeof SupportedProtocolType)[number];
 export const SystemBridgeStatus = ['BUSY', 'IDLE'] as const;
 export type SystemBridgeStatus = (typeof SystemBridgeStatus)[number];

@@ -20,3 +20,4 @@ export * from './text-hygiene.ts';
 export * from './vocabulary/vocabulary.ts';
 export * from './audit.ts';
 export * from './claims.ts';
+export * from './bafang/index.ts';

@@ -37,8 +37,30 @@ export class SerialDriver implements Driver {
   private lostListeners: (() => void)[] = [];
   private adapter: { version?: string; serial?: string } = {};
   private closing = false;
+  bitrate: number;
 
-  constructor(private readonly options: SerialDriverOptions) {}
+  constructor(private readonly options: SerialDriverOptions) {
+    this.bitrate = options.bitrate ?? 500_000;
+  }
+
+  setBitrate(bitrate: number): void {
+    this.bitrate = bitrate;
+  }
+
+  async listen(bitrate: number, ms: number): Promise<CanFrame[]> {
+    if (this.isOpen) await this.close();
+    const heard: CanFrame[] = [];
+    const collect = (f: CanFrame) => heard.push(f);
+    this.listeners.add(collect);
+    try {
+      await this.openPort(bitrate, SlcanCommand.listenOnly);
+      await new Promise((r) => setTimeout(r, ms));
+    } finally {
+      this.listeners.delete(collect);
+      await this.close();
+    }
+    return heard;
+  }
 
   get isOpen(): boolean {
     return this.port?.isOpen === true;
@@ -81,7 +103,7 @@ export class SerialDriver implements Driver {
     this.closing = false;
   }
 
-  private async openPort(): Promise<void> {
+  private async openPort(bitrate = this.bitrate, openCommand: string = SlcanCommand.open): Promise<void> {
     const port = new SerialPort({
       path: this.options.path,
       baudRate: this.options.baudRate ?? 115_200,
@@ -102,13 +124,13 @@ export class SerialDriver implements Driver {
     port.on('close', () => this.onClosed());
     try {
       await this.command(SlcanCommand.close).catch(() => undefined); // a channel left open by a previous run
-      await this.command(SlcanCommand.bitrate(this.options.bitrate ?? 500_000));
+      await this.command(SlcanCommand.bitrate(bitrate));
       await this.command(SlcanCommand.timestampsOff).catch(() => undefined); // optional in many adapters
       const v = await this.command(SlcanCommand.version).catch(() => undefined);
       if (v?.type === 'version') this.adapter.version = `${v.hardware}.${v.software}`;
       const n = await this.command(SlcanCommand.serialNumber).catch(() => undefined);
       if (n?.type === 'serial') this.adapter.serial = n.value;
-      await this.command(SlcanCommand.open);
+      await this.command(openCommand);
     } catch (e) {
       await new Promise<void>((resolve) => port.close(() => resolve()));
       this.port = undefined;

@@ -1,8 +1,15 @@
 // Every failure leaves as {code, message, action?, component?} with the bridge catalogue's status.
 // Internal error text is logged, never sent.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reportServerError } from '@dealer/server-env/telemetry';
 import { BridgeError } from '../lib/bridge-error.ts';
+
+/** Errors the router raises before any hook: a path parameter over 100 characters, a malformed URL. */
+export function routerErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'malformed URL';
+  void reply.code(400).send(new BridgeError(400004, `Invalid parameter value: ${problem}`).body());
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<Error>((thrown, request, reply) => {

@@ -17,6 +17,8 @@ export const SLCAN_BITRATE_COMMAND: Record<number, string> = {
 
 export const SlcanCommand = {
   open: 'O\r',
+  /** Open the channel listen-only: the controller never transmits, not even an acknowledge. */
+  listenOnly: 'L\r',
   close: 'C\r',
   timestampsOff: 'Z0\r',
   version: 'V\r',

@@ -73,6 +73,9 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           Type.Object({
             vin: Type.String(),
             protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]),
+            bus_bitrate: Type.Union([Type.Integer(), Type.Null()], {
+              description: 'Bus bitrate found by detection on connect',
+            }),
             components: Type.Array(ComponentInfo),
           }),
         ),
@@ -84,6 +87,7 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return {
           vin: conn.vin,
           protocol_type: conn.protocolType ?? null,
+          bus_bitrate: conn.detection?.bitrate ?? null,
           components: conn.components.map(componentInfo),
         };
       }),

@@ -19,7 +19,9 @@ const BatteryState = Type.Object({
   part_type: StringEnum(['battery', 'range_extender_battery'] as const),
   charge_percent: Type.Integer(),
   health_percent: Type.Integer(),
-  cycle_count: Type.Integer(),
+  cycle_count: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'null when the battery does not report it (Bafang CAN)',
+  }),
   temperature_c: Type.Number(),
   voltage_v: Type.Number(),
   current_a: Type.Number(),
@@ -27,12 +29,14 @@ const BatteryState = Type.Object({
 });
 const BatteryInformation = Type.Object({
   part_type: StringEnum(['battery', 'range_extender_battery'] as const),
-  design_capacity_wh: Type.Integer(),
-  nominal_voltage_v: Type.Number(),
+  design_capacity_wh: Type.Union([Type.Integer(), Type.Null()]),
+  nominal_voltage_v: Type.Union([Type.Number(), Type.Null()]),
   capacity_mah: Type.Integer(),
   cells_series: Type.Integer(),
-  cells_parallel: Type.Integer(),
-  manufacture_date: Type.String({ format: 'date' }),
+  cells_parallel: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'null when not reported (Bafang CAN)',
+  }),
+  manufacture_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
 });
 const Clock = Type.Object({ part_type: Type.String(), time: Type.String({ format: 'date-time' }) });
 const CLOCK_NODES: readonly UdsNodeName[] = ['hmi', 'battery', 'range_extender_battery'];

@@ -1,6 +1,7 @@
 // All bridge calls. The simulator control calls exist only with the simulator driver.
 import type { FastifyPluginAsync } from 'fastify';
 import { bikeRoutes } from './bike.routes.ts';
+import { capabilitiesRoutes } from './capabilities.routes.ts';
 import { connectionRoutes } from './connection.routes.ts';
 import { connectorRoutes } from './connector.routes.ts';
 import { detectionRoutes } from './detection.routes.ts';
@@ -16,11 +17,13 @@ import { moduleIdRoutes } from './module-id.routes.ts';
 import { simBenchRoutes } from './sim-bench.routes.ts';
 import { simErrorCauseRoutes } from './sim-error-cause.routes.ts';
 import { simRoutes } from './sim.routes.ts';
+import { simBafangRoutes } from './sim-bafang.routes.ts';
 import { systemBridgeRoutes } from './system-bridge.routes.ts';
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(connectionRoutes);
   await app.register(bikeRoutes);
+  await app.register(capabilitiesRoutes);
   await app.register(firmwareRoutes);
   await app.register(connectorRoutes);
   await app.register(displayRoutes);
@@ -34,6 +37,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemBridgeRoutes);
   await app.register(healthRoutes);
   await app.register(simRoutes);
+  await app.register(simBafangRoutes);
   await app.register(simErrorCauseRoutes);
   await app.register(simBenchRoutes);
 };

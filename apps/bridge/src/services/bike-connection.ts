@@ -8,6 +8,10 @@ import type { ConnectionType, DisconnectReason, SupportedProtocolType, UdsNodeNa
 import type { Driver } from '../drivers/driver.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { toBridgeError } from '../lib/protocol-errors.ts';
+import { connectBafang } from './bafang/bafang-connect.ts';
+import type { BafangSystem } from './bafang/bafang-system.ts';
+import { detectBus } from './bus-detection.ts';
+import type { BusDetection } from './bus-detection.ts';
 import { OperationLock } from '../operations/operation-lock.ts';
 import { AccessGuard } from './access-guard.ts';
 import type { Guard } from './access-guard.ts';
@@ -40,6 +44,10 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
   private readonly monitor: LinkMonitor<Net>;
   private readonly guard: AccessGuard<Net>;
   private readonly log: (msg: string) => void;
+  /** What detection found on the last connect (bitrate and protocol). */
+  detection: BusDetection | undefined;
+  /** The connected bike when it speaks Bafang CAN (the protocol network is not used then). */
+  bafang: BafangSystem | undefined;
 
   constructor(
     readonly driver: Driver,
@@ -102,7 +110,15 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
       this.session.starting(type);
       try {
         const net = await this.connector.openForConnect();
-        const bike = await this.protocol.discoverBike(net);
+        // A connector at another bitrate than the bus gets its frames unacknowledged: no answer either.
+        let bike = await this.protocol.discoverBike(net).catch(() => undefined);
+        if (bike?.identities.length) {
+          this.detection = { bitrate: this.driver.bitrate, protocol: 'uds', method: 'probe' };
+        } else {
+          // Nobody answered at this bitrate: find the bus's bitrate and protocol (decision 1101).
+          if (await this.detectBafang(binding)) return;
+          bike = await this.protocol.discoverBike(await this.connector.openForConnect());
+        }
         if (bike.identities.length === 0)
           throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', {
             action: 'Connect bike',
@@ -115,6 +131,20 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
         throw toBridgeError(e, 'operation', { action: 'Connect bike' });
       }
     });
+  }
+
+  /** Detection after an unanswered discovery; a Bafang CAN system found is connected here. */
+  private async detectBafang(binding: SessionBinding): Promise<boolean> {
+    await this.connector.close();
+    this.detection = await detectBus(this.driver, { timing: { uds: this.driver.udsTiming ?? {} } });
+    if (this.detection?.protocol !== 'bafang') return false;
+    this.bafang = await connectBafang(this.driver);
+    this.status.update({ connector: 'CONNECTED' });
+    this.session.established({ identities: [], vin: '', protocolType: 'BAFANG_CAN' }, binding);
+    this.log(
+      `Bafang CAN system at ${this.detection.bitrate} bit/s with ${this.bafang.identities.size} devices`,
+    );
+    return true;
   }
 
   async disconnect(): Promise<void> {
@@ -164,6 +194,8 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
 
   private dropBike(reason: DisconnectReason): void {
     this.monitor.stop();
+    this.bafang?.client.close();
+    this.bafang = undefined;
     this.session.end(reason);
   }
 }

@@ -33,12 +33,17 @@ export class MemoryStateStore implements StateStore {
   }
 }
 
-export class FileStateStore implements StateStore {
+/** A JSON file in a folder, written through a temporary file; unreadable or foreign content loads as nothing. */
+export class JsonFileStore<T> {
   readonly file: string;
-  constructor(private readonly dir: string) {
-    this.file = join(dir, 'bike-state.json');
+  constructor(
+    private readonly dir: string,
+    fileName: string,
+    private readonly parseJson: (json: string) => T | undefined,
+  ) {
+    this.file = join(dir, fileName);
   }
-  load(): BikeState | undefined {
+  load(): T | undefined {
     let text: string;
     try {
       text = readFileSync(this.file, 'utf8');
@@ -46,15 +51,21 @@ export class FileStateStore implements StateStore {
       return undefined;
     }
     try {
-      return parse(text);
+      return this.parseJson(text);
     } catch {
       return undefined; // corrupt file: start from the scenario again
     }
   }
-  save(state: BikeState): void {
+  save(state: T): void {
     mkdirSync(this.dir, { recursive: true });
     const tmp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(state, null, 1));
     renameSync(tmp, this.file);
+  }
+}
+
+export class FileStateStore extends JsonFileStore<BikeState> implements StateStore {
+  constructor(dir: string) {
+    super(dir, 'bike-state.json', parse);
   }
 }

@@ -14,7 +14,10 @@ const ERROR = '\x07';
 export interface SlcanDeviceOptions {
   /** Attach to the bus as the tester (called on "O"/"L"). */
   attach: () => BusPort;
-  /** The bus bitrate: an "Sn" for another speed is refused, as a mismatched bus would never talk. */
+  /**
+   * The bus bitrate. An "Sn" for another speed is taken (the adapter cannot know), but the channel then
+   * hears nothing and its frames are never acknowledged: the controller only sees errors.
+   */
   busBitrate: number;
   version?: string;
   serialNumber?: string;
@@ -65,8 +68,7 @@ export class SlcanDevice {
         return OK;
       case 'S': {
         const bitrate = BITRATES[Number(line.slice(1))];
-        if (this.port || line.length !== 2 || bitrate === undefined || bitrate !== this.options.busBitrate)
-          return ERROR;
+        if (this.port || line.length !== 2 || bitrate === undefined) return ERROR;
         this.bitrate = bitrate;
         return OK;
       }
@@ -84,8 +86,11 @@ export class SlcanDevice {
         return `V${this.options.version ?? '1013'}\r`;
       case 'N':
         return `N${(this.options.serialNumber ?? 'SIM1').slice(0, 4)}\r`;
-      case 'F':
-        return `F${((this.options.statusFlags?.() ?? 0) & 0xff).toString(16).toUpperCase().padStart(2, '0')}\r`;
+      case 'F': {
+        const flags =
+          (this.options.statusFlags?.() ?? 0) | (this.port && !this.onBusBitrate ? SLCAN_BUS_ERROR : 0);
+        return `F${(flags & 0xff).toString(16).toUpperCase().padStart(2, '0')}\r`;
+      }
       case 'Z':
         if (line !== 'Z0' && line !== 'Z1') return ERROR;
         this.timestamps = line === 'Z1';
@@ -98,6 +103,10 @@ export class SlcanDevice {
       default:
         return ERROR;
     }
+  }
+
+  private get onBusBitrate(): boolean {
+    return this.bitrate === this.options.busBitrate;
   }
 
   private transmit(line: string): string {
@@ -114,11 +123,13 @@ export class SlcanDevice {
     if (id > (ext ? 0x1fffffff : 0x7ff)) return ERROR;
     const data = rtr ? new Uint8Array(dlc) : Uint8Array.from(Buffer.from(dataText, 'hex'));
     // A frame nobody acknowledges is the adapter's error counter's business, not the host's.
+    if (!this.onBusBitrate) return ext ? 'Z\r' : 'z\r';
     this.port.send({ id, data, ...(ext ? { ext } : {}), ...(rtr ? { rtr } : {}) }).catch(() => undefined);
     return ext ? 'Z\r' : 'z\r';
   }
 
   private forward(f: TimedFrame): void {
+    if (!this.onBusBitrate) return;
     const letter = f.rtr ? (f.ext ? 'R' : 'r') : f.ext ? 'T' : 't';
     const id = f.id
       .toString(16)

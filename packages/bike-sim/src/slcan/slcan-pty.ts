@@ -10,6 +10,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SimulatedBike } from '../bike/simulated-bike.ts';
+
+/** What can sit behind the adapter: any simulated system with a bus and a tester side. */
+export type SlcanHost = Pick<SimulatedBike, 'bus' | 'attachTester'>;
 import { SLCAN_BUS_ERROR, SLCAN_ERROR_PASSIVE, SlcanDevice } from './slcan-device.ts';
 
 export interface PtyDevice {
@@ -19,7 +22,7 @@ export interface PtyDevice {
 }
 
 export async function exposeOnPty(
-  bike: SimulatedBike,
+  bike: SlcanHost,
   options: { path?: string; socat?: string } = {},
 ): Promise<PtyDevice> {
   const dir = options.path ? undefined : mkdtempSync(join(tmpdir(), 'bike-sim-'));

@@ -17,12 +17,13 @@ import {
   errorCodeArticles,
   type SeedArticle,
 } from '../../modules/help-centre/content/error-code-articles.ts';
+import { bafangErrorCodeArticles } from '../../modules/help-centre/content/bafang-error-code-articles.ts';
 import { problemSolvingArticles } from '../../modules/help-centre/content/problem-solving/problem-solving-articles.ts';
 import { otherArticles } from '../../modules/help-centre/content/other-articles.ts';
 import { kbMedia } from '../../modules/help-centre/content/kb-media.ts';
 
 export function knowledgeBaseArticles(): SeedArticle[] {
-  return [...errorCodeArticles(), ...problemSolvingArticles, ...otherArticles];
+  return [...errorCodeArticles(), ...bafangErrorCodeArticles(), ...problemSolvingArticles, ...otherArticles];
 }
 
 export async function seedHelpCentre(db: Db): Promise<void> {

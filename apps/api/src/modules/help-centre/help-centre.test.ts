@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  BAFANG_DOCUMENTED_CODES,
+  bafangDtc,
   DemoErrorCodes,
   HelpCategoryId,
   HelpCategoryOrder,
@@ -61,12 +63,17 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     ).toBe(true);
   });
 
-  it('has one article per HMI error code, tagged, with rider and mechanic guidance in both languages', async () => {
+  it('has one article per HMI error code and per documented Bafang code, tagged, with rider and mechanic guidance in both languages', async () => {
     for (const language of ['en-us', 'zh-tw']) {
       const res = await get(`/zendesk/category/${HelpCategoryId.errorCode}/article?language=${language}`);
       const articles = res.json().result as Article[];
       const codes = articles.map((a) => parseArticleTags(a.label_names).errorCode);
-      expect(codes.sort()).toEqual(DemoErrorCodes.map((e) => e.code).sort());
+      expect(codes.sort()).toEqual(
+        [
+          ...DemoErrorCodes.map((e) => e.code),
+          ...BAFANG_DOCUMENTED_CODES.map((c) => bafangDtc(c.code)),
+        ].sort(),
+      );
       for (const a of articles) {
         expect(a.locale).toBe(language);
         expect(parseArticleTags(a.label_names).category).toBeTruthy();
@@ -104,6 +111,14 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     expect(
       (await get(`/zendesk/section/${SECTIONS.psSerial.id}/article?language=en-us&brand_id=x`)).json().code,
     ).toBe(400700);
+  });
+
+  it('finds the Bafang speed-sensor article by the code the bridge reports (BF-21), in both languages', async () => {
+    const en = (await get('/zendesk/article?query=BF-21&language=en-us')).json().result as Article[];
+    expect(en[0]).toMatchObject({ title: 'BF-21 Bafang: Speed sensor' });
+    expect(en[0]!.body).toContain('magnet');
+    const zh = (await get('/zendesk/article?query=BF-21&language=zh-tw')).json().result as Article[];
+    expect(zh[0]!.title).toBe('BF-21 Bafang：速度感測器');
   });
 
   it('searches by words, stems, error codes and Chinese text', async () => {

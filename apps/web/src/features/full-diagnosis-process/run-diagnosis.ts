@@ -49,11 +49,11 @@ export function batteryFindings(
     health_percent: number;
     temperature_c: number;
     charging: boolean;
-    cycle_count: number;
+    cycle_count: number | null;
   },
 ): StageFinding[] {
   return [
-    f('pass', 'st.fd.f.charge', { component: name, charge: s.charge_percent, cycles: s.cycle_count }),
+    f('pass', 'st.fd.f.charge', { component: name, charge: s.charge_percent, cycles: s.cycle_count ?? '—' }),
     f(s.health_percent >= BATTERY_HEALTH_MIN ? 'pass' : 'fail', 'st.fd.f.health', {
       component: name,
       health: s.health_percent,

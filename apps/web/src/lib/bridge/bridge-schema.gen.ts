@@ -1249,7 +1249,7 @@ export interface paths {
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             platform: string;
-                            protocol_types: ("HAP1" | "HAP2" | "SMP" | "BROSE")[];
+                            protocol_types: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN")[];
                             version: string;
                         };
                     };
@@ -1406,6 +1406,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Bus bitrate found by detection on connect */
+                            bus_bitrate: number | null;
                             components: {
                                 /** @description Serial printed on the part */
                                 barcode: string;
@@ -1424,8 +1426,71 @@ export interface paths {
                                 /** @enum {unknown} */
                                 part_type: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
                             }[];
-                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE") | null;
+                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                             vin: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bike/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the connected bike can and cannot do through this bridge, and why */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            capabilities: {
+                                /** @enum {unknown} */
+                                activity: "identification" | "error_codes" | "error_code_history" | "clear_error_codes" | "odometer" | "riding_stats" | "battery_state" | "battery_information" | "wheel_diameter" | "speed_limit" | "light_startup" | "assist_levels" | "speed_unit" | "parameters" | "firmware_update" | "real_time_clock" | "power_off" | "display_detection" | "display_activation" | "panel_frame" | "module_id_write" | "controller_reboot";
+                                /** @description Why not, when not supported */
+                                reason: string | null;
+                                supported: boolean;
+                            }[];
+                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                         };
                     };
                 };
@@ -1778,7 +1843,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE") | null;
+                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                         };
                     };
                 };
@@ -2031,7 +2096,7 @@ export interface paths {
                             connection_status: "CONNECTING" | "CONNECTED" | "DISCONNECTED";
                             /** @enum {unknown} */
                             connection_type: "cable" | "ble" | "not_connect";
-                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE") | null;
+                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                             /** @description '' when no component reports one (e.g. HMI and controller in bootloader) */
                             vin: string;
                         };
@@ -2089,6 +2154,10 @@ export interface paths {
                         "application/json": {
                             /** @description SLCAN adapter hardware.software version (serial driver) */
                             adapter_version: string | null;
+                            /** @description Bus bitrate found by detection on the last connect (null before one) */
+                            bus_bitrate: number | null;
+                            /** @description Protocol family detection found on the bus */
+                            bus_protocol: ("uds" | "bafang") | null;
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             firmware_version: string;
@@ -2843,12 +2912,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             capacity_mah: number;
-                            cells_parallel: number;
+                            /** @description null when not reported (Bafang CAN) */
+                            cells_parallel: number | null;
                             cells_series: number;
-                            design_capacity_wh: number;
-                            /** Format: date */
-                            manufacture_date: string;
-                            nominal_voltage_v: number;
+                            design_capacity_wh: number | null;
+                            manufacture_date: string | null;
+                            nominal_voltage_v: number | null;
                             /** @enum {unknown} */
                             part_type: "battery" | "range_extender_battery";
                         };
@@ -3090,7 +3159,8 @@ export interface paths {
                             charge_percent: number;
                             charging: boolean;
                             current_a: number;
-                            cycle_count: number;
+                            /** @description null when the battery does not report it (Bafang CAN) */
+                            cycle_count: number | null;
                             health_percent: number;
                             /** @enum {unknown} */
                             part_type: "battery" | "range_extender_battery";
@@ -3339,7 +3409,8 @@ export interface paths {
                             charge_percent: number;
                             charging: boolean;
                             current_a: number;
-                            cycle_count: number;
+                            /** @description null when the battery does not report it (Bafang CAN) */
+                            cycle_count: number | null;
                             health_percent: number;
                             /** @enum {unknown} */
                             part_type: "battery" | "range_extender_battery";
@@ -3407,7 +3478,7 @@ export interface paths {
                             connection_status: "CONNECTING" | "CONNECTED" | "DISCONNECTED";
                             /** @enum {unknown} */
                             connection_type: "cable" | "ble" | "not_connect";
-                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE") | null;
+                            protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                             /** @description '' when no component reports one (e.g. HMI and controller in bootloader) */
                             vin: string;
                         };
@@ -4175,7 +4246,7 @@ export interface paths {
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             platform: string;
-                            protocol_types: ("HAP1" | "HAP2" | "SMP" | "BROSE")[];
+                            protocol_types: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN")[];
                             version: string;
                         };
                     };

@@ -1,6 +1,7 @@
 // Reads the bike through the bridge (identification of every component, current and history error
 // codes) and turns it into the reading PUT /v2/workspace/{id}/task takes.
 import { bridgeRequest } from '../bridge/bridge-client.ts';
+import { BridgeError } from '../bridge/bridge-error.ts';
 import type { BridgeBasicInfo } from '../bridge/bridge-types.ts';
 import type { TaskReading } from './service-tool-types.ts';
 
@@ -17,7 +18,11 @@ export async function readBike(signal?: AbortSignal, credential?: string): Promi
   // One after the other: the bridge serialises requests per component anyway.
   const basicInfo = await bridgeRequest('get', '/v2/bike/basic_info', opts);
   const active = await bridgeRequest('get', '/v2/bike/error_codes', opts);
-  const history = await bridgeRequest('get', '/v2/bike/error_codes/history', opts);
+  // A bike without stored error history (Bafang CAN: 300102) reads as having none.
+  const history = await bridgeRequest('get', '/v2/bike/error_codes/history', opts).catch((e: unknown) => {
+    if (e instanceof BridgeError && e.code === 300102) return { error_codes: [] };
+    throw e;
+  });
   return {
     basicInfo,
     activeErrorCodes: unique(active.error_codes.map((e) => e.code)),

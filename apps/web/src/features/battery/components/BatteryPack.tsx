@@ -30,7 +30,9 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
   }
   const s = state.data;
   const i = info.data;
-  const usableWh = Math.round((i.design_capacity_wh * s.health_percent) / 100);
+  // A Bafang CAN pack reports no cycle count, cell layout in parallel or date: shown as not reported.
+  const design = i.design_capacity_wh;
+  const usableWh = Math.round(((design ?? 0) * s.health_percent) / 100);
   const storedWh = Math.round((usableWh * s.charge_percent) / 100);
   return (
     <section className="panel" aria-labelledby={headingId}>
@@ -54,35 +56,40 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
         <RingGauge
           value={s.health_percent}
           label={t('stb.battery.health')}
-          caption={t('stb.battery.cycles', { count: s.cycle_count })}
+          {...(s.cycle_count !== null ? { caption: t('stb.battery.cycles', { count: s.cycle_count }) } : {})}
           tone={toneOfPercent(s.health_percent, 80, 60)}
         />
       </div>
-      <BarChart
-        title={t('stb.battery.energy')}
-        max={i.design_capacity_wh}
-        data={[
-          {
-            key: 'design',
-            label: t('stb.battery.design'),
-            value: i.design_capacity_wh,
-            display: `${i.design_capacity_wh} Wh`,
-            tone: 'muted',
-          },
-          { key: 'usable', label: t('stb.battery.usable'), value: usableWh, display: `${usableWh} Wh` },
-          {
-            key: 'stored',
-            label: t('stb.battery.stored'),
-            value: storedWh,
-            display: `${storedWh} Wh`,
-            tone: s.charge_percent < LOW_CHARGE_PERCENT ? 'bad' : 'primary',
-          },
-        ]}
-      />
+      {design === null ? null : (
+        <BarChart
+          title={t('stb.battery.energy')}
+          max={design}
+          data={[
+            {
+              key: 'design',
+              label: t('stb.battery.design'),
+              value: design,
+              display: `${design} Wh`,
+              tone: 'muted',
+            },
+            { key: 'usable', label: t('stb.battery.usable'), value: usableWh, display: `${usableWh} Wh` },
+            {
+              key: 'stored',
+              label: t('stb.battery.stored'),
+              value: storedWh,
+              display: `${storedWh} Wh`,
+              tone: s.charge_percent < LOW_CHARGE_PERCENT ? 'bad' : 'primary',
+            },
+          ]}
+        />
+      )}
       <dl className="details-list">
         <dt>{t('stb.battery.voltage')}</dt>
         <dd>
-          {s.voltage_v.toFixed(1)} V ({t('stb.battery.nominal', { value: i.nominal_voltage_v })})
+          {s.voltage_v.toFixed(1)} V{' '}
+          {i.nominal_voltage_v !== null
+            ? `(${t('stb.battery.nominal', { value: i.nominal_voltage_v })})`
+            : null}
         </dd>
         <dt>{t('stb.battery.current')}</dt>
         <dd>{s.current_a.toFixed(1)} A</dd>
@@ -90,10 +97,10 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
         <dd>{s.temperature_c.toFixed(1)} °C</dd>
         <dt>{t('stb.battery.cells')}</dt>
         <dd>
-          {i.cells_series}S{i.cells_parallel}P · {i.capacity_mah} mAh
+          {i.cells_series}S{i.cells_parallel !== null ? `${i.cells_parallel}P` : ''} · {i.capacity_mah} mAh
         </dd>
         <dt>{t('stb.battery.made')}</dt>
-        <dd>{formatDate(i.manufacture_date, locale)}</dd>
+        <dd>{i.manufacture_date !== null ? formatDate(i.manufacture_date, locale) : '—'}</dd>
       </dl>
     </section>
   );

@@ -1,0 +1,41 @@
+// What the connected bike can do through this bridge and why not (the capability matrix). A UDS
+// bike of our own network supports every activity; a Bafang CAN bike answers from its driver
+// (routes/bafang/bafang-handlers.ts, services/bafang/bafang-capabilities.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SupportedProtocolType } from '@dealer/contracts';
+import { Type } from 'typebox';
+import { BridgeError } from '../lib/bridge-error.ts';
+import { BridgeActivity } from '../services/bafang/bafang-capabilities.ts';
+import { StringEnum, replies } from './common.schemas.ts';
+
+export const Capabilities = Type.Object({
+  protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]),
+  capabilities: Type.Array(
+    Type.Object({
+      activity: StringEnum(BridgeActivity),
+      supported: Type.Boolean(),
+      reason: Type.Union([Type.String(), Type.Null()], { description: 'Why not, when not supported' }),
+    }),
+  ),
+});
+
+export const capabilitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const conn = app.bridge.connection;
+  app.get(
+    '/v2/bike/capabilities',
+    {
+      schema: {
+        tags: ['bike'],
+        summary: 'What the connected bike can and cannot do through this bridge, and why',
+        response: replies(Capabilities),
+      },
+    },
+    async () => {
+      if (!conn.connected) throw new BridgeError(400001, 'Bike connection required');
+      return {
+        protocol_type: conn.protocolType ?? null,
+        capabilities: BridgeActivity.map((activity) => ({ activity, supported: true, reason: null })),
+      };
+    },
+  );
+};

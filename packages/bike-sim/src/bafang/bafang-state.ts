@@ -1,0 +1,157 @@
+// What a simulated Bafang CAN system holds: each device's identification, the drive unit's
+// settings (speed parameters, parameter block 1), the display's counters and active error codes,
+// the battery pack and what the rider is doing. Scenarios are bench bikes a workshop meets.
+import { buildControllerParameter1, inchesToWheelCode } from '@dealer/contracts';
+import type { BafangDeviceName } from '@dealer/contracts';
+
+export const BafangScenarioName = [
+  'bafang_healthy',
+  'bafang_error_code',
+  'bafang_low_battery',
+  'bafang_slipped_magnet',
+] as const;
+export type BafangScenarioName = (typeof BafangScenarioName)[number];
+
+export interface BafangIdentity {
+  hardwareVersion: string;
+  softwareVersion: string;
+  model: string;
+  serial: string;
+  manufacturer: string;
+  customerNumber: string;
+}
+
+export interface BafangBikeState {
+  schema: 'bafang-1';
+  scenario: BafangScenarioName;
+  /** The frame number the dealer types: Bafang devices do not store one. */
+  devices: Record<BafangDeviceName, BafangIdentity>;
+  speedLimitKmh: number;
+  wheelCode: number;
+  circumferenceMm: number;
+  /** Drive unit parameter block 1 as stored (64 bytes, checksum last). */
+  parameter1: number[];
+  display: {
+    assistLevels: number;
+    currentLevel: number;
+    light: boolean;
+    totalKm: number;
+    tripKm: number;
+    maxSpeedKmh: number;
+    averageSpeedKmh: number;
+    serviceKm: number;
+    errorCodes: number[];
+  };
+  battery: {
+    fullMah: number;
+    remainingMah: number;
+    healthPercent: number;
+    voltageV: number;
+    currentA: number;
+    temperatureC: number;
+    cellsV: number[];
+  };
+  ride: {
+    speedKmh: number;
+    cadenceRpm: number;
+    torque: number;
+    motorCurrentA: number;
+    controllerTempC: number;
+    motorTempC: number;
+  };
+}
+
+const identity = (model: string, serial: string, hw: string, sw: string): BafangIdentity => ({
+  hardwareVersion: hw,
+  softwareVersion: sw,
+  model,
+  serial,
+  manufacturer: 'BAFANG',
+  customerNumber: 'DLR-SIM',
+});
+
+function healthy(): BafangBikeState {
+  return {
+    schema: 'bafang-1',
+    scenario: 'bafang_healthy',
+    devices: {
+      driveUnit: identity('M510', 'MM G510.250.C 2305001', 'CR X10', 'CRX10VC3615E101011.5'),
+      display: identity('DP C18.CAN', 'DPC18UART2305002', 'DPC18', 'DPC180CA102.1'),
+      battery: identity('BT F01.43.C', 'BTF0143C2305003', 'BMS-43', 'BT01.36V.2.0'),
+      torqueSensor: identity('SR PA212.32.ST.C', 'SRPA2122305004', 'TQ-HW1', 'TQ1.0.3'),
+    },
+    speedLimitKmh: 25,
+    wheelCode: inchesToWheelCode(29),
+    circumferenceMm: 2280,
+    parameter1: [
+      ...buildControllerParameter1({
+        systemVoltageV: 43,
+        currentLimitA: 18,
+        batteryCapacityAh: 14,
+        speedMeterMagnets: 1,
+        assistLevels: [25, 40, 55, 75, 100, 100, 100, 100, 100].map((c) => ({
+          currentPercent: c,
+          speedPercent: 100,
+        })),
+        lampsAlwaysOn: false,
+        walkAssistSpeedKmh: 6,
+      }),
+    ],
+    display: {
+      assistLevels: 5,
+      currentLevel: 2,
+      light: false,
+      totalKm: 1843,
+      tripKm: 12.4,
+      maxSpeedKmh: 31.2,
+      averageSpeedKmh: 19.8,
+      serviceKm: 843.5,
+      errorCodes: [],
+    },
+    battery: {
+      fullMah: 14000,
+      remainingMah: 10500,
+      healthPercent: 94,
+      voltageV: 40.1,
+      currentA: 0,
+      temperatureC: 21,
+      cellsV: Array.from({ length: 10 }, (_, i) => 4.01 - (i % 3) * 0.002),
+    },
+    ride: { speedKmh: 0, cadenceRpm: 0, torque: 0, motorCurrentA: 0, controllerTempC: 24, motorTempC: 23 },
+  };
+}
+
+export function bafangScenarioState(name: BafangScenarioName): BafangBikeState {
+  const s = healthy();
+  s.scenario = name;
+  switch (name) {
+    case 'bafang_healthy':
+      break;
+    case 'bafang_error_code':
+      // The motor stopped talking to the display (a loose motor cable): error 14.
+      s.display.errorCodes = [14];
+      break;
+    case 'bafang_low_battery':
+      s.battery = {
+        ...s.battery,
+        remainingMah: 840,
+        healthPercent: 71,
+        voltageV: 33.4,
+        cellsV: s.battery.cellsV.map((_, i) => 3.34 - (i === 6 ? 0.09 : 0)),
+      };
+      break;
+    case 'bafang_slipped_magnet':
+      // Pedalling on the stand: cadence and torque, yet no speed signal — error 21.
+      s.display.errorCodes = [21];
+      s.ride = { ...s.ride, speedKmh: 0, cadenceRpm: 62, torque: 180, motorCurrentA: 1.2 };
+      break;
+  }
+  return s;
+}
+
+export function parseBafangState(json: string): BafangBikeState | undefined {
+  const v = JSON.parse(json) as Partial<BafangBikeState>;
+  if (v.schema !== 'bafang-1' || !BafangScenarioName.includes(v.scenario as BafangScenarioName))
+    return undefined;
+  return v as BafangBikeState;
+}
