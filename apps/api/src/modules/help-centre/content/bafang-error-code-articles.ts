@@ -1,11 +1,22 @@
 // Help articles for the Bafang CAN error codes whose meaning the sources document (OpenBafangTool
 // src/constants/BafangCanConstants.ts ErrorCodes: 08, 14, 21 — see docs/protocols/bafang-can.md).
 // Codes appear as the bridge reports them ("BF-21"), so the diagnosis links them like our own codes.
-// English and Traditional Chinese, like the other error-code articles.
+// English and Traditional Chinese so far; the other help locales fall back to English (marked so).
 import { BAFANG_DOCUMENTED_CODES, bafangDtc } from '@dealer/contracts';
-import type { Guidance } from './error-code-guidance.ts';
 import { ERROR_CODE_ARTICLE_BASE } from './error-code-articles.ts';
 import type { SeedArticle } from './error-code-articles.ts';
+import { ol as list } from './help-texts.ts';
+
+/** Rider and mechanic guidance per error code (English, Traditional Chinese). */
+interface Guidance {
+  zhTitle: string;
+  cause: [en: string, zh: string];
+  rider: [en: string[], zh: string[]];
+  mechanic: [en: string[], zh: string[]];
+}
+
+/** The help locales the Bafang articles are written in. */
+export const BAFANG_ARTICLE_LOCALES = ['en-us', 'zh-tw'] as const;
 
 /** Bafang articles after the catalogue's own error-code articles. */
 const BAFANG_ARTICLE_BASE = ERROR_CODE_ARTICLE_BASE + 900;
@@ -100,7 +111,6 @@ const guidance: Record<number, Guidance & { title: string; category: string; lev
   },
 };
 
-const list = (items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
 const LEVEL = { medium: ['Medium', '中'], high: ['High', '高'] } as const;
 
 export function bafangErrorCodeArticles(): SeedArticle[] {
@@ -112,13 +122,15 @@ export function bafangErrorCodeArticles(): SeedArticle[] {
       id: BAFANG_ARTICLE_BASE + i + 1,
       sectionKey: g.category === 'motor' ? 'errDrive' : 'errPeripherals',
       labels: [`error_code:${code}`, `category:${g.category}`, `level:${g.level}`, 'brand:bafang'],
-      en: {
-        title: `${code} Bafang: ${g.title}`,
-        body: `<p><strong>Danger level:</strong> ${LEVEL[g.level][0]}</p><h2>What it means</h2><p>${g.cause[0]}</p><h2>What the rider can do</h2>${list(g.rider[0])}<h2>What the mechanic does</h2>${list(g.mechanic[0])}`,
-      },
-      zh: {
-        title: `${code} Bafang：${g.zhTitle}`,
-        body: `<p><strong>危險等級：</strong>${LEVEL[g.level][1]}</p><h2>代碼說明</h2><p>${g.cause[1]}</p><h2>騎士可以做什麼</h2>${list(g.rider[1])}<h2>技師處理方式</h2>${list(g.mechanic[1])}`,
+      translations: {
+        'en-us': {
+          title: `${code} Bafang: ${g.title}`,
+          body: `<p><strong>Danger level:</strong> ${LEVEL[g.level][0]}</p><h2>What it means</h2><p>${g.cause[0]}</p><h2>What the rider can do</h2>${list(g.rider[0])}<h2>What the mechanic does</h2>${list(g.mechanic[0])}`,
+        },
+        'zh-tw': {
+          title: `${code} Bafang：${g.zhTitle}`,
+          body: `<p><strong>危險等級：</strong>${LEVEL[g.level][1]}</p><h2>代碼說明</h2><p>${g.cause[1]}</p><h2>騎士可以做什麼</h2>${list(g.rider[1])}<h2>技師處理方式</h2>${list(g.mechanic[1])}`,
+        },
       },
     };
   });
