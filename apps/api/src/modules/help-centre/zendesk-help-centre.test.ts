@@ -134,7 +134,7 @@ describe('Zendesk Help Center adapter', () => {
     expect(await kb.languages()).toEqual([
       { locale: 'en-us', name: 'English (US)', default: true },
       { locale: 'zh-tw', name: '繁體中文 (台灣)', default: false },
-      { locale: 'de', name: 'de', default: false },
+      { locale: 'de', name: 'Deutsch', default: false },
     ]);
     const categories = await kb.categories('zh-tw');
     expect(categories.map((c) => [c.id, c.name, c.description])).toEqual([
