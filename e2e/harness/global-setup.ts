@@ -1,47 +1,25 @@
 // Starts the product the way `npm start` does, on free ports: builds the portal, runs the API (which
 // serves it) with embedded PGlite in a fresh temp data folder, and the system bridge when it exists.
 // Journeys read the addresses with inject('baseUrl') / inject('bridgeUrl').
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitForHttp } from './ports.ts';
+import { repoRoot, startProcess, stopProcess } from './processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     bridgeUrl: string;
+    /** The portal build this run serves, for journeys that start an API of their own. */
+    webDist: string;
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = repoRoot;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-function start(name: string, entry: string, env: Record<string, string>, logFile: string): ChildProcess {
-  const log = fs.openSync(logFile, 'w');
-  const child = spawn(tsx, [entry], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with ${code}; log: ${logFile}`);
-  });
-  return child;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 8000);
-    child.on('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 export default async function setup(project: TestProject) {
   const [apiPort, bridgePort] = [await freePort(), await freePort()];
@@ -68,7 +46,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`bridge packages build failed:\n${packages.stdout}\n${packages.stderr}`);
   const children: ChildProcess[] = [];
 
-  const api = start(
+  const api = startProcess(
     'API',
     'apps/api/src/server.ts',
     {
@@ -87,7 +65,7 @@ export default async function setup(project: TestProject) {
   const bridgeEntry = 'apps/bridge/src/server.ts';
   let bridge: ChildProcess | null = null;
   if (fs.existsSync(path.join(root, bridgeEntry))) {
-    bridge = start(
+    bridge = startProcess(
       'bridge',
       bridgeEntry,
       {
@@ -103,7 +81,7 @@ export default async function setup(project: TestProject) {
   }
 
   const teardown = async () => {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
     if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -119,5 +97,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('bridgeUrl', bridgeUrl);
+  project.provide('webDist', webDist);
   return teardown;
 }

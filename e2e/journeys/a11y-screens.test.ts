@@ -49,7 +49,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       const phone = await newContext(browser, baseUrl, { theme, viewport: { width: 390, height: 844 } });
       const mobile = await phone.newPage();
       await mobile.goto('/');
-      await mobile.waitForURL('**/mobile-init');
+      await mobile.waitForURL(/\/mobile-init\?redirectUrl=/);
       await expectAccessible(mobile, 'mobile-init');
       await phone.close();
     });

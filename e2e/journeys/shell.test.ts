@@ -66,10 +66,10 @@ describe('shell', () => {
     });
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForURL('**/mobile-init');
-    await page.getByRole('heading', { name: 'Please use a computer' }).waitFor();
+    await page.waitForURL(/\/mobile-init\?redirectUrl=/);
+    await page.getByRole('heading', { name: 'A small screen' }).waitFor();
     // Coming from mobile-init the user may go on (rule 7 exemption): login is next.
-    await page.getByRole('button', { name: 'Continue anyway' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/login?redirectUrl=*');
     await context.close();
   });
@@ -77,8 +77,8 @@ describe('shell', () => {
   it('a narrow desktop window counts as mobile too', async () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 480, height: 800 } });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.waitForURL('**/mobile-init');
+    await page.goto('/');
+    await page.waitForURL(/\/mobile-init\?redirectUrl=/);
     await context.close();
   });
 

@@ -55,6 +55,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(securityHeadersPlugin, {
     publicUrl: ctx.config.publicUrl,
     corsOrigins: ctx.config.corsOrigins,
+    // The portal's error reports and replays go to the DSN's host.
+    connectSources: ctx.config.monitoring.portalDsn ? [new URL(ctx.config.monitoring.portalDsn).origin] : [],
   });
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { db: ctx.db, verifier: () => ctx.issuer.verifier() });

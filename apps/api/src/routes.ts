@@ -13,7 +13,8 @@ import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
 import { helpCentreRoutes } from './modules/help-centre/help-centre.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
 import { instructionRoutes } from './modules/instruction/instruction.routes.ts';
-import { serviceReportRoutes } from './modules/service-report/service-report.routes.ts';
+import { riderReportRoutes, serviceReportRoutes } from './modules/service-report/service-report.routes.ts';
+import { diagnosisRoutes } from './modules/diagnosis/diagnosis.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
@@ -23,6 +24,8 @@ import { authConfigRoutes } from './modules/auth-config/auth-config.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { bikeShopRoutes } from './modules/bike-shop/bike-shop.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { monitoringRoutes } from './modules/health/monitoring.routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(referenceRoutes);
@@ -39,6 +42,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(firmwareRoutes);
   await api.register(instructionRoutes);
   await api.register(serviceReportRoutes);
+  await api.register(riderReportRoutes);
+  await api.register(diagnosisRoutes);
   await api.register(homeRoutes);
   await api.register(searchRoutes);
   await api.register(exportRoutes);
@@ -48,4 +53,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(accountRoutes);
   await api.register(bikeShopRoutes);
   await api.register(healthRoutes);
+  await api.register(monitoringRoutes);
+  await api.register(auditRoutes);
 };

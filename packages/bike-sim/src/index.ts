@@ -3,6 +3,7 @@ export * from './can/virtual-bus.ts';
 export * from './isotp/isotp-endpoint.ts';
 export * from './model/bike-state.ts';
 export * from './model/dtc-memory.ts';
+export * from './model/ride.ts';
 export * from './persistence/state-store.ts';
 export * from './bike/simulated-bike.ts';
 export { DefaultTiming } from './uds/server-context.ts';

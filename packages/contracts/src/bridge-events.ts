@@ -7,6 +7,7 @@ import type {
   ConnectorStatus,
   SystemBridgeStatus,
 } from './enums.ts';
+import type { DriveLiveData } from './uds-live-data.ts';
 
 export const DetectionMode = ['none', 'button', 'flash'] as const;
 export type DetectionMode = (typeof DetectionMode)[number];
@@ -100,5 +101,17 @@ export interface BridgeProgressEvent {
   transferred_bytes?: number;
   total_bytes?: number;
   message?: string;
+  error?: { code: number; message: string };
+}
+
+/**
+ * data of /v1/live/drive: one sample of the drive controller's live data (uds-live-data.ts) about
+ * four times a second while a portal screen listens, or, with `values` null, why there is none now
+ * (the bike is not connected, an operation holds the bus): the stream keeps trying.
+ */
+export interface BridgeLiveDataEvent {
+  /** Milliseconds since 1970-01-01 when the controller answered (or the read failed). */
+  at: number;
+  values: DriveLiveData | null;
   error?: { code: number; message: string };
 }

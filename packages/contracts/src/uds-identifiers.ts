@@ -94,6 +94,8 @@ export const Did = {
   activation: 0xfd36,
   parameterArray: 0xfd40,
   buttonPressCounts: 0xfd50,
+  /** Live drive data (uds-live-data.ts): speed, cadence, torque, currents, voltage, temperatures. */
+  driveLiveData: 0xfd60,
 } as const;
 export type DidName = keyof typeof Did;
 
@@ -123,6 +125,7 @@ export const DidOwners: Record<DidName, 'all' | readonly UdsNodeName[]> = {
   wheelDiameter: ['controller'],
   batteryInformation: ['battery', 'range_extender_battery'],
   batteryState: ['battery', 'range_extender_battery'],
+  driveLiveData: ['controller'],
 };
 /** Identifiers a bootloader still answers (identification only); everything else needs app mode. */
 export const BootloaderDids: readonly DidName[] = [

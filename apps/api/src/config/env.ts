@@ -36,11 +36,13 @@ export interface ApiConfig {
   };
   corsOrigins: string[];
   /** API requests running at once, and how long the next ones may wait for a turn before a 503. */
-  admission: { maxActive: number; maxWaitMs: number };
+  admission: { maxActive: number; maxWaitMs: number; maxEventLoopDelayMs: number };
   /** Bearer token of /metrics; unset: no /metrics. */
   metricsToken: string | undefined;
   /** Redis for the rate-limit counters; unset: they live in PostgreSQL. */
   redisUrl: string | undefined;
+  /** Error reporting: the portal's DSN (served to it at /api/monitoring/config) and the environment name. */
+  monitoring: { portalDsn: string | undefined; environment: string };
 }
 
 export { ConfigError };
@@ -79,8 +81,11 @@ export const ApiEnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '' }),
   MAX_ACTIVE_REQUESTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   MAX_QUEUE_WAIT_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  PORTAL_SENTRY_DSN: Type.Optional(httpUrl),
+  SENTRY_ENVIRONMENT: Type.String({ minLength: 1, maxLength: 64, default: 'production' }),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -127,11 +132,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     // The embedded database runs one query at a time: a short line keeps every wait short.
     admission: {
-      maxActive: e.MAX_ACTIVE_REQUESTS ?? (e.DATABASE_URL ? 64 : 16),
+      maxActive: e.MAX_ACTIVE_REQUESTS ?? (e.DATABASE_URL ? 64 : 4),
       maxWaitMs: e.MAX_QUEUE_WAIT_MS,
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     },
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
+    monitoring: { portalDsn: e.PORTAL_SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -7,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as tables from './tables/index.ts';
+import { PGliteThread } from './pglite-thread.ts';
+import { PgListener } from './pg-listener.ts';
 
 export type Tables = typeof tables;
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
@@ -24,6 +26,11 @@ export interface Database {
   sql: SqlRunner;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls fn with every NOTIFY payload on `<schema>_<channel>` (cache invalidation between processes;
+   * a trigger notifies `current_schema() || '_' || channel`).
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
   /** PGlite only: the whole data folder as an archive (a test template). */
   dump?: () => Promise<Blob>;
   /** PostgreSQL server only: the pool's connections. */
@@ -47,11 +54,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  // A data folder on disk (the product) gets its own thread; throw-away test databases stay on the
+  // caller's thread, where they start fastest and can be dumped as templates.
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!template) return openPgliteThread(dataDir);
+  }
   const client = template
     ? await PGlite.create({ dataDir, loadDataDir: template })
     : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
+  const runner = pgliteRunner(client);
+  return {
+    db,
+    kind: 'pglite',
+    sql: runner,
+    close: () => client.close(),
+    listen: async (channel, fn) => {
+      await client.listen(`public_${channel}`, fn);
+    },
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/** PGlite has one connection: a session is the database itself. */
+function pgliteRunner(client: Pick<PGlite, 'exec' | 'query'>): SqlRunner {
   const runner: SqlRunner = {
     exec: async (text) => {
       await client.exec(text);
@@ -59,12 +86,19 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     session: (fn) => fn(runner),
   };
+  return runner;
+}
+
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  const client = await PGliteThread.create(dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema: tables }) as unknown as Db;
+  const runner = pgliteRunner(client as unknown as PGlite);
   return {
     db,
     kind: 'pglite',
     sql: runner,
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    listen: (c, fn) => client.listen(`public_${c}`, fn),
   };
 }
 
@@ -88,11 +122,16 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     /* an idle client died (server restart); the pool replaces it on next use */
   });
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
+  const listener = new PgListener(url, schema);
   return {
     db,
     kind: 'postgres',
     sql: runnerOn(pool),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: (channel, fn) => listener.listen(channel, fn),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { signingKeys } from '../db/tables/index.ts';
 
-export type KeyPurpose = 'oidc' | 'firmware' | 'bridge_session' | 'cookie';
+export type KeyPurpose = 'oidc' | 'firmware' | 'bridge_session' | 'cookie' | 'rider_link';
 
 const ALG: Record<KeyPurpose, string> = {
   oidc: 'RS256', // the most widely supported algorithm for OIDC clients
   firmware: 'EdDSA',
   bridge_session: 'EdDSA',
   cookie: 'EdDSA',
+  rider_link: 'EdDSA',
 };
 
 export interface SigningKey {

@@ -17,6 +17,8 @@ declare module 'fastify' {
 export interface AdmissionOptions {
   maxActive: number;
   maxWaitMs: number;
+  /** Refuse while the event loop lags more than this; 0: never. */
+  maxEventLoopDelayMs?: number;
 }
 
 /** A counting gate with a FIFO line; `enter` resolves false when the wait ran out. */
@@ -78,7 +80,7 @@ export const admissionPlugin = fp(
     app.addHook('onResponse', release);
     app.addHook('onRequestAbort', release);
     await app.register(underPressure, {
-      maxEventLoopDelay: 1000,
+      maxEventLoopDelay: opts.maxEventLoopDelayMs ?? 1000,
       retryAfter: RETRY_AFTER_SECONDS,
       pressureHandler: (_request, reply) => {
         void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));

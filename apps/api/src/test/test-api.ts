@@ -65,6 +65,9 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
     DATA_DIR: 'memory://',
     PUBLIC_URL: 'http://localhost:8080',
     LOG_LEVEL: 'silent',
+    // Test files run many embedded databases on their own thread in one process; their start-up
+    // blocks the event loop for seconds on a busy machine, which is not the overload this refuses.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
     ...env,
   });

@@ -3,6 +3,8 @@
 // with the N_WFTmax limit; N_As, N_Bs and N_Cr timeouts; messages up to 4095 bytes.
 import type { CanFrame, CanTransport } from './can-transport.ts';
 import { decodeStMin, pause, withTimeout } from './iso-tp-timing.ts';
+import { bridgeMetrics } from '../lib/bridge-metrics.ts';
+import { inSpan } from '../lib/tracing.ts';
 
 export type IsoTpErrorCode =
   | 'N_AS_TIMEOUT'
@@ -21,6 +23,7 @@ export class IsoTpError extends Error {
     message: string = code,
   ) {
     super(message);
+    bridgeMetrics.busErrors.inc({ kind: code });
   }
 }
 
@@ -119,7 +122,13 @@ export class IsoTpChannel {
     });
   }
 
-  async send(payload: Uint8Array, options: { functional?: boolean } = {}): Promise<void> {
+  /** Sends one message (single or multi-frame) as the span "ISO-TP send". */
+  send(payload: Uint8Array, options: { functional?: boolean } = {}): Promise<void> {
+    const attributes = { 'isotp.tx_id': this.o.txId, 'isotp.bytes': payload.length };
+    return inSpan('ISO-TP send', attributes, () => this.transmit(payload, options));
+  }
+
+  private async transmit(payload: Uint8Array, options: { functional?: boolean }): Promise<void> {
     if (payload.length === 0 || payload.length > MAX_ISO_TP_LENGTH)
       throw new RangeError(`ISO-TP payload must be 1..${MAX_ISO_TP_LENGTH} bytes`);
     if (options.functional) {
@@ -159,6 +168,7 @@ export class IsoTpChannel {
   private frame(bytes: number[], id = this.o.txId): Promise<void> {
     const data = new Uint8Array(8).fill(this.o.padding);
     data.set(bytes.slice(0, 8));
+    bridgeMetrics.frames.inc({ direction: 'sent' });
     const sending = this.transport.send({ id, data }).catch((e: unknown) => {
       throw new IsoTpError('TX_FAILED', e instanceof Error ? e.message : String(e));
     });
@@ -212,6 +222,7 @@ export class IsoTpChannel {
 
   private onFrame(f: CanFrame): void {
     if (f.id !== this.o.rxId || f.ext || f.rtr || f.data.length === 0) return;
+    bridgeMetrics.frames.inc({ direction: 'received' });
     const d = f.data;
     switch (d[0]! >> 4) {
       case 0: {

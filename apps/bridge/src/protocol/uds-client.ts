@@ -4,6 +4,18 @@
 import { nrcName, Nrc, UdsService } from '@dealer/contracts';
 import type { IsoTpChannel } from './iso-tp.ts';
 import { IsoTpError } from './iso-tp.ts';
+import { bridgeMetrics } from '../lib/bridge-metrics.ts';
+import { inSpan } from '../lib/tracing.ts';
+
+/** UDS service names by SID, for span names and metric labels ("readDataByIdentifier"). */
+const serviceNames = new Map<number, string>(Object.entries(UdsService).map(([name, sid]) => [sid, name]));
+export const udsServiceName = (sid: number) => serviceNames.get(sid) ?? `0x${sid.toString(16)}`;
+
+function outcomeOf(e: unknown): string {
+  if (e instanceof UdsNegativeResponseError) return 'negative';
+  if (e instanceof UdsTimeoutError) return 'timeout';
+  return 'error';
+}
 
 export class UdsNegativeResponseError extends Error {
   constructor(
@@ -53,9 +65,31 @@ export class UdsClient {
     req: Uint8Array,
     options: { suppressPositive?: boolean; functional?: boolean } = {},
   ): Promise<Uint8Array> {
-    const run = this.queue.then(() => this.exchange(req, options));
+    const run = this.queue.then(() => this.observed(req, options));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** One exchange as a span "UDS <service>" and in the operation metrics. */
+  private observed(
+    req: Uint8Array,
+    options: { suppressPositive?: boolean; functional?: boolean },
+  ): Promise<Uint8Array> {
+    const service = udsServiceName(req[0]!);
+    const stopTimer = bridgeMetrics.udsDuration.startTimer({ service });
+    const attributes = { 'uds.service': service, 'uds.request_bytes': req.length };
+    return inSpan(`UDS ${service}`, attributes, () => this.exchange(req, options)).then(
+      (res) => {
+        stopTimer();
+        bridgeMetrics.udsOperations.inc({ service, outcome: 'ok' });
+        return res;
+      },
+      (e: unknown) => {
+        stopTimer();
+        bridgeMetrics.udsOperations.inc({ service, outcome: outcomeOf(e) });
+        throw e;
+      },
+    );
   }
 
   private async exchange(
@@ -170,7 +204,10 @@ export class UdsClient {
     req[0] = UdsService.transferData;
     req[1] = sequence & 0xff;
     req.set(data, 2);
+    const started = performance.now();
     const res = await this.request(req);
+    bridgeMetrics.firmwareBytes.inc(data.length);
+    bridgeMetrics.firmwareRate.set((data.length * 1000) / Math.max(performance.now() - started, 1));
     if (res[1] !== (sequence & 0xff))
       throw new UdsNegativeResponseError(UdsService.transferData, Nrc.wrongBlockSequenceCounter);
   }

@@ -10,6 +10,8 @@ import { parameterRoutes } from './parameter.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { eventRoutes } from './events.routes.ts';
 import { firmwareRoutes } from './firmware.routes.ts';
+import { liveDataRoutes } from './live-data.routes.ts';
+import { healthRoutes } from './health.routes.ts';
 import { moduleIdRoutes } from './module-id.routes.ts';
 import { simBenchRoutes } from './sim-bench.routes.ts';
 import { simErrorCauseRoutes } from './sim-error-cause.routes.ts';
@@ -28,7 +30,9 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(parameterRoutes);
   await app.register(eventRoutes);
+  await app.register(liveDataRoutes);
   await app.register(systemBridgeRoutes);
+  await app.register(healthRoutes);
   await app.register(simRoutes);
   await app.register(simErrorCauseRoutes);
   await app.register(simBenchRoutes);

@@ -3,6 +3,7 @@
 // for a spare from the shop's stock. Each changes only the simulated hardware; the portal sees the
 // effect the way it would on a real bike (press counts, battery state, connector, identity reads).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RideMode, RideSensorFault } from '@dealer/bike-sim';
 import { ButtonFunctionName, DemoSpareParts, isUdsNodeName } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
@@ -84,6 +85,30 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       bike.setChargerPlugged(request.body.plugged);
+      return benchState(bike);
+    },
+  );
+
+  app.put(
+    '/sim/ride',
+    {
+      schema: {
+        tags,
+        summary:
+          'Turn the crank by hand or ride the bike on the stand (or stop): the drive controller reports live speed, cadence, torque, currents and temperatures; `fault` silences one sensor',
+        body: Type.Object({
+          mode: StringEnum(RideMode, 'stopped, crank (turned by hand) or ride (pedalled on the stand)'),
+          fault: Type.Optional(
+            Type.Union([StringEnum(RideSensorFault), Type.Null()], {
+              description: 'A sensor that gives no signal while the crank turns',
+            }),
+          ),
+        }),
+        response: replies(ScenarioState),
+      },
+    },
+    async (request) => {
+      bike.ride.set(request.body.mode, request.body.fault ?? null);
       return benchState(bike);
     },
   );

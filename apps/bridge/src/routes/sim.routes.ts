@@ -2,7 +2,7 @@
 // cable-pull fault. Changing the bike ends the bridge's connection, as swapping bikes would. The
 // technician's bench actions (buttons, charger, connector, component swap) are in sim-bench.routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SimulatedBike } from '@dealer/bike-sim';
+import { RideMode, RideSensorFault, type SimulatedBike } from '@dealer/bike-sim';
 import { DemoFleet, ScenarioName } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { StringEnum, replies } from './common.schemas.ts';
@@ -25,6 +25,13 @@ export const ScenarioState = Type.Object({
   cable_connected: Type.Boolean(),
   connector_plugged: Type.Boolean({ description: 'The service connector is plugged into the computer' }),
   charger_plugged: Type.Boolean({ description: 'The charger is plugged into the bike' }),
+  ride: Type.Object(
+    {
+      mode: StringEnum(RideMode),
+      fault: Type.Union([StringEnum(RideSensorFault), Type.Null()]),
+    },
+    { description: 'The bike on the stand: crank turned or ridden, and a sensor giving no signal' },
+  ),
 });
 
 /** What is on the bench now (the reply of every simulator control call). */
@@ -39,6 +46,7 @@ export function benchState(bike: SimulatedBike) {
     cable_connected: bike.bus.linkUp,
     connector_plugged: bike.connectorPresent,
     charger_plugged: bike.chargerPlugged,
+    ride: bike.ride.status,
   };
 }
 

@@ -5,7 +5,7 @@ import { paths } from '../config/paths.ts';
 import { guardLoader } from './guard/guard-loader.ts';
 import { HydrateFallback } from './HydrateFallback.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
-import { layout } from './lazy-screen.ts';
+import { layout, page } from './lazy-screen.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteError } from './RouteError.tsx';
 import { portalRoutes } from './routes/portal.routes.ts';
@@ -14,6 +14,15 @@ import { recordsRoutes } from './routes/records.routes.ts';
 import { serviceToolRoutes } from './routes/service-tool.routes.ts';
 
 export const routes: RouteObject[] = [
+  {
+    // The rider's link: no session, no guard, no portal frame (docs/decisions/1726-rider-links.md).
+    ...page(
+      paths.riderReport,
+      () => import('../features/rider-report/RiderReportPage.tsx'),
+      'RiderReportPage',
+    ),
+    ErrorBoundary: RouteError,
+  },
   {
     id: 'root',
     path: '/',

@@ -21,6 +21,8 @@ export const paths = {
   helpArticle: '/help/article/:articleId',
   caseReview: '/case-review',
   dealers: '/dealers',
+  /** A published report opened by the rider through its signed link (#token); outside the guard. */
+  riderReport: '/rider-report',
 } as const;
 
 /** Children of the service tool layout, relative to /service-tool. */
@@ -46,6 +48,7 @@ export const serviceToolPaths = {
   activation: 'activation',
   inapplicable: 'inapplicable',
   battery: 'battery',
+  liveData: 'live-data',
 } as const;
 
 export type ServiceToolPath = keyof typeof serviceToolPaths;
@@ -58,6 +61,8 @@ export const href = {
   publishedServiceReport: (serviceReportId: string | number) =>
     `/published-service-report/${encodeURIComponent(String(serviceReportId))}`,
   helpArticle: (articleId: string | number) => `/help/article/${encodeURIComponent(String(articleId))}`,
+  mobileInitWithRedirect: (redirectUrl: string) =>
+    `${paths.mobileInit}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
   loginWithRedirect: (redirectUrl: string) => `${paths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
 };
 

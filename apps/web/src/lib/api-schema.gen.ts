@@ -491,6 +491,73 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of the caller's service regions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    /** @description Entries at or after */
+                    from?: string;
+                    page?: number;
+                    page_size?: number;
+                    subject?: "account" | "permission" | "shop" | "case" | "claim" | "order" | "firmware" | "bike";
+                    subject_id?: string;
+                    /** @description Entries before */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    action: string;
+                                    actor_id: string | null;
+                                    actor_role: string | null;
+                                    after_digest: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                    before_digest: string | null;
+                                    changed_fields: string[];
+                                    id: number;
+                                    region_id: number | null;
+                                    /** @enum {string} */
+                                    subject: "account" | "permission" | "shop" | "case" | "claim" | "order" | "firmware" | "bike";
+                                    subject_id: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/config": {
         parameters: {
             query?: never;
@@ -877,6 +944,161 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bike/{vin}/diagnosis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bike’s full-diagnosis runs, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    bike_shop_name: string;
+                                    health_band: string | null;
+                                    health_score: number | null;
+                                    id: number;
+                                    /** Format: date-time */
+                                    performed_at: string;
+                                    stages: {
+                                        findings: {
+                                            /** @description the message key of the finding */
+                                            key: string;
+                                            /** @enum {string} */
+                                            status: "pass" | "fail" | "skip";
+                                            vars?: {
+                                                [key: string]: string | number;
+                                            };
+                                        }[];
+                                        stage: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                    /** @description e-mail of who ran it */
+                                    technician: string;
+                                    vin: string;
+                                    workspace_id: number | null;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Keep a full-diagnosis run of the caller’s workspace on this bike (idempotent per run) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vin: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        health_band: string | null;
+                        health_score: number | null;
+                        /** Format: date-time */
+                        performed_at: string;
+                        stages: {
+                            findings: {
+                                /** @description the message key of the finding */
+                                key: string;
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                                vars?: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
+                            stage: string;
+                            /** @enum {string} */
+                            status: "pass" | "fail" | "skip";
+                        }[];
+                        /**
+                         * @description the worst stage result
+                         * @enum {string}
+                         */
+                        status: "pass" | "fail" | "skip";
+                        workspace_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_name: string;
+                                health_band: string | null;
+                                health_score: number | null;
+                                id: number;
+                                /** Format: date-time */
+                                performed_at: string;
+                                stages: {
+                                    findings: {
+                                        /** @description the message key of the finding */
+                                        key: string;
+                                        /** @enum {string} */
+                                        status: "pass" | "fail" | "skip";
+                                        vars?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    stage: string;
+                                    /** @enum {string} */
+                                    status: "pass" | "fail" | "skip";
+                                }[];
+                                /** @enum {string} */
+                                status: "pass" | "fail" | "skip";
+                                /** @description e-mail of who ran it */
+                                technician: string;
+                                vin: string;
+                                workspace_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2227,9 +2449,19 @@ export interface paths {
                                     created_by: string;
                                     description: string;
                                     id: number;
+                                    labour_minutes: number | null;
+                                    odometer_km: number | null;
+                                    parts: {
+                                        name: string;
+                                        /** @default  */
+                                        part_number: string;
+                                        quantity: number;
+                                    }[];
                                     performed_at: string | null;
                                     status: string;
+                                    technician: string;
                                     title: string;
+                                    version: number;
                                 }[];
                                 /** Format: date-time */
                                 exported_at: string;
@@ -2612,6 +2844,49 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portal's error-reporting settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description Sentry-compatible DSN of the portal; null: error reporting and replay are off */
+                                dsn: string | null;
+                                /** @description Environment name attached to every report */
+                                environment: string;
+                            };
                         };
                     };
                 };
@@ -3085,6 +3360,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rider/service_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The published report a rider link names (expired link: 401701; any other token: 404000) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                activities: {
+                                    /** @description fault codes (0x…) the line is about */
+                                    codes: string[];
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    kind: string;
+                                    notes: string[];
+                                    part_type: string | null;
+                                    success: boolean;
+                                }[];
+                                bike: {
+                                    brand: string;
+                                    frame_number: string;
+                                    model: string;
+                                    vin: string;
+                                };
+                                /** Format: date-time */
+                                expires_at: string;
+                                health_score: number | null;
+                                public_id: string;
+                                /** Format: date-time */
+                                published_at: string;
+                                shop: {
+                                    name: string;
+                                };
+                                summary: string;
+                                tasks: {
+                                    /** @description fault codes (0x…) the line is about */
+                                    codes: string[];
+                                    level: string;
+                                    notes: string[];
+                                    part_type: string | null;
+                                    status: string;
+                                    /** @description words: the vocabulary of packages/contracts, rider wording */
+                                    task_type: string;
+                                }[];
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/bike": {
         parameters: {
             query?: never;
@@ -3220,14 +3577,25 @@ export interface paths {
                                     created_at: string;
                                     /** @description e-mail of the technician */
                                     created_by: string;
+                                    /** @description the technician’s notes */
                                     description: string;
                                     id: number;
+                                    labour_minutes: number | null;
+                                    odometer_km: number | null;
+                                    parts: {
+                                        name: string;
+                                        /** @default  */
+                                        part_number: string;
+                                        quantity: number;
+                                    }[];
                                     performed_at: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "done";
+                                    technician: string;
                                     title: string;
                                     /** Format: date-time */
                                     updated_at: string;
+                                    version: number;
                                     vin: string;
                                     workspace_id: number | null;
                                 }[];
@@ -3253,6 +3621,14 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string;
+                        labour_minutes?: number | null;
+                        odometer_km?: number | null;
+                        parts?: {
+                            name: string;
+                            /** @default  */
+                            part_number: string;
+                            quantity: number;
+                        }[];
                         /**
                          * Format: date-time
                          * @description when the work was done; defaults to now for status done
@@ -3260,6 +3636,8 @@ export interface paths {
                         performed_at?: string;
                         /** @enum {string} */
                         status?: "pending" | "done";
+                        /** @description who did the work; defaults to the signed-in user */
+                        technician?: string;
                         title: string;
                         vin: string;
                         workspace_id?: number;
@@ -3281,14 +3659,25 @@ export interface paths {
                                 created_at: string;
                                 /** @description e-mail of the technician */
                                 created_by: string;
+                                /** @description the technician’s notes */
                                 description: string;
                                 id: number;
+                                labour_minutes: number | null;
+                                odometer_km: number | null;
+                                parts: {
+                                    name: string;
+                                    /** @default  */
+                                    part_number: string;
+                                    quantity: number;
+                                }[];
                                 performed_at: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "done";
+                                technician: string;
                                 title: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                                version: number;
                                 vin: string;
                                 workspace_id: number | null;
                             };
@@ -3342,7 +3731,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Mark a pending entry done */
+        /** Mark a pending entry done and/or change its fields (the replaced version is kept) */
         patch: {
             parameters: {
                 query?: never;
@@ -3355,10 +3744,24 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        description?: string;
+                        labour_minutes?: number | null;
+                        odometer_km?: number | null;
+                        parts?: {
+                            name: string;
+                            /** @default  */
+                            part_number: string;
+                            quantity: number;
+                        }[];
                         /** Format: date-time */
                         performed_at?: string;
                         /** @enum {string} */
-                        status: "done";
+                        status?: "done";
+                        /** @description who did the work; defaults to the signed-in user */
+                        technician?: string;
+                        title?: string;
+                        /** @description the version being edited; another one → 409800 */
+                        version?: number;
                     };
                 };
             };
@@ -3377,14 +3780,25 @@ export interface paths {
                                 created_at: string;
                                 /** @description e-mail of the technician */
                                 created_by: string;
+                                /** @description the technician’s notes */
                                 description: string;
                                 id: number;
+                                labour_minutes: number | null;
+                                odometer_km: number | null;
+                                parts: {
+                                    name: string;
+                                    /** @default  */
+                                    part_number: string;
+                                    quantity: number;
+                                }[];
                                 performed_at: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "done";
+                                technician: string;
                                 title: string;
                                 /** Format: date-time */
                                 updated_at: string;
+                                version: number;
                                 vin: string;
                                 workspace_id: number | null;
                             };
@@ -3393,6 +3807,69 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/service_book/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions an entry’s edits replaced, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                changed_at: string;
+                                /** @description e-mail of who replaced this version */
+                                changed_by: string;
+                                entry: {
+                                    /** @description the technician’s notes */
+                                    description: string;
+                                    labour_minutes: number | null;
+                                    odometer_km: number | null;
+                                    parts: {
+                                        name: string;
+                                        /** @default  */
+                                        part_number: string;
+                                        quantity: number;
+                                    }[];
+                                    performed_at: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "done";
+                                    technician: string;
+                                    title: string;
+                                };
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/service_center": {
@@ -3481,6 +3958,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3506,6 +3985,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3584,6 +4065,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3609,6 +4092,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3688,6 +4173,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3713,6 +4200,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3789,6 +4278,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3814,6 +4305,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3861,6 +4354,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service_report/{id}/rider_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed, expiring link that opens a published report for the rider without signing in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                expires_at: string;
+                                /** @description the portal address that opens the report for the rider */
+                                path: string;
+                                token: string;
+                                /** @description the same address, absolute */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service_report/published/{public_id}": {
         parameters: {
             query?: never;
@@ -3892,6 +4433,8 @@ export interface paths {
                                 bike_shop_id: number;
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3917,6 +4460,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -3995,6 +4540,8 @@ export interface paths {
                             result: {
                                 content: {
                                     activities: {
+                                        /** @description fault codes the activity concerns (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -4020,6 +4567,8 @@ export interface paths {
                                         name: string;
                                     };
                                     tasks: {
+                                        /** @description fault codes the task is about (0x…) */
+                                        codes: string[];
                                         comments: {
                                             author: string;
                                             body: string;
@@ -7022,11 +7571,19 @@ export interface paths {
                     "application/json": {
                         comment?: string;
                         error_code?: number;
-                        reference: number;
+                        /** @description Live check: highest expected reading */
+                        expected_max?: number;
+                        /** @description Live check: lowest expected reading */
+                        expected_min?: number;
+                        /** @description A bench instrument’s reading: the tolerance rule judges the deviation */
+                        reference?: number;
+                        /** @description Live check: samples the mean is of */
+                        samples?: number;
                         sensor: "speed" | "torque" | "cadence";
                         /** @default true */
                         success?: boolean;
                         task_ids?: number[];
+                        /** @description The reading: typed in, or the mean of the live samples */
                         value: number;
                     };
                 };

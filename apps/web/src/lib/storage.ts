@@ -44,3 +44,21 @@ export function clearStorageOnLogout(): void {
 
 export const isCookieDismissed = () => readString(StorageKey.cookieDismissed) === 'true';
 export const dismissCookiePrompt = () => writeString(StorageKey.cookieDismissed, 'true');
+
+// The mobile notice (docs/decisions/1700) is passed by once per browser session: sessionStorage, not
+// one of the spec's localStorage keys, so a new session on a phone shows it again.
+const MOBILE_NOTICE_SEEN = 'mobileNoticeSeen';
+export function isMobileNoticeSeen(): boolean {
+  try {
+    return sessionStorage.getItem(MOBILE_NOTICE_SEEN) === 'true';
+  } catch {
+    return false;
+  }
+}
+export function markMobileNoticeSeen(): void {
+  try {
+    sessionStorage.setItem(MOBILE_NOTICE_SEEN, 'true');
+  } catch {
+    // Storage blocked: the notice shows again on the next first load, which is harmless.
+  }
+}

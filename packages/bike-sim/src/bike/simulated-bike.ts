@@ -13,6 +13,7 @@ import { MemoryStateStore } from '../persistence/state-store.ts';
 import type { StateStore } from '../persistence/state-store.ts';
 import { DefaultTiming } from '../uds/server-context.ts';
 import type { BikeHost, SimTiming } from '../uds/server-context.ts';
+import { RideBench } from '../model/ride.ts';
 import { ComponentNode } from './component-node.ts';
 
 export interface SimulatedBikeOptions {
@@ -52,6 +53,8 @@ export class SimulatedBike implements BikeHost {
   readonly bus: VirtualCanBus;
   readonly timing: SimTiming;
   readonly detection: BikeHost['detection'] = { mode: 'none' };
+  /** The bike on the stand: crank turned or ridden (live data); not persisted, like a real ride. */
+  readonly ride = new RideBench(() => this.wallClockS());
   state: BikeState;
   private nodes: ComponentNode[] = [];
   private fault: CablePullFault | undefined;
@@ -80,6 +83,7 @@ export class SimulatedBike implements BikeHost {
   loadScenario(name: ScenarioName): void {
     this.state = scenarioState(name);
     this.detection.mode = 'none';
+    this.ride.set('stopped');
     this.fault = undefined;
     this.bus.restoreLink();
     this.store.save(this.state);

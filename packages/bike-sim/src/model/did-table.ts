@@ -8,6 +8,7 @@ import {
   ButtonPressCountsCodec,
   DataLengthError,
   DemoBikeSpecs,
+  DriveLiveDataCodec,
   LightStartupCodec,
   MaintenanceWarningCodec,
   Nrc,
@@ -135,6 +136,11 @@ export const DidTable: Record<DidName, DidAccess> = {
     },
   },
   buttonPressCounts: { read: (c) => ButtonPressCountsCodec.encode(c.bike.state.buttonPressCounts) },
+  driveLiveData: {
+    // The controller measures the bus voltage; at rest it is the main pack's voltage.
+    read: (c) =>
+      DriveLiveDataCodec.encode(c.bike.ride.sample(c.bike.state.batteries.battery?.state.voltageV ?? 36)),
+  },
 };
 
 function throwOut(): never {

@@ -1,6 +1,7 @@
 // What a service handler of a simulated component can see and do.
 import type { Hash } from 'node:crypto';
 import type { BikeState, ComponentState, PowerState } from '../model/bike-state.ts';
+import type { RideBench } from '../model/ride.ts';
 
 /** A negative response: the server answers 0x7F <sid> <nrc>. */
 export class NrcError extends Error {
@@ -43,6 +44,7 @@ export interface BikeHost {
   /** Host wall clock in seconds (the bike's RTC adds state.rtcOffsetS). */
   wallClockS(): number;
   detection: { mode: 'none' | 'button' | 'flash'; flashMode?: 'all' | 'sequence' };
+  readonly ride: RideBench;
 }
 
 export interface DownloadJob {

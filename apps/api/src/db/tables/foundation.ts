@@ -118,7 +118,9 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
 
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
-  purpose: text('purpose', { enum: ['oidc', 'firmware', 'bridge_session', 'cookie'] }).notNull(),
+  purpose: text('purpose', {
+    enum: ['oidc', 'firmware', 'bridge_session', 'cookie', 'rider_link'],
+  }).notNull(),
   alg: text('alg').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),

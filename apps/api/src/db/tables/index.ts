@@ -5,3 +5,4 @@ export * from './workspace.ts';
 export * from './records.ts';
 export * from './help-centre.ts';
 export * from './service-report.ts';
+export * from './audit.ts';

@@ -85,6 +85,52 @@ export const serviceBookEntries = pgTable('service_book_entries', {
   completedBy: uuid('completed_by').references(() => users.id),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+  odometerKm: integer('odometer_km'),
+  labourMinutes: integer('labour_minutes'),
+  technician: text('technician').notNull().default(''),
+  parts: jsonb('parts').$type<ServiceBookPart[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+});
+
+export interface ServiceBookPart {
+  name: string;
+  part_number: string;
+  quantity: number;
+}
+
+/** Mirror of 0721: the version an edit replaced. */
+export const serviceBookEntryVersions = pgTable('service_book_entry_versions', {
+  id: serial('id').primaryKey(),
+  entryId: integer('entry_id')
+    .notNull()
+    .references(() => serviceBookEntries.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  changedBy: uuid('changed_by')
+    .notNull()
+    .references(() => users.id),
+  changedAt: tz('changed_at').notNull().defaultNow(),
+});
+
+/** Mirror of 0722: full-diagnosis results per bike. */
+export const diagnosisRuns = pgTable('diagnosis_runs', {
+  id: serial('id').primaryKey(),
+  vin: text('vin')
+    .notNull()
+    .references(() => bikes.vin),
+  bikeShopId: integer('bike_shop_id')
+    .notNull()
+    .references(() => bikeShops.id),
+  workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+  performedAt: tz('performed_at').notNull(),
+  status: text('status').$type<'pass' | 'fail' | 'skip'>().notNull(),
+  healthScore: integer('health_score'),
+  healthBand: text('health_band'),
+  stages: jsonb('stages').$type<unknown[]>().notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });
 
 export type ReportKind = 'bundle_rule_not_match' | 'troubleshooting';

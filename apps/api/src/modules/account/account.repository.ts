@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountAttributes } from '../../db/tables/index.ts';
+import { recordAudit, regionOfUser } from '../audit/audit.service.ts';
 
 export type AccountRow = typeof accountAttributes.$inferSelect;
 export type NewAccountRow = typeof accountAttributes.$inferInsert;
@@ -15,15 +16,39 @@ export async function accountOf(db: Db, userId: string): Promise<AccountRow | un
   return row;
 }
 
+// Account rows change only through these two, each audited once with the change (the user acts on
+// their own account).
 export async function insertAccount(db: Db, row: NewAccountRow): Promise<void> {
-  await db.insert(accountAttributes).values(row);
+  await db.transaction(async (tx) => {
+    await tx.insert(accountAttributes).values(row);
+    await auditAccount(tx, row.userId, 'create', null);
+  });
 }
 
 export async function updateAccount(db: Db, userId: string, changes: Partial<NewAccountRow>): Promise<void> {
-  await db
-    .update(accountAttributes)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(accountAttributes.userId, userId));
+  await db.transaction(async (tx) => {
+    const before = await accountOf(tx, userId);
+    await tx
+      .update(accountAttributes)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(accountAttributes.userId, userId));
+    await auditAccount(tx, userId, 'update', before);
+  });
+}
+
+async function auditAccount(db: Db, userId: string, action: string, before: AccountRow | undefined | null) {
+  const after = await accountOf(db, userId);
+  const withoutTimes = (row: AccountRow | undefined | null) =>
+    row ? { ...row, createdAt: undefined, updatedAt: undefined } : null;
+  await recordAudit(db, {
+    actor: { id: userId, account: after ?? null },
+    subject: 'account',
+    subjectId: userId,
+    action,
+    regionId: await regionOfUser(db, userId),
+    before: withoutTimes(before),
+    after: withoutTimes(after),
+  });
 }
 
 /** Dealers serve their shop's region: keeps their service regions in step when the shop moves. */

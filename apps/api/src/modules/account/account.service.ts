@@ -20,6 +20,7 @@ import {
 } from '../bike-shop/bike-shop.repository.ts';
 import { requirePhoneNumber } from '../bike-shop/phone-number.ts';
 import { accountOf, insertAccount, setShopDealersRegion, updateAccount } from './account.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type {
   CreateDealerBody,
   CreateServiceCenterBody,
@@ -125,6 +126,10 @@ export async function createDealer(db: Db, user: CurrentUser, body: Static<typeo
   await db.transaction(async (tx) => {
     const shop = joins ? await shopById(tx, body.bike_shop_id!) : await newShop(tx, body.bike_shop!);
     if (!shop) throw missing('body/bike_shop_id');
+    if (registers) {
+      const entry = { subject: 'shop', subjectId: shop.id, regionId: shop.regionId } as const;
+      await recordAudit(tx, { ...entry, actor: user, action: 'create', after: shop });
+    }
     await insertAccount(tx, {
       userId: user.id,
       role: 'dealer',
@@ -269,7 +274,10 @@ export async function updateBikeShop(
   };
   const updated = await db.transaction(async (tx) => {
     if (regionId !== shop.regionId) await setShopDealersRegion(tx, shop.id, regionId);
-    return updateShop(tx, shop.id, changes);
+    const after = await updateShop(tx, shop.id, changes);
+    const entry = { subject: 'shop', subjectId: shop.id, regionId: after.regionId } as const;
+    await recordAudit(tx, { ...entry, actor: user, action: 'update', before: shop, after });
+    return after;
   });
   forgetUsers(db); // dealers of the shop may have moved region
   return toBikeShop(updated);

@@ -69,6 +69,19 @@ describe.each(testDatabases())('activities on %s', (kind) => {
     const sensor = (await post(ws, 'sensor_diagnosis', { sensor: 'speed', value: 20, reference: 25 })).json()
       .result;
     expect(sensor.result.status).toBe('fail');
+    // A live check (decision 1703): the mean of the samples inside the expected range passes.
+    const live = { sensor: 'speed', expected_min: 3, expected_max: 45, samples: 12 };
+    expect((await post(ws, 'sensor_diagnosis', { ...live, value: 18.4 })).json().result.result).toMatchObject(
+      {
+        status: 'pass',
+        source: 'live',
+        expected: { min: 3, max: 45 },
+      },
+    );
+    expect((await post(ws, 'sensor_diagnosis', { ...live, value: 0 })).json().result.result.status).toBe(
+      'fail',
+    );
+    expect((await post(ws, 'sensor_diagnosis', { sensor: 'speed', value: 1 })).json().code).toBe(400700);
     expect((await post(ws, 'sensor_diagnosis', { sensor: 'wind', value: 1, reference: 1 })).json().code).toBe(
       400700,
     );

@@ -14,8 +14,8 @@ import {
 } from '../../db/tables/index.ts';
 import { AppError, badInput } from '../../lib/app-error.ts';
 import { recordDigest } from '../task/task.repository.ts';
-import { SensorTolerance } from '../task-engine/task-rules.ts';
 import type { ActivityBody, ActivityCall } from './activity.schemas.ts';
+import { sensorVerdict } from './sensor-verdict.ts';
 
 export interface EffectContext {
   db: Db;
@@ -232,10 +232,7 @@ export async function prepareEffect<K extends ActivityCall>(
     }
     case 'sensor_diagnosis': {
       const b = body as ActivityBody<'sensor_diagnosis'>;
-      const tol = SensorTolerance[b.sensor];
-      const ok =
-        Math.abs(b.value - b.reference) <= Math.max(tol.absolute, Math.abs(b.reference) * tol.relative);
-      return { result: { status: ok ? 'pass' : 'fail', deviation: b.value - b.reference }, apply: nothing };
+      return { result: sensorVerdict(b), apply: nothing };
     }
     case 'error_code_clear': {
       // The bike is the record of its codes: the reload after the clear completes the tasks whose code went.

@@ -82,8 +82,16 @@ export const ActivityBodies = {
   }),
   sensor_diagnosis: body({
     sensor: Type.Union([Type.Literal('speed'), Type.Literal('torque'), Type.Literal('cadence')]),
-    value: Type.Number(),
-    reference: Type.Number(),
+    value: Type.Number({ description: 'The reading: typed in, or the mean of the live samples' }),
+    reference: Type.Optional(
+      Type.Number({ description: 'A bench instrument’s reading: the tolerance rule judges the deviation' }),
+    ),
+    // Live check (decision 1703): the value is the mean while the crank turned; it passes inside the range.
+    expected_min: Type.Optional(Type.Number({ description: 'Live check: lowest expected reading' })),
+    expected_max: Type.Optional(Type.Number({ description: 'Live check: highest expected reading' })),
+    samples: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100000, description: 'Live check: samples the mean is of' }),
+    ),
   }),
   parameter_compare: body({
     part_type: PartTypeField,

@@ -4,6 +4,8 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  bikeParts,
+  bikes,
   users,
   workspaceActivities,
   workspaceActivityComments,
@@ -12,6 +14,7 @@ import {
   type workspaces,
 } from '../../db/tables/index.ts';
 import { badInput } from '../../lib/app-error.ts';
+import { recordAudit, regionOfShop, type AuditActor } from '../audit/audit.service.ts';
 import { reevaluate } from '../task/task.service.ts';
 import { KindOf, prepareEffect } from './activity.effects.ts';
 import type { ActivityBody, ActivityCall } from './activity.schemas.ts';
@@ -40,7 +43,7 @@ export function toActivity(a: ActivityRow, vin: string, technician: string) {
 export async function recordActivity<K extends ActivityCall>(
   db: Db,
   ws: Ws,
-  user: { id: string; email: string },
+  user: AuditActor & { email: string },
   call: K,
   body: ActivityBody<K>,
 ) {
@@ -73,7 +76,19 @@ export async function recordActivity<K extends ActivityCall>(
         createdBy: user.id,
       })
       .returning();
+    const before = success ? await bikeState(tx, ws.bikeId) : undefined;
     await effect.apply(tx);
+    // A bike write (settings, parts, firmware, …) is audited once, with the bike before and after.
+    if (success)
+      await recordAudit(tx, {
+        actor: user,
+        subject: 'bike',
+        subjectId: ws.vin,
+        action: KindOf[call],
+        regionId: await regionOfShop(tx, ws.bikeShopId),
+        before,
+        after: await bikeState(tx, ws.bikeId),
+      });
     if (comment)
       await tx
         .insert(workspaceActivityComments)
@@ -86,6 +101,17 @@ export async function recordActivity<K extends ActivityCall>(
   });
   if (success) await reevaluate(db, ws.id);
   return toActivity(row, ws.vin, user.email);
+}
+
+/** The bike as the audit log digests it: its row and its installed parts (times left out). */
+async function bikeState(db: Db, bikeId: number) {
+  const [row] = await db.select().from(bikes).where(eq(bikes.id, bikeId));
+  const parts = await db
+    .select({ partType: bikeParts.partType, barcode: bikeParts.barcode, moduleId: bikeParts.moduleId })
+    .from(bikeParts)
+    .where(eq(bikeParts.bikeId, bikeId))
+    .orderBy(asc(bikeParts.partType), asc(bikeParts.barcode));
+  return row ? { ...row, updatedAt: undefined, parts } : null;
 }
 
 export async function listActivities(db: Db, ws: Ws, createdAtMin?: string) {

@@ -12,6 +12,7 @@ import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision
 import * as repo from './case.repository.ts';
 import { applyBundle } from './case-bundle.ts';
 import { takeSnapshot } from '../report/report-snapshot.ts';
+import { recordAudit, regionOfShop } from '../audit/audit.service.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
 import type { CaseView, CreateCaseBody, ListQuery } from './case.schemas.ts';
 
@@ -80,6 +81,15 @@ export async function createCase(
         await repo.recordEvent(db, caseId, null, 'pending', user.id, comment);
       }
       await repo.attachImages(db, caseId, imageIds);
+      await recordAudit(db, {
+        actor: user,
+        subject: 'case',
+        subjectId: caseId,
+        action: open ? 'resubmit' : 'create',
+        regionId: await regionOfShop(db, shopId),
+        before: open ? { status: open.status } : null,
+        after: { status: 'pending', case_type: caseType, vin: body.vin, components, comment, imageIds },
+      });
       return caseId;
     })
     .catch((err: unknown) => {
@@ -171,6 +181,15 @@ async function move(
       await applyBundle(db, current.vin, current.components, row!.createdBy, user.id);
     }
     await repo.recordEvent(db, id, current.status, to, user.id, comment);
+    await recordAudit(db, {
+      actor: user,
+      subject: 'case',
+      subjectId: id,
+      action: actor === 'reviewer' ? 'review' : 'status',
+      regionId: await regionOfShop(db, current.bike_shop_id),
+      before: { status: current.status },
+      after: { status: to, comment },
+    });
     if (actor === 'reviewer') await mailShop(db, current, to, comment);
   });
   return getCase(db, user, id);

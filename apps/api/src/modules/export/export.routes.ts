@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { IdParam, ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { VinParam } from '../bike/bike.schemas.ts';
+import { PartUsed } from '../service-book/service-book.schemas.ts';
 import { serviceBookExport, serviceBookPdf, serviceReportPdf } from './export.service.ts';
 
 const When = Type.String({ format: 'date-time' });
@@ -24,6 +25,11 @@ const ServiceBookExportSchema = Type.Object({
       description: Type.String(),
       status: Type.String(),
       performed_at: Nullable(When),
+      odometer_km: Type.Union([Type.Integer(), Type.Null()]),
+      labour_minutes: Type.Union([Type.Integer(), Type.Null()]),
+      technician: Type.String(),
+      parts: Type.Array(PartUsed),
+      version: Type.Integer(),
       bike_shop_name: Type.String(),
       created_by: Type.String(),
       created_at: When,

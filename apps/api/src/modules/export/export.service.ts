@@ -6,7 +6,33 @@ import { listEntries } from '../service-book/service-book.service.ts';
 import type { EntryView } from '../service-book/service-book.schemas.ts';
 import { getReport } from '../service-report/service-report.service.ts';
 import { bikeForUser } from '../workspace/workspace-access.ts';
-import { day, minute, renderPdf, words } from './pdf-document.ts';
+import {
+  activityWords,
+  componentDisplayName,
+  riderFailed,
+  riderLine,
+  riderTaskLevel,
+  riderTaskStatus,
+  taskWords,
+} from '@dealer/contracts';
+import { day, minute, renderPdf } from './pdf-document.ts';
+
+/** The PDFs are English documents (their headings are); the work is named in the rider's words. */
+const LANG = 'en';
+const withPart = (text: string, part: string | null) =>
+  part ? `${text} - ${componentDisplayName(part)}` : text;
+
+/** Odometer, labour, technician and parts of a job, one line each (only what was recorded). */
+function jobFacts(e: Pick<EntryView, 'odometer_km' | 'labour_minutes' | 'technician' | 'parts'>): string[] {
+  const hours =
+    e.labour_minutes === null ? null : `${Math.floor(e.labour_minutes / 60)} h ${e.labour_minutes % 60} min`;
+  return [
+    ...(e.odometer_km === null ? [] : [`Odometer: ${e.odometer_km} km`]),
+    ...(hours === null ? [] : [`Labour: ${hours}`]),
+    ...(e.technician ? [`Technician: ${e.technician}`] : []),
+    ...e.parts.map((p) => `Part: ${p.quantity} x ${p.name}${p.part_number ? ` (${p.part_number})` : ''}`),
+  ];
+}
 
 /** Every entry of the book (the export is the whole record, not one page). */
 async function allEntries(db: Db, user: CurrentUser, vin: string): Promise<EntryView[]> {
@@ -38,6 +64,11 @@ export async function serviceBookExport(db: Db, user: CurrentUser, vin: string) 
       description: e.description,
       status: e.status,
       performed_at: e.performed_at,
+      odometer_km: e.odometer_km,
+      labour_minutes: e.labour_minutes,
+      technician: e.technician,
+      parts: e.parts,
+      version: e.version,
       bike_shop_name: e.bike_shop_name,
       created_by: e.created_by,
       created_at: e.created_at,
@@ -74,8 +105,9 @@ export async function serviceBookPdf(db: Db, user: CurrentUser, vin: string): Pr
             e.status === 'done'
               ? `Done ${day(e.performed_at)} at ${e.bike_shop_name}`
               : `Planned at ${e.bike_shop_name}`,
-            ...(e.description ? [e.description] : []),
-            `By ${e.created_by}`,
+            ...jobFacts(e),
+            ...(e.description ? [`Notes: ${e.description}`] : []),
+            `Recorded by ${e.created_by}${e.version > 1 ? ` (edited, version ${e.version})` : ''}`,
           ],
         })),
       },
@@ -83,7 +115,7 @@ export async function serviceBookPdf(db: Db, user: CurrentUser, vin: string): Pr
         heading: 'Service history',
         empty: 'No workshop activities recorded.',
         items: book.activities.map((a) => ({
-          title: `${words(a.kind)}${a.part_type ? ` - ${words(a.part_type)}` : ''}`,
+          title: withPart(activityWords(a.kind, 'rider', LANG), a.part_type),
           lines: [`${minute(a.created_at)} by ${a.technician}${a.success ? '' : ' (failed)'}`],
         })),
       },
@@ -118,7 +150,7 @@ export async function serviceReportPdf(
         heading: 'Tasks',
         empty: 'No tasks in this report.',
         items: c.tasks.map((t) => ({
-          title: `${words(t.task_type)}${t.part_type ? ` - ${words(t.part_type)}` : ''} (${t.level}, ${words(t.status).toLowerCase()})`,
+          title: `${withPart(riderLine(taskWords(t.task_type, 'rider', LANG), t.codes, LANG), t.part_type)} (${riderTaskLevel(t.level, LANG)}, ${riderTaskStatus(t.status, LANG).toLowerCase()})`,
           lines: t.comments.map((m) => `"${m.body}" - ${m.author}, ${minute(m.created_at)}`),
         })),
       },
@@ -126,7 +158,7 @@ export async function serviceReportPdf(
         heading: 'Work done',
         empty: 'No activities in this report.',
         items: c.activities.map((a) => ({
-          title: `${words(a.kind)}${a.part_type ? ` - ${words(a.part_type)}` : ''}${a.success ? '' : ' (failed)'}`,
+          title: `${withPart(riderLine(activityWords(a.kind, 'rider', LANG), a.codes, LANG), a.part_type)}${a.success ? '' : ` (${riderFailed(LANG)})`}`,
           lines: [
             `${minute(a.created_at)} by ${a.technician}`,
             ...a.comments.map((m) => `"${m.body}" - ${m.author}`),

@@ -70,8 +70,3 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
 
 export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
 export const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-/** task_type / activity kind → words: "firmware_update" → "Firmware update". */
-export const words = (key: string) => {
-  const s = key.replace(/_/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};

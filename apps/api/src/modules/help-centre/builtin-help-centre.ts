@@ -137,9 +137,13 @@ export class BuiltInHelpCentre implements HelpCentre {
 
   async search(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
     const t = helpArticleTranslations;
-    // Full text (English stemmed, Chinese by the simple parser) plus a substring match, which is
-    // what finds Chinese words (no spaces between them), and an exact error-code tag match.
-    const tsq = sql`(CASE WHEN ${t.locale} = 'en-us' THEN websearch_to_tsquery('english', ${query}) ELSE websearch_to_tsquery('simple', ${query}) END)`;
+    // Full text in each language's own configuration (help_search_config, migration 0300: Snowball
+    // stemming, 'simple' for Japanese, Korean and Chinese) plus a substring match, which is what
+    // finds CJK words (no spaces between them), and an exact error-code tag match. With a locale the
+    // query is one constant tsquery, so the GIN index on `search` answers it.
+    const tsq = locale
+      ? sql`websearch_to_tsquery(help_search_config(${locale}), ${query})`
+      : sql`websearch_to_tsquery(help_search_config(${t.locale}), ${query})`;
     const like = `%${escapeLike(query)}%`;
     const tagged = sql`${helpArticles.labelNames} && ARRAY[${`error_code:${query}`}, ${`category:${query}`}]::text[]`;
     const rank = sql<number>`(CASE WHEN ${tagged} THEN 10 ELSE 0 END) + ts_rank(${t.search}, ${tsq}) + (CASE WHEN ${t.title} ILIKE ${like} THEN 1 ELSE 0 END)`;

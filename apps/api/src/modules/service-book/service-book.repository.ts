@@ -1,9 +1,9 @@
 // Service book queries.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, serviceBookEntries, users } from '../../db/tables/index.ts';
+import { bikeShops, serviceBookEntries, serviceBookEntryVersions, users } from '../../db/tables/index.ts';
 import type { CaseScope } from '../case/case-scope.ts';
-import type { EntryView } from './service-book.schemas.ts';
+import type { EntryVersionView, EntryView } from './service-book.schemas.ts';
 
 type Row = { e: typeof serviceBookEntries.$inferSelect; shopName: string; email: string };
 
@@ -17,6 +17,11 @@ const toView = ({ e, shopName, email }: Row): EntryView => ({
   description: e.description,
   status: e.status,
   performed_at: e.performedAt?.toISOString() ?? null,
+  odometer_km: e.odometerKm,
+  labour_minutes: e.labourMinutes,
+  technician: e.technician,
+  parts: e.parts,
+  version: e.version,
   created_by: email,
   created_at: e.createdAt.toISOString(),
   updated_at: e.updatedAt.toISOString(),
@@ -63,19 +68,26 @@ export async function listEntries(
   return { items: rows.map(toView), total: count?.n ?? 0 };
 }
 
-export async function markDone(db: Db, id: number, userId: string, performedAt: Date): Promise<boolean> {
-  const updated = await db
-    .update(serviceBookEntries)
-    .set({ status: 'done', performedAt, completedBy: userId, updatedAt: new Date() })
-    .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.status, 'pending')))
-    .returning({ id: serviceBookEntries.id });
-  return updated.length === 1;
-}
-
 export async function deletePending(db: Db, id: number): Promise<boolean> {
   const deleted = await db
     .delete(serviceBookEntries)
     .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.status, 'pending')))
     .returning({ id: serviceBookEntries.id });
   return deleted.length === 1;
+}
+
+/** The versions an entry's edits replaced, newest first. */
+export async function versionsOf(db: Db, entryId: number): Promise<EntryVersionView[]> {
+  const rows = await db
+    .select({ v: serviceBookEntryVersions, email: users.email })
+    .from(serviceBookEntryVersions)
+    .innerJoin(users, eq(users.id, serviceBookEntryVersions.changedBy))
+    .where(eq(serviceBookEntryVersions.entryId, entryId))
+    .orderBy(desc(serviceBookEntryVersions.version));
+  return rows.map(({ v, email }) => ({
+    version: v.version,
+    changed_by: email,
+    changed_at: v.changedAt.toISOString(),
+    entry: v.snapshot as EntryVersionView['entry'],
+  }));
 }

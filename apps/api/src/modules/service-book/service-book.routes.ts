@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParam, ok, PageOf } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { CreateEntryBody, EntrySchema, ListEntriesQuery, MarkDoneBody } from './service-book.schemas.ts';
+import {
+  CreateEntryBody,
+  EntrySchema,
+  EntryVersionSchema,
+  ListEntriesQuery,
+  UpdateEntryBody,
+} from './service-book.schemas.ts';
 import * as service from './service-book.service.ts';
 
 export const serviceBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,14 +50,30 @@ export const serviceBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'manage_bike_info' },
       schema: {
         ...common,
-        summary: 'Mark a pending entry done',
+        summary: 'Mark a pending entry done and/or change its fields (the replaced version is kept)',
         params: IdParam,
-        body: MarkDoneBody,
+        body: UpdateEntryBody,
         response: { 200: ok(EntrySchema) },
       },
     },
     async (request) => ({
-      result: await service.markDone(db, requireUser(request), request.params.id, request.body.performed_at),
+      result: await service.updateEntry(db, requireUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/service_book/:id/versions',
+    {
+      config: { access: 'get_bike_info' },
+      schema: {
+        ...common,
+        summary: 'The versions an entry’s edits replaced, newest first',
+        params: IdParam,
+        response: { 200: ok(Type.Array(EntryVersionSchema)) },
+      },
+    },
+    async (request) => ({
+      result: await service.entryVersions(db, requireUser(request), request.params.id),
     }),
   );
 

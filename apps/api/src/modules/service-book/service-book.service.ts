@@ -1,14 +1,19 @@
 // Service book: the bike's record of work, kept per VIN. A shop reads and writes the book of the
 // bikes registered to it; reviewers read those of their regions. Pending entries are plans (a
 // reminder, a booked job); done entries are history and cannot be deleted or reopened.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikes, serviceBookEntries, workspaces } from '../../db/tables/index.ts';
+import { bikes, serviceBookEntries, serviceBookEntryVersions, workspaces } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { caseScopeOf, dealerShopId, shopInScope } from '../case/case-scope.ts';
 import * as repo from './service-book.repository.ts';
-import type { CreateEntryBody, EntryView } from './service-book.schemas.ts';
+import type {
+  CreateEntryBody,
+  EntryVersionView,
+  EntryView,
+  UpdateEntryBody,
+} from './service-book.schemas.ts';
 
 /** The bike if the user may see it (its shop is in the user's scope); 404000 otherwise. */
 async function visibleBike(db: Db, user: CurrentUser, vin: string) {
@@ -16,6 +21,13 @@ async function visibleBike(db: Db, user: CurrentUser, vin: string) {
   if (!bike?.shopId || !(await shopInScope(db, await caseScopeOf(db, user), bike.shopId))) throw notFound();
   return bike;
 }
+
+const normaliseParts = (parts: CreateEntryBody['parts']) =>
+  (parts ?? []).map((p) => ({
+    name: p.name.trim(),
+    part_number: (p.part_number ?? '').trim(),
+    quantity: p.quantity,
+  }));
 
 function parseWhen(value: string | undefined, field: string): Date | undefined {
   if (value === undefined) return undefined;
@@ -52,6 +64,10 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
       description: body.description ?? '',
       status,
       performedAt,
+      odometerKm: body.odometer_km ?? null,
+      labourMinutes: body.labour_minutes ?? null,
+      technician: body.technician?.trim() || user.email,
+      parts: normaliseParts(body.parts),
       createdBy: user.id,
       completedBy: status === 'done' ? user.id : null,
     })
@@ -80,20 +96,77 @@ async function ownEntry(db: Db, user: CurrentUser, id: number): Promise<EntryVie
   return entry;
 }
 
-export async function markDone(
+const conflict = (problem: string) => new AppError(409800, [{ field: 'version', problem }]);
+
+/** The fields a version keeps: what the entry said before a change. */
+const fieldsOf = (e: EntryView): EntryVersionView['entry'] => ({
+  title: e.title,
+  description: e.description,
+  status: e.status,
+  performed_at: e.performed_at,
+  odometer_km: e.odometer_km,
+  labour_minutes: e.labour_minutes,
+  technician: e.technician,
+  parts: e.parts,
+});
+
+/**
+ * Marks a pending entry done and/or changes its fields (done entries stay editable: a typo in the
+ * odometer is mended, not hidden). The version it replaces is kept; an edit of an older version than
+ * the stored one (someone else saved in between) is refused with 409800.
+ */
+export async function updateEntry(
   db: Db,
   user: CurrentUser,
   id: number,
-  performedAt: string | undefined,
+  body: UpdateEntryBody,
 ): Promise<EntryView> {
   const entry = await ownEntry(db, user, id);
-  if (
-    entry.status === 'done' ||
-    !(await repo.markDone(db, id, user.id, parseWhen(performedAt, 'body/performed_at') ?? new Date()))
-  ) {
+  if (body.status === 'done' && entry.status === 'done')
     throw new AppError(409800, [{ field: 'status', problem: 'the entry is already done' }]);
-  }
+  if (body.version !== undefined && body.version !== entry.version)
+    throw conflict('the entry was changed meanwhile: reload it and edit again');
+  const title = body.title?.trim();
+  if (title === '') throw badInput('body/title', 'must not be blank');
+  const when = parseWhen(body.performed_at, 'body/performed_at');
+  const becomesDone = body.status === 'done';
+  const stored = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(serviceBookEntries)
+      .set({
+        ...(title !== undefined ? { title } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.odometer_km !== undefined ? { odometerKm: body.odometer_km } : {}),
+        ...(body.labour_minutes !== undefined ? { labourMinutes: body.labour_minutes } : {}),
+        ...(body.technician !== undefined ? { technician: body.technician.trim() } : {}),
+        ...(body.parts !== undefined ? { parts: normaliseParts(body.parts) } : {}),
+        ...(becomesDone ? { status: 'done' as const, completedBy: user.id } : {}),
+        ...(when || becomesDone ? { performedAt: when ?? new Date() } : {}),
+        version: entry.version + 1,
+        updatedAt: new Date(),
+      })
+      // The version check again, in the row: two saves at once cannot both win.
+      .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.version, entry.version)))
+      .returning({ id: serviceBookEntries.id });
+    if (updated.length !== 1) return false;
+    await tx.insert(serviceBookEntryVersions).values({
+      entryId: id,
+      version: entry.version,
+      snapshot: fieldsOf(entry),
+      changedBy: user.id,
+    });
+    return true;
+  });
+  if (!stored) throw conflict('the entry was changed meanwhile: reload it and edit again');
   return (await repo.findEntry(db, id))!;
+}
+
+/** The versions of an entry the user may read (its bike is in the user's scope). */
+export async function entryVersions(db: Db, user: CurrentUser, id: number): Promise<EntryVersionView[]> {
+  const entry = await repo.findEntry(db, id);
+  if (!entry) throw notFound();
+  await visibleBike(db, user, entry.vin);
+  return repo.versionsOf(db, id);
 }
 
 export async function deleteEntry(db: Db, user: CurrentUser, id: number): Promise<{ id: number }> {

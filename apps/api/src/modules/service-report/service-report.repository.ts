@@ -25,6 +25,26 @@ export interface Picks {
   taskIds: number[] | null;
 }
 
+const codePattern = /^0x[0-9A-Fa-f]{4}$/;
+
+/** The fault code a task is about (error-code tasks keep it in their detail). */
+function taskCodes(detail: Record<string, unknown>): string[] {
+  const code = detail.error_code;
+  return typeof code === 'string' && codePattern.test(code) ? [code] : [];
+}
+
+/** The codes an activity concerns: an error-code clear lists what it cleared and what came back. */
+function activityCodes(payload: Record<string, unknown>): string[] {
+  const codes = new Set<string>();
+  for (const field of ['cleared', 'returned']) {
+    const list = payload[field];
+    if (!Array.isArray(list)) continue;
+    for (const item of list as { code?: unknown }[])
+      if (typeof item?.code === 'string' && codePattern.test(item.code)) codes.add(item.code);
+  }
+  return [...codes].sort();
+}
+
 export async function compose(db: Db, ws: Ws, picks: Picks): Promise<ReportContent> {
   const [bike] = await db
     .select({ vin: bikes.vin, frame: bikes.frameNumber, model: bikeSpecs.name, brand: brands.name })
@@ -92,6 +112,7 @@ export async function compose(db: Db, ws: Ws, picks: Picks): Promise<ReportConte
       level: t.level,
       part_type: t.partType,
       status: t.status,
+      codes: taskCodes(t.detail),
       comments: taskComments.filter((r) => r.c.taskId === t.id).map(comment),
     })),
     activities: activities.map(({ a, email }) => ({
@@ -99,6 +120,7 @@ export async function compose(db: Db, ws: Ws, picks: Picks): Promise<ReportConte
       kind: a.kind,
       part_type: a.partType,
       success: a.success,
+      codes: activityCodes(a.payload),
       technician: email,
       created_at: a.createdAt.toISOString(),
       comments: activityComments.filter((r) => r.c.activityId === a.id).map(comment),
@@ -141,10 +163,22 @@ export function toView(r: ReportRow, email: string): ServiceReportView {
     summary: r.summary,
     activity_ids: r.selection.activity_ids,
     task_ids: r.selection.task_ids,
-    content: r.content as ReportContent,
+    content: withCodes(r.content as ReportContent),
     created_by: email,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     published_at: r.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Reports published before codes were kept have none: their lists read as empty. */
+type Stored<T> = Omit<T, 'codes'> & { codes?: string[] };
+function withCodes(content: ReportContent): ReportContent {
+  const tasks = content.tasks as Stored<ReportContent['tasks'][number]>[];
+  const activities = content.activities as Stored<ReportContent['activities'][number]>[];
+  return {
+    ...content,
+    tasks: tasks.map((t) => ({ ...t, codes: t.codes ?? [] })),
+    activities: activities.map((a) => ({ ...a, codes: a.codes ?? [] })),
   };
 }

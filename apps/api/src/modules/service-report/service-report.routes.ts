@@ -10,6 +10,8 @@ import {
   UpdateReportBody,
 } from './service-report.schemas.ts';
 import * as service from './service-report.service.ts';
+import { RiderLinkSchema, RiderReportSchema, RiderTokenBody } from './rider-report.schemas.ts';
+import { createRiderLink, readRiderReport } from './rider-report.service.ts';
 
 export const serviceReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -103,5 +105,49 @@ export const serviceReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       result: await service.getPublished(db, requireUser(request), request.params.public_id),
     }),
+  );
+};
+
+/** The rider's side: a signed link opens one published report, without an account. */
+export const riderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.ctx;
+  const issuer = `${config.publicUrl}/api`;
+
+  app.post(
+    '/service_report/:id/rider_link',
+    {
+      config: { access: 'manage_workspace' },
+      schema: {
+        tags: ['service report'],
+        security: [{ bearer: [] }],
+        summary: 'A signed, expiring link that opens a published report for the rider without signing in',
+        params: IdParam,
+        response: { 200: ok(RiderLinkSchema) },
+      },
+    },
+    async (request) => ({
+      result: await createRiderLink(
+        db,
+        requireUser(request),
+        { issuer, publicUrl: config.publicUrl },
+        request.params.id,
+      ),
+    }),
+  );
+
+  // POST with the token in the body: a signed token is too long for a path parameter, and in a
+  // body it stays out of access logs and proxies' URL records.
+  app.post(
+    '/rider/service_report',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['service report'],
+        summary: 'The published report a rider link names (expired link: 401701; any other token: 404000)',
+        body: RiderTokenBody,
+        response: { 200: ok(RiderReportSchema) },
+      },
+    },
+    async (request) => ({ result: await readRiderReport(db, issuer, request.body.token) }),
   );
 };

@@ -3,7 +3,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isPublicPath } from '../../config/paths.ts';
 import { getAccessToken } from '../../lib/auth/tokens.ts';
-import { isCookieDismissed } from '../../lib/storage.ts';
+import { isCookieDismissed, isMobileNoticeSeen } from '../../lib/storage.ts';
 import { isMobileDevice } from '../../lib/device.ts';
 import { clearSession, loadAccount, tokenLogin } from '../../lib/session/auth.ts';
 import { roleOf, sessionStore } from '../../lib/session/session-store.ts';
@@ -28,7 +28,9 @@ export function contextFor(url: URL, from: string | null): GuardContext {
     isDealerOrServiceCenter: role.isDealer || role.isServiceCenter,
     cookieDismissed: isCookieDismissed(),
     isMobile: isMobileDevice(),
+    mobileNoticeSeen: isMobileNoticeSeen(),
     requiresLogin: !isPublicPath(url.pathname),
+    publicTarget: isPublicPath(url.pathname),
   };
 }
 

@@ -27,7 +27,9 @@ const ctx = (over: Partial<GuardContext> = {}, pathname = '/'): GuardContext => 
   isDealerOrServiceCenter: true,
   cookieDismissed: true,
   isMobile: false,
+  mobileNoticeSeen: false,
   requiresLogin: true,
+  publicTarget: false,
   ...over,
 });
 
@@ -92,11 +94,22 @@ describe('guard rules', () => {
   });
 
   it('7 sends mobile users to /mobile-init unless they come from the exempt pages', () => {
-    expect(mobileRule(ctx({ isMobile: true, from: null }))).toEqual({ kind: 'redirect', to: '/mobile-init' });
+    expect(mobileRule(ctx({ isMobile: true, from: null }, '/service-tool'))).toEqual({
+      kind: 'redirect',
+      to: '/mobile-init?redirectUrl=%2Fservice-tool',
+    });
     for (const from of ['/mobile-init', '/account-setup', '/login'])
       expect(mobileRule(ctx({ isMobile: true, from }))).toBeNull();
     expect(mobileRule(ctx({ isMobile: true }, '/mobile-init'))).toBeNull();
     expect(mobileRule(ctx())).toBeNull();
+  });
+
+  it('7 never stands in front of sign-in and shows the notice once per session (decision 1700)', () => {
+    // The provider sends the user back to /login?code on a first load (from null): sign-in finishes.
+    expect(
+      mobileRule(ctx({ isMobile: true, from: null, loggedIn: false, publicTarget: true }, '/login')),
+    ).toBeNull();
+    expect(mobileRule(ctx({ isMobile: true, from: null, mobileNoticeSeen: true }))).toBeNull();
   });
 
   it('8 sends a route needing login to /login with the encoded address', () => {

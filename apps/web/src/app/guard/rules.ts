@@ -20,7 +20,11 @@ export interface GuardContext {
   isDealerOrServiceCenter: boolean;
   cookieDismissed: boolean;
   isMobile: boolean;
+  /** The mobile notice was shown and passed by in this browser session ("Continue anyway"). */
+  mobileNoticeSeen: boolean;
   requiresLogin: boolean;
+  /** The target is one of the pages reachable without a session (login, account setup, …). */
+  publicTarget: boolean;
 }
 
 export type GuardEffect = 'tokenLogin' | 'fetchAccount';
@@ -74,10 +78,19 @@ export const accountSetupRule: GuardRule = (ctx) =>
     : null;
 
 const MOBILE_EXEMPT_FROM: readonly string[] = [paths.mobileInit, paths.accountSetup, paths.login];
-/** 7. Mobile: /mobile-init, unless coming from mobile-init, account setup or login. */
+/**
+ * 7. Mobile: /mobile-init, unless coming from mobile-init, account setup or login. The notice is a
+ * notice, not a wall (docs/decisions/1700): it never stands in front of a page that needs no login
+ * (sign-in must finish, also when the provider sends the user back to /login?code on a phone), it
+ * is shown once per browser session, and "Continue anyway" leads to the page the user asked for.
+ */
 export const mobileRule: GuardRule = (ctx) =>
-  ctx.isMobile && !(ctx.from !== null && MOBILE_EXEMPT_FROM.includes(ctx.from))
-    ? redirect(ctx, paths.mobileInit)
+  ctx.isMobile &&
+  !ctx.mobileNoticeSeen &&
+  !ctx.publicTarget &&
+  ctx.to.pathname !== paths.mobileInit &&
+  !(ctx.from !== null && MOBILE_EXEMPT_FROM.includes(ctx.from))
+    ? redirect(ctx, href.mobileInitWithRedirect(ctx.to.pathname + ctx.to.search + ctx.to.hash))
     : null;
 
 /** 8. A route needing login without a session: log out and sign in, then come back. */

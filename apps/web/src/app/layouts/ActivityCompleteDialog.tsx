@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { paths } from '../../config/paths.ts';
-import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import { taskLabel } from '../../lib/service-tool/labels.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { activityName, taskLabel } from '../../lib/service-tool/labels.ts';
 import { closeActivityDialog, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { openTasks } from '../../lib/service-tool/task-events.ts';
 
@@ -40,7 +40,7 @@ export function ActivityCompleteDialog() {
     >
       <p>
         {t(completedActivity.tasksReloaded ? 'st.activityDone.text' : 'st.activityDone.textNoReload', {
-          activity: t(`st.activity.${completedActivity.kind}` as MessageKey),
+          activity: activityName(completedActivity.kind),
         })}
       </p>
       {completed.length > 0 ? (
@@ -48,7 +48,7 @@ export function ActivityCompleteDialog() {
           <p className="st-small muted">{t('st.activityDone.completedTasks')}</p>
           <ul className="st-done-list">
             {completed.map((e) => (
-              <li key={e.id}>{taskLabel(t, e.task)}</li>
+              <li key={e.id}>{taskLabel(e.task)}</li>
             ))}
           </ul>
         </>

@@ -18,7 +18,7 @@ export function BlockedPage({ page, block }: { page: ServiceToolPage; block: Blo
   const navigate = useNavigate();
   const pageTitle = t(pageEntry(page).titleKey);
   const title = t('st.blocked.title', { page: pageTitle });
-  const text = t('st.blocked.text', { task: taskName(t, block.task.task_type) });
+  const text = t('st.blocked.text', { task: taskName(block.task.task_type) });
   const button = titleCase(t(block.rule.button));
   const target = pageHref(block.rule.target);
 
@@ -26,7 +26,7 @@ export function BlockedPage({ page, block }: { page: ServiceToolPage; block: Blo
     showAlert({
       type: 'warning',
       title: translate('st.blocked.title', { page: pageTitle }),
-      subtitle: translate('st.blocked.text', { task: taskName(translate, block.task.task_type) }),
+      subtitle: translate('st.blocked.text', { task: taskName(block.task.task_type) }),
       confirmText: button,
       onConfirm: () => {
         closeAlert();

@@ -22,6 +22,12 @@ export function DefaultLayout() {
     { to: paths.home, label: t('nav.home'), end: true },
     { to: paths.serviceTool, label: t('nav.serviceTool'), end: false, needs: 'manage_workspace' as const },
     { to: paths.serviceBook, label: t('nav.serviceBook'), end: false, needs: 'get_bike_info' as const },
+    {
+      to: paths.serviceReport,
+      label: t('nav.serviceReport'),
+      end: false,
+      needs: 'manage_workspace' as const,
+    },
     { to: paths.reportForm, label: t('nav.reportForm'), end: false },
     { to: paths.helpCentre, label: t('help.nav'), end: false },
     { to: paths.caseReview, label: t('review.nav'), end: false, needs: 'review_case_management' as const },

@@ -78,7 +78,7 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
                   {t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}
                 </span>
                 <NavLink to={pageHref(TASK_PAGE[task.task_type])} className="st-task-link">
-                  {taskLabel(t, task)}
+                  {taskLabel(task)}
                 </NavLink>
               </li>
             ))}

@@ -15,7 +15,7 @@ export function TaskEvents() {
         {taskEvents.length === 0 ? <li className="muted st-small">{t('st.events.none')}</li> : null}
         {taskEvents.slice(0, 6).map((e) => (
           <li key={e.id} className={`st-event st-event-${e.kind}`}>
-            <strong>{t(`st.event.${e.kind}` as MessageKey)}</strong> {taskLabel(t, e.task)}
+            <strong>{t(`st.event.${e.kind}` as MessageKey)}</strong> {taskLabel(e.task)}
           </li>
         ))}
       </ul>

@@ -94,4 +94,5 @@ export const serviceToolRoutes: RouteObject[] = [
   page(st.activation, () => import('../../features/activation/ActivationPage.tsx'), 'ActivationPage'),
   page(st.inapplicable, () => import('../../features/inapplicable/InapplicablePage.tsx'), 'InapplicablePage'),
   page(st.battery, () => import('../../features/battery/BatteryPage.tsx'), 'BatteryPage'),
+  page(st.liveData, () => import('../../features/live-data/LiveDataPage.tsx'), 'LiveDataPage'),
 ];

@@ -1,5 +1,11 @@
 // Labelled form fields with hint and error text wired through aria-describedby.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShell {
   label: string;
@@ -94,6 +100,36 @@ export function SelectField({
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {children}
       </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A multi-line text field (notes, summaries): same shell as TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div
+      className={[
+        'field',
+        area.required ? 'field-required' : '',
+        error ? 'field-invalid' : '',
+        className ?? '',
+      ].join(' ')}
+    >
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...area}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );

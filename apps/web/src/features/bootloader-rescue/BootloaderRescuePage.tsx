@@ -18,6 +18,7 @@ import { flashComponent } from '../../lib/service-tool/flash.ts';
 import { explainFailure, type Explanation } from '../../lib/service-tool/flash-errors.ts';
 import { openTaskIds, recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
+import { activityName } from '../../lib/service-tool/labels.ts';
 import { useRescueImages, type RescueRow } from './use-rescue-images.ts';
 import '../../components/charts/charts.css';
 
@@ -61,7 +62,7 @@ export function BootloaderRescuePage() {
       );
       if (why.key === 'st.fw.why.invalidSource') showSecurityWarning();
       else if (why.connectionEnded)
-        reactToServiceToolError(error, { action: t('st.activity.bootloader_rescue') });
+        reactToServiceToolError(error, { action: activityName('bootloader_rescue') });
       if (!(why.connectionEnded ?? false))
         await recordActivity(
           'bootloader_rescue',

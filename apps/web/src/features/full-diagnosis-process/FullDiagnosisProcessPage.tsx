@@ -1,6 +1,7 @@
 // Full diagnosis process (/service-tool/full-diagnosis-process): runs the stages one after the other
 // with the overall progress and each stage's status, stores the result on the device (history under
-// fullDiagnosisInfoList, lastPerformTimeStamp) and leads to the results by stage.
+// fullDiagnosisInfoList, lastPerformTimeStamp), keeps it on the server for the bike's record and
+// leads to the results by stage.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProgressBar } from '../../components/charts/ProgressBar.tsx';
@@ -17,6 +18,8 @@ import {
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { requireWorkspace, serviceToolSnapshot } from '../../lib/service-tool/service-tool-store.ts';
+import { notify } from '../../lib/stores/shell-stores.ts';
+import { postDiagnosis } from './api/post-diagnosis.ts';
 import { STAGE_RUNNERS } from './run-diagnosis.ts';
 import '../../components/charts/charts.css';
 import './full-diagnosis-process.css';
@@ -47,15 +50,18 @@ export function FullDiagnosisProcessPage() {
           results.push(await STAGE_RUNNERS[stage](ws));
         }
         const { health } = serviceToolSnapshot();
-        addToHistory({
+        const entry = {
           vin: ws.vin,
           workspaceId: ws.id,
           lastPerformTimeStamp: Date.now(),
           healthScore: health?.score ?? null,
           healthBand: health?.band ?? null,
           stages: results,
-        });
+        };
+        addToHistory(entry);
         setRun({ state: 'done', results });
+        // The bike's record on the server; the device copy above already holds the result.
+        postDiagnosis(entry).catch(() => notify('error', t('st.fd.notKept')));
       } catch (e) {
         setRun({ state: 'stopped', results });
         reactToServiceToolError(e, { action: t('screen.fullDiagnosis') });

@@ -1,24 +1,29 @@
 // /published-service-report/{serviceReportId}: the published report, read-only, as the rider
-// receives it, with print and PDF. The id in the address is the report's public id.
+// receives it, with print, PDF and the rider's link. The id in the address is the report's public id.
 import { Link, useParams } from 'react-router';
+import { hasPermission } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { RiderReportBody } from '../../components/records/RiderReportBody.tsx';
+import { riderDataOf } from '../../components/records/report-content.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/session-store.ts';
 import { useExportReportPdf } from './api/export-report-pdf.ts';
 import { usePublishedReport } from './api/get-published-report.ts';
+import { RiderLinkPanel } from './components/RiderLinkPanel.tsx';
 import './published-service-report.css';
-
-const words = (key: string) => key.replace(/_/g, ' ');
 
 export function PublishedServiceReportPage() {
   const { t, locale } = useI18n();
   const { serviceReportId = '' } = useParams();
   const report = usePublishedReport(serviceReportId);
   const pdf = useExportReportPdf();
+  // The shop hands the report out; a reviewing service center only reads it (the API agrees).
+  const canShare = hasPermission(useSession().permission, 'manage_workspace');
   if (report.isError)
     return (
       <EmptyState
@@ -59,64 +64,9 @@ export function PublishedServiceReportPage() {
           <span className="psr-stamp">{t('pubreport.published')}</span>{' '}
           <span className="muted">{t('pubreport.reportId', { id: r.public_id ?? '' })}</span>
         </p>
-        <dl className="details-list">
-          <dt>{t('search.vin')}</dt>
-          <dd className="psr-mono">{c.bike.vin}</dd>
-          <dt>{t('search.frame')}</dt>
-          <dd className="psr-mono">{c.bike.frame_number}</dd>
-          <dt>{t('sreport.bike')}</dt>
-          <dd>
-            {c.bike.brand} {c.bike.model}
-          </dd>
-          <dt>{t('sreport.shop')}</dt>
-          <dd>{c.shop.name}</dd>
-          <dt>{t('sreport.health')}</dt>
-          <dd>{c.workspace.health_score ?? '–'}</dd>
-        </dl>
-        {r.summary ? <p>{r.summary}</p> : null}
-        <h2>{t('sreport.tasks')}</h2>
-        {c.tasks.length === 0 ? (
-          <p className="muted">{t('sreport.noTasks')}</p>
-        ) : (
-          <ul className="psr-list">
-            {c.tasks.map((x) => (
-              <li key={x.id}>
-                <strong className="psr-cap">{words(x.task_type)}</strong>
-                {x.part_type ? ` · ${words(x.part_type)}` : ''}{' '}
-                <span className="muted">
-                  ({x.level}, {words(x.status)})
-                </span>
-                {x.comments.map((m, i) => (
-                  <blockquote key={i}>
-                    “{m.body}” — {m.author}
-                  </blockquote>
-                ))}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h2>{t('sreport.work')}</h2>
-        {c.activities.length === 0 ? (
-          <p className="muted">{t('sreport.noActivities')}</p>
-        ) : (
-          <ul className="psr-list">
-            {c.activities.map((a) => (
-              <li key={a.id}>
-                <strong className="psr-cap">{words(a.kind)}</strong>
-                {a.part_type ? ` · ${words(a.part_type)}` : ''}{' '}
-                <span className="muted">
-                  {formatDateTime(a.created_at, locale)} · {a.technician}
-                </span>
-                {a.comments.map((m, i) => (
-                  <blockquote key={i}>
-                    “{m.body}” — {m.author}
-                  </blockquote>
-                ))}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RiderReportBody report={riderDataOf(c, r.summary)} />
       </article>
+      {canShare ? <RiderLinkPanel reportId={r.id} /> : null}
     </ScreenFrame>
   );
 }

@@ -1,54 +1,28 @@
-// Sensor diagnosis: for speed, torque and cadence the technician reads the value the drive system
-// shows (display test screen) and the bench instrument's reference; the verdict uses the task
-// engine's tolerances (sensor-rule.ts) and each tested sensor is recorded as sensor_diagnosis.
-// A sensor the bike does not have, or that cannot be tested on this bench, is skipped.
-import { useState } from 'react';
+// Sensor diagnosis on live values (decision 1703): the speed, cadence and torque sensors stream from
+// the drive system while the technician turns the crank or rides on the stand; "Check the sensors"
+// collects about three seconds of pedalling and passes or fails each sensor on its expected range,
+// recording each verdict as sensor_diagnosis.
 import { Link } from 'react-router';
+import { LineChart } from '../../components/charts/LineChart.tsx';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
-import { isNumber } from '../../lib/format/number.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
+import { LiveStateBadge } from '../../lib/service-tool/LiveStateBadge.tsx';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { openTaskIds, recordActivity } from '../../lib/service-tool/service-tool-store.ts';
-import { allowedDeviation, sensorPasses, sensorUnit, Sensors, type Sensor } from './sensor-rule.ts';
+import { useLiveData } from '../../lib/service-tool/use-live-data.ts';
+import { LiveSensorRange, SAMPLES_NEEDED } from './live-sensor-check.ts';
+import { sensorUnit, Sensors } from './sensor-rule.ts';
+import { useSensorCheck } from './use-sensor-check.ts';
 import '../../components/charts/charts.css';
 
-const TASKS: Record<Sensor, string> = {
-  speed: 'measurement_speed_error',
-  torque: 'pedal_torque_error',
-  cadence: 'pedal_rpm_error',
-};
-type Verdict = 'pass' | 'fail' | 'skip';
-
 export function SensorDiagnosisPage() {
-  const { t } = useI18n();
-  const [values, setValues] = useState<Record<Sensor, { value: string; reference: string }>>({
-    speed: { value: '', reference: '' },
-    torque: { value: '', reference: '' },
-    cadence: { value: '', reference: '' },
-  });
-  const [verdicts, setVerdicts] = useState<Partial<Record<Sensor, Verdict>>>({});
-  const [busy, setBusy] = useState<Sensor | null>(null);
-
-  const test = async (sensor: Sensor) => {
-    const v = values[sensor];
-    const value = Number(v.value);
-    const reference = Number(v.reference);
-    const pass = sensorPasses(sensor, value, reference);
-    setBusy(sensor);
-    try {
-      await recordActivity(
-        'sensor_diagnosis',
-        { sensor, value, reference, success: pass, task_ids: openTaskIds([TASKS[sensor]]) },
-        { dialog: false },
-      );
-      setVerdicts((s) => ({ ...s, [sensor]: pass ? 'pass' : 'fail' }));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { t, locale } = useI18n();
+  const fmt = (v: number) => v.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const { samples, state } = useLiveData();
+  const { phase, start } = useSensorCheck(samples);
+  const busy = phase.kind === 'collecting' || phase.kind === 'recording';
+  const verdicts = phase.kind === 'done' ? phase.verdicts : [];
 
   return (
     <ScreenFrame
@@ -60,15 +34,16 @@ export function SensorDiagnosisPage() {
         </Link>
       }
     >
-      <p className="muted">{t('stb.sensor.howTo')}</p>
-      <div className="panel-grid">
+      <div className="row">
+        <LiveStateBadge state={state} />
+        <p className="muted">{t('stb.sensor.liveHowTo')}</p>
+      </div>
+      <div className="live-grid">
         {Sensors.map((sensor) => {
-          const v = values[sensor];
-          const valid = isNumber(v.value) && isNumber(v.reference);
-          const verdict = verdicts[sensor];
+          const range = LiveSensorRange[sensor];
           const unit = sensorUnit(sensor);
-          const set = (field: 'value' | 'reference', text: string) =>
-            setValues((s) => ({ ...s, [sensor]: { ...s[sensor], [field]: text.trim() } }));
+          const latest = samples.at(-1)?.values[range.signal];
+          const verdict = verdicts.find((v) => v.sensor === sensor);
           return (
             <section
               key={sensor}
@@ -79,50 +54,39 @@ export function SensorDiagnosisPage() {
               <div className="panel-head">
                 <h2 id={`sensor-${sensor}`}>{t(`stb.sensor.${sensor}`)}</h2>
                 {verdict ? (
-                  <StatusBadge tone={verdict === 'pass' ? 'good' : verdict === 'fail' ? 'bad' : 'neutral'}>
-                    {t(`stb.status.${verdict}`)}
+                  <StatusBadge tone={verdict.pass ? 'good' : 'bad'}>
+                    {t(verdict.pass ? 'stb.status.pass' : 'stb.status.fail')}
                   </StatusBadge>
                 ) : null}
               </div>
-              <TextField
-                label={t('stb.sensor.value', { unit })}
-                inputMode="decimal"
-                value={v.value}
-                onChange={(e) => set('value', e.target.value)}
+              <LineChart
+                title={t(`live.signal.${range.signal}`)}
+                display={latest === undefined ? '–' : `${fmt(latest)} ${unit}`}
+                values={samples.map((s) => s.values[range.signal])}
+                floor={{ min: 0, max: range.min * 2 }}
+                band={range}
               />
-              <TextField
-                label={t('stb.sensor.reference', { unit })}
-                inputMode="decimal"
-                value={v.reference}
-                onChange={(e) => set('reference', e.target.value)}
-                hint={
-                  isNumber(v.reference)
-                    ? t('stb.sensor.tolerance', {
-                        value: allowedDeviation(sensor, Number(v.reference)).toFixed(1),
-                        unit,
-                      })
-                    : undefined
-                }
-              />
-              <div className="row">
-                <Button
-                  busy={busy === sensor}
-                  disabled={!valid || busy !== null}
-                  onClick={() => void test(sensor)}
-                >
-                  {t('stb.sensor.check')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={busy !== null}
-                  onClick={() => setVerdicts((s) => ({ ...s, [sensor]: 'skip' }))}
-                >
-                  {t('stb.sensor.skip')}
-                </Button>
-              </div>
+              <p className="field-hint">
+                {t('stb.sensor.expected', { min: range.min, max: range.max, unit })}
+                {verdict ? ` · ${t('stb.sensor.mean', { value: fmt(verdict.mean), unit })}` : ''}
+              </p>
             </section>
           );
         })}
+      </div>
+      <div className="row">
+        <Button busy={busy} disabled={busy || state.kind !== 'live'} onClick={start}>
+          {t('stb.sensor.startCheck')}
+        </Button>
+        <p role="status" className="muted">
+          {phase.kind === 'collecting'
+            ? t('stb.sensor.collecting', { count: phase.count, total: SAMPLES_NEEDED })
+            : phase.kind === 'noPedalling'
+              ? t('stb.sensor.noPedalling')
+              : phase.kind === 'done'
+                ? t(verdicts.every((v) => v.pass) ? 'stb.sensor.allPassed' : 'stb.sensor.someFailed')
+                : ''}
+        </p>
       </div>
     </ScreenFrame>
   );

@@ -15,6 +15,7 @@ import { useBike } from '../../lib/api/bike.ts';
 import { BikePicker } from './components/BikePicker.tsx';
 import { EntryForm } from './components/EntryForm.tsx';
 import { EntryList } from './components/EntryList.tsx';
+import { DiagnosisHistory } from './components/DiagnosisHistory.tsx';
 import { ServiceHistory } from './components/ServiceHistory.tsx';
 import './service-book.css';
 
@@ -80,7 +81,10 @@ export function ServiceBookPage() {
           {canEdit ? <EntryForm vin={b.vin} /> : null}
           <EntryList vin={b.vin} canEdit={canEdit} />
         </div>
-        <ServiceHistory vin={b.vin} />
+        <div className="stack">
+          <DiagnosisHistory vin={b.vin} />
+          <ServiceHistory vin={b.vin} />
+        </div>
       </div>
     </ScreenFrame>
   );

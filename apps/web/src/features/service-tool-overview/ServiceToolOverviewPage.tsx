@@ -95,7 +95,7 @@ export function ServiceToolOverviewPage() {
         <h2 id="ov-next-title">{t('st.overview.next')}</h2>
         <p>
           {next.task
-            ? t('st.overview.nextTask', { task: taskLabel(t, next.task), page: nextTitle })
+            ? t('st.overview.nextTask', { task: taskLabel(next.task), page: nextTitle })
             : t('st.overview.nextNone')}
         </p>
         <Button onClick={() => void navigate(pageHref(next.page))}>
@@ -126,7 +126,7 @@ export function ServiceToolOverviewPage() {
                       {t(task.level === 'critical' ? 'st.level.critical' : 'st.level.warning')}
                     </span>
                   </td>
-                  <td>{taskLabel(t, { task_type: task.task_type, part_type: null })}</td>
+                  <td>{taskLabel({ task_type: task.task_type, part_type: null })}</td>
                   <td>{task.part_type ? componentDisplayName(task.part_type) : '—'}</td>
                   <td>
                     <Button

@@ -144,6 +144,12 @@ export interface paths {
                             } | null;
                             /** @enum {unknown} */
                             power: "on" | "ship_mode" | "off";
+                            /** @description The bike on the stand: crank turned or ridden, and a sensor giving no signal */
+                            ride: {
+                                fault: ("speed" | "torque" | "cadence") | null;
+                                /** @enum {unknown} */
+                                mode: "stopped" | "crank" | "ride";
+                            };
                             /** @enum {unknown} */
                             scenario: "healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector";
                             scenarios: ("healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector")[];
@@ -291,6 +297,12 @@ export interface paths {
                             } | null;
                             /** @enum {unknown} */
                             power: "on" | "ship_mode" | "off";
+                            /** @description The bike on the stand: crank turned or ridden, and a sensor giving no signal */
+                            ride: {
+                                fault: ("speed" | "torque" | "cadence") | null;
+                                /** @enum {unknown} */
+                                mode: "stopped" | "crank" | "ride";
+                            };
                             /** @enum {unknown} */
                             scenario: "healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector";
                             scenarios: ("healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector")[];
@@ -382,6 +394,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sim/ride": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn the crank by hand or ride the bike on the stand (or stop): the drive controller reports live speed, cadence, torque, currents and temperatures; `fault` silences one sensor */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A sensor that gives no signal while the crank turns */
+                        fault?: ("speed" | "torque" | "cadence") | null;
+                        /**
+                         * @description stopped, crank (turned by hand) or ride (pedalled on the stand)
+                         * @enum {unknown}
+                         */
+                        mode: "stopped" | "crank" | "ride";
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cable_connected: boolean;
+                            /** @description The charger is plugged into the bike */
+                            charger_plugged: boolean;
+                            /** @description The service connector is plugged into the computer */
+                            connector_plugged: boolean;
+                            fault: {
+                                cablePullAfterBytes: number;
+                                fired: boolean;
+                            } | null;
+                            /** @enum {unknown} */
+                            power: "on" | "ship_mode" | "off";
+                            /** @description The bike on the stand: crank turned or ridden, and a sensor giving no signal */
+                            ride: {
+                                fault: ("speed" | "torque" | "cadence") | null;
+                                /** @enum {unknown} */
+                                mode: "stopped" | "crank" | "ride";
+                            };
+                            /** @enum {unknown} */
+                            scenario: "healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector";
+                            scenarios: ("healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector")[];
+                            vin: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sim/scenario": {
         parameters: {
             query?: never;
@@ -435,6 +535,12 @@ export interface paths {
                             } | null;
                             /** @enum {unknown} */
                             power: "on" | "ship_mode" | "off";
+                            /** @description The bike on the stand: crank turned or ridden, and a sensor giving no signal */
+                            ride: {
+                                fault: ("speed" | "torque" | "cadence") | null;
+                                /** @enum {unknown} */
+                                mode: "stopped" | "crank" | "ride";
+                            };
                             /** @enum {unknown} */
                             scenario: "healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector";
                             scenarios: ("healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector")[];
@@ -503,6 +609,12 @@ export interface paths {
                             } | null;
                             /** @enum {unknown} */
                             power: "on" | "ship_mode" | "off";
+                            /** @description The bike on the stand: crank turned or ridden, and a sensor giving no signal */
+                            ride: {
+                                fault: ("speed" | "torque" | "cadence") | null;
+                                /** @enum {unknown} */
+                                mode: "stopped" | "crank" | "ride";
+                            };
                             /** @enum {unknown} */
                             scenario: "healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector";
                             scenarios: ("healthy" | "firmware_update_available" | "in_bootloader" | "illegal_mid" | "mid_not_found" | "part_bundle_not_found" | "part_bundle_not_match" | "bundle_rule_not_match" | "error_code_danger" | "error_code_warning" | "low_battery" | "no_connector")[];
@@ -512,6 +624,42 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live/drive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live drive data, about four samples a second (server-sent events) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data: {at, values: {speed_kmh, cadence_rpm, torque_nm, motor_current_a, battery_voltage_v, battery_current_a, motor_temperature_c, controller_temperature_c} | null, error?: {code, message}} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3430,6 +3578,77 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/live/drive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sample of the live drive data (speed, cadence, torque, currents, voltage, temperatures) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description in A */
+                            battery_current_a: number;
+                            /** @description in V */
+                            battery_voltage_v: number;
+                            /** @description in rpm */
+                            cadence_rpm: number;
+                            /** @description in °C */
+                            controller_temperature_c: number;
+                            /** @description in A */
+                            motor_current_a: number;
+                            /** @description in °C */
+                            motor_temperature_c: number;
+                            /** @description in km/h */
+                            speed_kmh: number;
+                            /** @description in Nm */
+                            torque_nm: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -44,9 +44,27 @@ describe('blocked-page rule', () => {
     expect(blockOf('activation', [task('bundle_rule_not_match')])?.rule.button).toBe(
       'st.goTo.componentIncompatibility',
     );
-    // The charge an update needs stays readable; other blocking tasks still close the battery screen.
-    expect(blockOf('battery', [task('firmware_update_available')])).toBeNull();
-    expect(blockOf('battery', [task('in_bootloader')])?.rule.target).toBe('bootloaderRescue');
+  });
+
+  it('keeps the screens that only read the bike open while any task blocks (decision 1701)', () => {
+    for (const type of [
+      'firmware_update_available',
+      'in_bootloader',
+      'illegal_mid',
+      'bundle_rule_not_match',
+    ] as const) {
+      for (const page of [
+        'fullDiagnosis',
+        'componentDiagnosis',
+        'battery',
+        'liveData',
+        'sensorDiagnosis',
+      ] as const)
+        expect(blockOf(page, [task(type)]), `${page} during ${type}`).toBeNull();
+      // Screens that write settings or parameters stay closed.
+      for (const page of ['bikeSetting', 'parameterCheck', 'performanceTuning', 'activation'] as const)
+        expect(blockOf(page, [task(type)]), `${page} during ${type}`).not.toBeNull();
+    }
   });
 });
 

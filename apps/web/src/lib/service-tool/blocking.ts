@@ -1,7 +1,9 @@
 // The blocked-page rule (portal-spec §4, §8): while a task InBootloader, IllegalMid, BundleRuleNotMatch
 // or FirmwareUpdateAvailable is open, every other screen shows "{page} page not accessible" with the
 // button to the screen that resolves it. The overview (the task list), help articles and the
-// inapplicable screen stay open; a screen that resolves any open blocking task stays open.
+// inapplicable screen stay open; a screen that resolves any open blocking task stays open. The screens
+// that only read the bike (diagnosis, error codes, battery, components, live data) stay open too
+// (docs/decisions/1701): they are what a technician needs to decide how to resolve the block.
 import type { MessageKey } from '../i18n/i18n.ts';
 import type { ServiceToolPage } from './pages.ts';
 import type { Task, TaskType } from './service-tool-types.ts';
@@ -46,6 +48,21 @@ export const BLOCKING_RULES: readonly BlockingRule[] = [
 
 export const ALWAYS_OPEN: readonly ServiceToolPage[] = ['overview', 'problemSolving', 'inapplicable'];
 
+/**
+ * Screens that read the bike and change neither its firmware nor its identity or settings: open while
+ * any task blocks (decision 1701). Clearing stored error codes on the error-code screen is the one
+ * write among them; it touches only the fault memory a resolved block would leave behind anyway.
+ */
+export const READ_ONLY_PAGES: readonly ServiceToolPage[] = [
+  'fullDiagnosis',
+  'fullDiagnosisProcess',
+  'componentDiagnosis',
+  'sensorDiagnosis',
+  'liveData',
+  'battery',
+  'componentsOverview',
+];
+
 export interface Block {
   task: Task;
   rule: BlockingRule;
@@ -53,7 +70,7 @@ export interface Block {
 
 /** The open task that blocks `page`, or null when the page may be shown. */
 export function blockOf(page: ServiceToolPage, tasks: readonly Task[] | undefined): Block | null {
-  if (ALWAYS_OPEN.includes(page)) return null;
+  if (ALWAYS_OPEN.includes(page) || READ_ONLY_PAGES.includes(page)) return null;
   const open = (tasks ?? []).filter((t) => t.status === 'in_progress');
   const blocking = BLOCKING_RULES.flatMap((rule) =>
     open.filter((t) => t.task_type === rule.type).map((task) => ({ task, rule })),

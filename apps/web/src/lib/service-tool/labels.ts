@@ -1,14 +1,25 @@
-// Display texts of tasks and parts in the service tool.
+// Display texts of tasks, activities and parts in the service tool. Task and activity words come
+// from the one vocabulary in packages/contracts (technician wording here, rider wording in reports);
+// part names from the locale files.
+import { activityWords, taskWords, type Language } from '@dealer/contracts';
 import { componentDisplayName } from '../i18n/component-names.ts';
-import type { MessageKey, Vars } from '../i18n/i18n.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import type { Task, TaskType } from './service-tool-types.ts';
 
-type Translate = (key: MessageKey, vars?: Vars) => string;
+const current = (): Language => currentLanguage();
 
-export const taskName = (t: Translate, type: TaskType) => t(`st.task.${type}` as MessageKey);
+export const taskName = (type: TaskType, language: Language = current()) =>
+  taskWords(type, 'technician', language);
+
+/** The technician's words for an activity kind or activity call ("bootloader_rescue"). */
+export const activityName = (kind: string, language: Language = current()) =>
+  activityWords(kind, 'technician', language);
 
 /** "Firmware update available · controller" */
-export function taskLabel(t: Translate, task: Pick<Task, 'task_type' | 'part_type'>): string {
-  const name = taskName(t, task.task_type);
+export function taskLabel(
+  task: Pick<Task, 'task_type' | 'part_type'>,
+  language: Language = current(),
+): string {
+  const name = taskName(task.task_type, language);
   return task.part_type ? `${name} · ${componentDisplayName(task.part_type)}` : name;
 }

@@ -16,6 +16,7 @@ export const SERVICE_TOOL_PAGES: readonly PageEntry[] = [
   { page: 'fullDiagnosis', titleKey: 'screen.fullDiagnosis', nav: true },
   { page: 'fullDiagnosisProcess', titleKey: 'screen.fullDiagnosisProcess', nav: false },
   { page: 'componentDiagnosis', titleKey: 'screen.componentDiagnosis', nav: true },
+  { page: 'liveData', titleKey: 'screen.liveData', nav: true },
   { page: 'sensorDiagnosis', titleKey: 'screen.sensorDiagnosis', nav: false },
   { page: 'hmiDiagnosis', titleKey: 'screen.hmiDiagnosis', nav: false },
   { page: 'componentsOverview', titleKey: 'screen.componentsOverview', nav: true },
@@ -70,6 +71,7 @@ const SEGMENT_PAGES: Record<string, ServiceToolPage> = {
   activation: 'activation',
   inapplicable: 'inapplicable',
   battery: 'battery',
+  'live-data': 'liveData',
 };
 
 /** The screen a pathname under /service-tool shows (the innermost known segment wins). */

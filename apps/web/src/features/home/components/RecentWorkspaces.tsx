@@ -1,13 +1,13 @@
 // The shop's recent workspaces and the bikes that still have an open critical task.
 import { Link } from 'react-router';
+import type { TaskType } from '@dealer/contracts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { taskName } from '../../../lib/service-tool/labels.ts';
 import { useHomeSummary } from '../api/get-home-summary.ts';
-
-const words = (key: string) => key.replace(/_/g, ' ');
 
 export function RecentWorkspaces({ enabled }: { enabled: boolean }) {
   const { t, locale } = useI18n();
@@ -37,7 +37,7 @@ export function RecentWorkspaces({ enabled }: { enabled: boolean }) {
                   <div className="home-tags">
                     {b.task_types.map((tt) => (
                       <span key={tt} className="home-tag">
-                        {words(tt)}
+                        {taskName(tt as TaskType)}
                       </span>
                     ))}
                   </div>

@@ -1,16 +1,20 @@
-// Add an entry: planned work (pending) or work carried out (done, dated now by the server).
+// Add an entry: planned work (pending) or work carried out (done, dated now by the server), with
+// the job's odometer, labour time, technician, notes and parts.
 import { useState } from 'react';
 import { type ServiceBookStatus } from '@dealer/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { useSession } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { useCreateEntry } from '../api/create-entry.ts';
+import { emptyJob, jobBody, JobFields } from './JobFields.tsx';
 
 export function EntryForm({ vin }: { vin: string }) {
   const { t } = useI18n();
+  const me = useSession().username ?? '';
   const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const [job, setJob] = useState(() => emptyJob(me));
   const [status, setStatus] = useState<ServiceBookStatus>('pending');
   const [error, setError] = useState<string>();
   const create = useCreateEntry(vin);
@@ -22,11 +26,11 @@ export function EntryForm({ vin }: { vin: string }) {
         e.preventDefault();
         if (!title.trim()) return setError(t('book.titleRequired'));
         create.mutate(
-          { vin, title: title.trim(), description: description.trim(), status },
+          { vin, title: title.trim(), status, ...jobBody(job) },
           {
             onSuccess: () => {
               setTitle('');
-              setDescription('');
+              setJob(emptyJob(me));
               notify('success', t('book.added'));
             },
           },
@@ -54,13 +58,7 @@ export function EntryForm({ vin }: { vin: string }) {
           <option value="pending">{t('book.statusPending')}</option>
           <option value="done">{t('book.statusDone')}</option>
         </SelectField>
-        <TextField
-          className="span-2"
-          label={t('book.description')}
-          value={description}
-          maxLength={4000}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <JobFields draft={job} onChange={setJob} />
       </div>
       <div className="form-actions">
         <Button type="submit" busy={create.isPending}>

@@ -1,20 +1,15 @@
-// One page of the book: pending entries can be completed or deleted; done entries are history.
+// One page of the book, newest work first (each entry: components/EntryItem.tsx).
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { formatDate } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { closeAlert, notify, showAlert } from '../../../lib/stores/shell-stores.ts';
-import { useDeleteEntry } from '../api/delete-entry.ts';
 import { PAGE_SIZE, useEntries } from '../api/list-entries.ts';
-import { useMarkEntryDone } from '../api/mark-entry-done.ts';
+import { EntryItem } from './EntryItem.tsx';
 
 export function EntryList({ vin, canEdit }: { vin: string; canEdit: boolean }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [page, setPage] = useState(1);
   const entries = useEntries(vin, page);
-  const done = useMarkEntryDone(vin);
-  const remove = useDeleteEntry(vin);
   const data = entries.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
@@ -27,53 +22,7 @@ export function EntryList({ vin, canEdit }: { vin: string; canEdit: boolean }) {
       ) : (
         <ul className="sb-list">
           {data.items.map((e) => (
-            <li key={e.id} className="sb-item" data-status={e.status}>
-              <div>
-                <strong>{e.title}</strong>{' '}
-                <span className={`sb-badge sb-badge-${e.status}`}>
-                  {e.status === 'done' ? t('book.statusDone') : t('book.statusPending')}
-                </span>
-                {e.description ? <div>{e.description}</div> : null}
-                <div className="muted sb-small">
-                  {e.status === 'done' && e.performed_at
-                    ? t('book.doneOn', { date: formatDate(e.performed_at, locale), shop: e.bike_shop_name })
-                    : t('book.plannedBy', { by: e.created_by, shop: e.bike_shop_name })}
-                </div>
-              </div>
-              {canEdit && e.status === 'pending' ? (
-                <div className="sb-actions">
-                  <Button
-                    size="s"
-                    variant="secondary"
-                    busy={done.isPending && done.variables === e.id}
-                    onClick={() =>
-                      done.mutate(e.id, { onSuccess: () => notify('success', t('book.completed')) })
-                    }
-                    aria-label={t('book.completeEntry', { title: e.title })}
-                  >
-                    {t('book.complete')}
-                  </Button>
-                  <Button
-                    size="s"
-                    variant="ghost"
-                    onClick={() =>
-                      showAlert({
-                        type: 'warning',
-                        title: t('book.deleteConfirm', { title: e.title }),
-                        confirmText: t('book.delete'),
-                        onConfirm: () => {
-                          closeAlert();
-                          remove.mutate(e.id, { onSuccess: () => notify('success', t('book.deleted')) });
-                        },
-                      })
-                    }
-                    aria-label={t('book.deleteEntry', { title: e.title })}
-                  >
-                    {t('book.delete')}
-                  </Button>
-                </div>
-              ) : null}
-            </li>
+            <EntryItem key={e.id} vin={vin} entry={e} canEdit={canEdit} />
           ))}
         </ul>
       )}

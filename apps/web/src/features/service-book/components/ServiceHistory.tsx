@@ -1,10 +1,10 @@
 // The bike's service history as the workshop recorded it: activities across its workspaces.
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { activityName } from '../../../lib/service-tool/labels.ts';
 import { useServiceHistory } from '../api/get-service-history.ts';
-
-const words = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 
 export function ServiceHistory({ vin }: { vin: string }) {
   const { t, locale } = useI18n();
@@ -22,8 +22,8 @@ export function ServiceHistory({ vin }: { vin: string }) {
           {activities.map((a) => (
             <li key={a.id} className="sb-item">
               <div>
-                <strong>{words(a.kind)}</strong>
-                {a.part_type ? <span className="muted"> · {words(a.part_type)}</span> : null}
+                <strong>{activityName(a.kind)}</strong>
+                {a.part_type ? <span className="muted"> · {componentDisplayName(a.part_type)}</span> : null}
                 {a.success ? null : <span className="sb-badge sb-badge-failed">{t('book.failed')}</span>}
                 <div className="muted sb-small">
                   {t('book.historyLine', { date: formatDateTime(a.created_at, locale), by: a.technician })}

@@ -3,9 +3,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
+import type { TaskType } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
+import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { activityName, taskLabel } from '../../../lib/service-tool/labels.ts';
 import { closeAlert, notify, showAlert } from '../../../lib/stores/shell-stores.ts';
 import { useExportReportPdf } from '../api/export-report-pdf.ts';
 import { usePublishReport } from '../api/publish-report.ts';
@@ -13,6 +16,9 @@ import { useSaveReport } from '../api/save-report.ts';
 import { PrintPreview } from './PrintPreview.tsx';
 import { ReportDocument, type ReportContent } from './ReportDocument.tsx';
 import { PickList } from './PickList.tsx';
+
+const withCodes = (label: string, codes: string[]) =>
+  codes.length ? `${label} (${codes.join(', ')})` : label;
 
 export interface Draft {
   id: number | null;
@@ -96,9 +102,11 @@ export function Composer({
             maxLength={200}
             onChange={(e) => set({ title: e.target.value })}
           />
-          <TextField
+          <TextAreaField
             label={t('sreport.summaryLabel')}
+            hint={t('sreport.summaryHint')}
             value={draft.summary}
+            rows={5}
             maxLength={4000}
             onChange={(e) => set({ summary: e.target.value })}
           />
@@ -109,7 +117,10 @@ export function Composer({
         empty={t('sreport.noTasks')}
         items={source.tasks.map((x) => ({
           id: x.id,
-          label: `${x.task_type.replace(/_/g, ' ')}${x.part_type ? ` · ${x.part_type.replace(/_/g, ' ')}` : ''}`,
+          label: withCodes(
+            taskLabel({ task_type: x.task_type as TaskType, part_type: x.part_type }),
+            x.codes,
+          ),
           note: `${x.level} · ${x.status.replace(/_/g, ' ')}`,
           comments: x.comments.map((c) => c.body),
         }))}
@@ -121,7 +132,10 @@ export function Composer({
         empty={t('sreport.noActivities')}
         items={source.activities.map((x) => ({
           id: x.id,
-          label: `${x.kind.replace(/_/g, ' ')}${x.part_type ? ` · ${x.part_type.replace(/_/g, ' ')}` : ''}`,
+          label: withCodes(
+            `${activityName(x.kind)}${x.part_type ? ` · ${componentDisplayName(x.part_type)}` : ''}`,
+            x.codes,
+          ),
           note: `${x.technician}${x.success ? '' : ` · ${t('book.failed')}`}`,
           comments: x.comments.map((c) => c.body),
         }))}

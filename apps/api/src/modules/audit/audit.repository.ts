@@ -1,0 +1,58 @@
+// Reading the audit log: a service center sees the entries of its service regions only.
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditSubject } from '@dealer/contracts';
+import type { Db } from '../../db/database.ts';
+import { auditLog } from '../../db/tables/index.ts';
+
+export interface AuditFilter {
+  subject?: AuditSubject;
+  subject_id?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listAudit(db: Db, regionIds: number[], f: AuditFilter) {
+  const empty = { items: [], page: f.page, page_size: f.pageSize, total: 0 };
+  if (regionIds.length === 0) return empty;
+  const conditions: SQL[] = [inArray(auditLog.regionId, regionIds)];
+  if (f.subject) conditions.push(eq(auditLog.subject, f.subject));
+  if (f.subject_id) conditions.push(eq(auditLog.subjectId, f.subject_id));
+  if (f.action) conditions.push(eq(auditLog.action, f.action));
+  if (f.from) conditions.push(gte(auditLog.at, new Date(f.from)));
+  if (f.to) conditions.push(lt(auditLog.at, new Date(f.to)));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor_id: r.actorId,
+      actor_role: r.actorRole,
+      subject: r.subject,
+      subject_id: r.subjectId,
+      action: r.action,
+      region_id: r.regionId,
+      before_digest: r.beforeDigest,
+      after_digest: r.afterDigest,
+      changed_fields: r.changedFields,
+    })),
+    page: f.page,
+    page_size: f.pageSize,
+    total: count?.n ?? 0,
+  };
+}

@@ -1,0 +1,97 @@
+// Live data (decision 1702): what the drive system measures now — speed, cadence, rider torque, motor
+// and battery current, battery voltage, temperatures — as moving charts while the technician turns
+// the crank or rides on the stand. A recording keeps every sample from start to stop and downloads
+// as CSV for the shop's records.
+import { useEffect, useRef, useState } from 'react';
+import { LiveSignal } from '@dealer/contracts';
+import { LineChart } from '../../components/charts/LineChart.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { LiveStateBadge } from '../../lib/service-tool/LiveStateBadge.tsx';
+import { useLiveData, type LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import { LiveChartFloor, unitOf } from './live-signals.ts';
+import { recordingCsv } from './recording.ts';
+import '../../components/charts/charts.css';
+
+export function LiveDataPage() {
+  const { t, locale } = useI18n();
+  const { samples, state } = useLiveData();
+  const [recording, setRecording] = useState<LiveSample[] | null>(null);
+  const [recorded, setRecorded] = useState<LiveSample[]>([]);
+  const seen = useRef(0);
+
+  // Every new sample joins a running recording.
+  useEffect(() => {
+    const last = samples.at(-1);
+    if (!last || last.at === seen.current) return;
+    seen.current = last.at;
+    setRecording((r) => (r ? [...r, last] : r));
+  }, [samples]);
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([recordingCsv(recorded)], { type: 'text/csv' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `live-data-${new Date(recorded[0]?.at ?? Date.now()).toISOString().slice(0, 19)}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <ScreenFrame title={t('screen.liveData')} description={t('screen.liveData.text')}>
+      <div className="row">
+        <LiveStateBadge state={state} />
+        <p className="muted">{t('live.howTo')}</p>
+      </div>
+      <div className="live-grid">
+        {LiveSignal.map((signal) => {
+          const floor = LiveChartFloor[signal];
+          const latest = samples.at(-1)?.values[signal];
+          const shown =
+            latest === undefined
+              ? '–'
+              : `${latest.toLocaleString(locale, { minimumFractionDigits: floor.digits, maximumFractionDigits: floor.digits })} ${unitOf(signal)}`;
+          return (
+            <section key={signal} className="panel">
+              <LineChart
+                title={t(`live.signal.${signal}`)}
+                display={shown}
+                values={samples.map((s) => s.values[signal])}
+                floor={floor}
+                testId={`live-${signal}`}
+              />
+            </section>
+          );
+        })}
+      </div>
+      <div className="row">
+        {recording ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setRecorded(recording);
+              setRecording(null);
+            }}
+          >
+            {t('live.stopRecording')}
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled={state.kind !== 'live'} onClick={() => setRecording([])}>
+            {t('live.startRecording')}
+          </Button>
+        )}
+        <Button variant="ghost" disabled={recording !== null || recorded.length === 0} onClick={download}>
+          {t('live.download')}
+        </Button>
+        <p role="status" className="muted">
+          {recording
+            ? t('live.recordingCount', { count: recording.length })
+            : recorded.length > 0
+              ? t('live.recordedCount', { count: recorded.length })
+              : ''}
+        </p>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,9 @@
+// GET /api/service_book/{id}/versions: the versions an entry's edits replaced, newest first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client.ts';
+
+export const listVersions = (id: number) =>
+  apiRequest('get', '/api/service_book/{id}/versions', { params: { id } });
+export const versionsQuery = (id: number) =>
+  queryOptions({ queryKey: ['service-book', 'versions', id], queryFn: () => listVersions(id) });
+export const useVersions = (id: number, enabled: boolean) => useQuery({ ...versionsQuery(id), enabled });

@@ -1,0 +1,94 @@
+// Load runs and their figures for bench/api: autocannon in this process, the servers elsewhere.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root, stopChild } from '../lib/product.ts';
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export interface Load {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Several requests are sent in turn on each connection (a page's calls). */
+  requests?: { method: 'GET' | 'PUT'; path: string; body?: string }[];
+}
+
+export async function measure(load: Load): Promise<Figures> {
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    headers: {
+      ...load.headers,
+      ...(load.requests?.some((r) => r.body) ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(load.requests ? { requests: load.requests } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // autocannon counts timeouts among its errors
+    failures: result.errors + result.non2xx,
+  };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Medians of `rounds` alternating runs of each load, after a short warm-up of each. */
+export async function alternate(loads: Load[], rounds: number): Promise<Figures[]> {
+  for (const load of loads) await measure({ ...load, seconds: 2 });
+  const runs = loads.map(() => [] as Figures[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, load] of loads.entries()) runs[i]!.push(await measure(load));
+  }
+  return runs.map((r) => ({
+    rps: median(r.map((x) => x.rps)),
+    p50: median(r.map((x) => x.p50)),
+    p99: median(r.map((x) => x.p99)),
+    failures: r.reduce((n, x) => n + x.failures, 0),
+  }));
+}
+
+/** Starts bench/api/bare.ts serving `bodies`; resolves with its URL and how to stop it. */
+export async function startBare(
+  bodies: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'bodies.json');
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(import.meta.dirname, 'bare.ts'), file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve(line.slice(6).trim());
+    });
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url, stop: () => stopChild(child) };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+export const row = (label: string, f: Figures) =>
+  `${label.padEnd(52)} ${fmt(f.rps).padStart(8)} req/s   p50 ${fmt(f.p50).padStart(4)} ms   p99 ${fmt(f.p99).padStart(4)} ms   failures ${f.failures}`;
+
+export const ratioLine = (path: string, product: Figures, bare: Figures) =>
+  `ratio ${path.padEnd(14)} ${(product.rps / bare.rps).toFixed(2)}   (product ${fmt(product.rps)} ÷ bare ${fmt(bare.rps)} req/s, p99 ${product.p99} vs ${bare.p99} ms; goal ≥ 0.50)`;

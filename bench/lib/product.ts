@@ -1,0 +1,95 @@
+// The product as a user runs it, for the benchmarks: `apps/api/src/server.ts` in its own process
+// with the default configuration and logging (JSON lines on stdout, discarded here), a file-backed
+// embedded database in a fresh data folder, or a fresh database on a PostgreSQL server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface Product {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Waits until GET url answers 200 (up to two minutes: the first start migrates and seeds). */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function startProduct(env: Record<string, string>): Promise<Product> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${url}/api/ready`);
+  return { url, child, stop: () => stopChild(child) };
+}
+
+export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+
+/** A new, empty database on the server of `serverUrl`, and how to drop it afterwards. */
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** An access token of a demo user, through the password sign-in a client would use. */
+export async function signIn(url: string, username = 'dealer@example.com'): Promise<string> {
+  const login = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  return ((await login.json()) as { result: { access_token: string } }).result.access_token;
+}
+
+export const serverDatabaseUrl = () => process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+export const machineLine = () =>
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, Node ${process.version}`;

@@ -1,0 +1,37 @@
+// Starting and stopping the product's processes (tsx entry points) for the journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+export function startProcess(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  logFile: string,
+): ChildProcess {
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(tsx, [entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`[e2e] ${name} exited with ${code}; log: ${logFile}`);
+  });
+  return child;
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 8000);
+    child.on('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

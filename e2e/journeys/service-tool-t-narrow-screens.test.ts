@@ -1,0 +1,79 @@
+// Issue 17 point 1 (decision 1700): sign-in finishes in any window narrower than 760 px — the mobile
+// notice is shown once, "Continue" leads on to the page asked for and never back into a loop — and the
+// screens a technician uses beside the bike fit a 390 px phone and a 768 px tablet without sideways
+// scrolling.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, watchErrors } from '../harness/browser.ts';
+import { signInFromLogin } from '../harness/sign-in.ts';
+import { connectBike, journeyBrowser, putScenario } from '../harness/service-tool.ts';
+import { DemoFleet } from '@dealer/contracts';
+
+const baseUrl = inject('baseUrl');
+const bridgeUrl = inject('bridgeUrl');
+const browser = journeyBrowser();
+
+/** From a first visit of `path` on a small screen: the notice, Continue, sign-in, back at `path`. */
+async function signInThroughNotice(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/mobile-init\?redirectUrl=/);
+  await page.getByRole('heading', { name: 'A small screen' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/login\?redirectUrl=/);
+  await signInFromLogin(page, 'dealer@example.com');
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('narrow screens', () => {
+  it('signs in on a workshop PC with the portal on half its screen (683 px)', async () => {
+    const context = await newContext(browser(), baseUrl, { viewport: { width: 683, height: 768 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInThroughNotice(page, '/service-tool');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    // The notice was read: a reload stays where the technician is.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Service tool' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/service-tool');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+  ]) {
+    it(`fits the screens used beside the bike at ${viewport.width} px`, async () => {
+      await putScenario(bridgeUrl, 'error_code_warning');
+      const context = await newContext(browser(), baseUrl, { viewport, acceptCookies: true });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      if (viewport.width < 760) await signInThroughNotice(page, '/service-tool');
+      else {
+        await page.goto('/service-tool');
+        await signInFromLogin(page, 'dealer@example.com');
+      }
+      await connectBike(page, 'error_code_warning');
+      const screens: [string, string][] = [
+        ['/service-tool', 'Service tool'],
+        ['/service-tool/component-diagnosis', 'Component diagnosis'],
+        ['/service-tool/battery', 'Battery information'],
+        ['/service-tool/live-data', 'Live data'],
+        [`/service-book?vin=${DemoFleet.error_code_warning.vin}`, 'Service book'],
+      ];
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await overflow(page), `${path} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(
+          0,
+        );
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

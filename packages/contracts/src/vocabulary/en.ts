@@ -1,0 +1,60 @@
+import type { LocaleVocabulary } from './vocabulary.ts';
+
+export const en: LocaleVocabulary = {
+  task: {
+    part_bundle_not_match: {
+      technician: 'Component belongs to another bike',
+      rider: 'A part registered to another bike',
+    },
+    part_bundle_not_found: {
+      technician: 'Component not linked to the bike',
+      rider: 'A part not yet registered to your bike',
+    },
+    mid_not_found: { technician: 'Module ID missing', rider: 'Drive unit identity missing' },
+    illegal_mid: { technician: 'Invalid module ID', rider: 'Drive unit identity not valid' },
+    vin_not_found: {
+      technician: 'VIN missing in the drive system',
+      rider: 'Bike identification number missing in the drive system',
+    },
+    firmware_update_available: {
+      technician: 'Firmware update available',
+      rider: 'Software update available',
+    },
+    in_bootloader: { technician: 'Component in bootloader', rider: 'A part was waiting for its software' },
+    error_code_danger: { technician: 'Serious error code', rider: 'Serious fault reported by the bike' },
+    error_code_warning: { technician: 'Error code', rider: 'Fault reported by the bike' },
+    parameter_need_compare: { technician: 'Parameters need a compare', rider: 'Settings to be checked' },
+    parameter_need_update: { technician: 'Parameters need an update', rider: 'Settings to be updated' },
+    measurement_speed_error: { technician: 'Speed measurement off', rider: 'Speed sensor reading off' },
+    pedal_torque_error: { technician: 'Pedal torque off', rider: 'Pedal force sensor reading off' },
+    pedal_rpm_error: { technician: 'Cadence off', rider: 'Pedalling speed sensor reading off' },
+    bundle_rule_not_match: {
+      technician: 'Component not allowed on this model',
+      rider: 'A part that does not fit this model',
+    },
+    hmi_need_diagnosis: { technician: 'HMI needs a diagnosis', rider: 'Display and controls to be checked' },
+  },
+  activity: {
+    post_bundle: { technician: 'Components registered', rider: 'Parts registered to your bike' },
+    part_replacement: { technician: 'Component replacement', rider: 'Part replaced' },
+    firmware_update: { technician: 'Firmware update', rider: 'Software updated' },
+    bootloader_rescued: { technician: 'Bootloader rescue', rider: 'Part software restored' },
+    bootloader_rescue: { technician: 'Bootloader rescue', rider: 'Part software restored' },
+    parameter_compare: { technician: 'Parameter compare', rider: 'Settings checked' },
+    parameter_update: { technician: 'Parameter update', rider: 'Settings updated' },
+    parameter_sync: { technician: 'Parameter sync', rider: 'Settings updated' },
+    performance_tuning: { technician: 'Performance tuning', rider: 'Motor support adjusted' },
+    sensor_diagnosis: { technician: 'Sensor diagnosis', rider: 'Sensors tested' },
+    hmi_diagnosis: { technician: 'HMI diagnosis', rider: 'Display and controls tested' },
+    mid_parameter_update: { technician: 'MID update', rider: 'Drive unit identity updated' },
+    enter_ship_mode: { technician: 'Sleep mode', rider: 'Bike put to sleep for transport or storage' },
+    bike_activate: { technician: 'Bike activation', rider: 'Bike activated' },
+    bike_setting: { technician: 'Bike settings', rider: 'Bike settings adjusted' },
+    error_code_clear: { technician: 'Clear error codes', rider: 'Fault memory cleared' },
+  },
+  status: { in_progress: 'Still open', completed: 'Fixed', removed: 'Not needed' },
+  level: { critical: 'Urgent', warning: 'Advice' },
+  failed: 'not completed',
+  code: 'Code',
+  codes: 'Codes',
+};

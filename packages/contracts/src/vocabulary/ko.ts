@@ -1,0 +1,57 @@
+import type { LocaleVocabulary } from './vocabulary.ts';
+
+export const ko: LocaleVocabulary = {
+  task: {
+    part_bundle_not_match: {
+      technician: '다른 자전거의 구성 요소',
+      rider: '다른 자전거에 등록된 부품',
+    },
+    part_bundle_not_found: {
+      technician: '자전거에 연결되지 않은 구성 요소',
+      rider: '아직 고객님의 자전거에 등록되지 않은 부품',
+    },
+    mid_not_found: { technician: '모듈 ID 없음', rider: '드라이브 유닛 식별 정보 없음' },
+    illegal_mid: { technician: '잘못된 모듈 ID', rider: '드라이브 유닛 식별 정보가 올바르지 않음' },
+    vin_not_found: {
+      technician: '구동 시스템에 VIN 없음',
+      rider: '구동 시스템에 차대 번호 없음',
+    },
+    firmware_update_available: { technician: '펌웨어 업데이트 가능', rider: '소프트웨어 업데이트 가능' },
+    in_bootloader: { technician: '부트로더 상태의 구성 요소', rider: '소프트웨어 설치를 기다리던 부품' },
+    error_code_danger: { technician: '심각한 오류 코드', rider: '자전거가 알린 심각한 고장' },
+    error_code_warning: { technician: '오류 코드', rider: '자전거가 알린 고장' },
+    parameter_need_compare: { technician: '매개변수 비교 필요', rider: '설정 확인 필요' },
+    parameter_need_update: { technician: '매개변수 업데이트 필요', rider: '설정 업데이트 필요' },
+    measurement_speed_error: { technician: '속도 측정 오류', rider: '속도 센서 측정값 부정확' },
+    pedal_torque_error: { technician: '페달 토크 오류', rider: '페달 힘 센서 측정값 부정확' },
+    pedal_rpm_error: { technician: '케이던스 오류', rider: '케이던스 센서 측정값 부정확' },
+    bundle_rule_not_match: {
+      technician: '이 모델에 허용되지 않는 구성 요소',
+      rider: '이 모델에 맞지 않는 부품',
+    },
+    hmi_need_diagnosis: { technician: 'HMI 진단 필요', rider: '디스플레이와 조작부 점검 필요' },
+  },
+  activity: {
+    post_bundle: { technician: '구성 요소 등록', rider: '고객님의 자전거에 부품 등록' },
+    part_replacement: { technician: '구성 요소 교체', rider: '부품 교체' },
+    firmware_update: { technician: '펌웨어 업데이트', rider: '소프트웨어 업데이트' },
+    bootloader_rescued: { technician: '부트로더 복구', rider: '부품 소프트웨어 복원' },
+    bootloader_rescue: { technician: '부트로더 복구', rider: '부품 소프트웨어 복원' },
+    parameter_compare: { technician: '매개변수 비교', rider: '설정 확인' },
+    parameter_update: { technician: '매개변수 업데이트', rider: '설정 업데이트' },
+    parameter_sync: { technician: '매개변수 동기화', rider: '설정 업데이트' },
+    performance_tuning: { technician: '성능 조정', rider: '모터 보조 조정' },
+    sensor_diagnosis: { technician: '센서 진단', rider: '센서 점검' },
+    hmi_diagnosis: { technician: 'HMI 진단', rider: '디스플레이와 조작부 점검' },
+    mid_parameter_update: { technician: 'MID 업데이트', rider: '드라이브 유닛 식별 정보 업데이트' },
+    enter_ship_mode: { technician: '절전 모드', rider: '운송 또는 보관을 위해 자전거를 절전 상태로 전환' },
+    bike_activate: { technician: '자전거 활성화', rider: '자전거 활성화 완료' },
+    bike_setting: { technician: '자전거 설정', rider: '자전거 설정 조정' },
+    error_code_clear: { technician: '오류 코드 삭제', rider: '고장 기록 삭제' },
+  },
+  status: { in_progress: '미해결', completed: '수리 완료', removed: '필요 없음' },
+  level: { critical: '긴급', warning: '권장' },
+  failed: '미완료',
+  code: '코드',
+  codes: '코드',
+};
