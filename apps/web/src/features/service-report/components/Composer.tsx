@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { componentDisplayName, type TaskType } from '@dealer/contracts';
+import type { TaskType } from '@dealer/contracts';
+import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
