@@ -30,7 +30,7 @@ describe.each(testDatabases())('rider links on %s', (kind) => {
       method: 'PUT',
       url: `/api/v1/workspace/${ws.id}/task`,
       headers: ws.headers,
-      payload: readingOf(BIKE) as object,
+      payload: readingOf(BIKE),
     });
     expect(tasks.statusCode, tasks.body).toBe(200);
     const draft = await inject({
