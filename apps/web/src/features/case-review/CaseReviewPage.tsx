@@ -47,7 +47,7 @@ function CaseQueue() {
           >
             {counts[s] === undefined
               ? t(STATUS_KEY[s])
-              : t('review.filterCount', { status: t(STATUS_KEY[s]), count: counts[s] })}
+              : t('review.filterCount', { status: t(STATUS_KEY[s]), total: counts[s] })}
           </Button>
         ))}
       </div>
