@@ -5,6 +5,11 @@
 import fc from 'fast-check';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 
+/** A URL cannot carry an unpaired surrogate (encodeURIComponent throws on it): it becomes U+FFFD in a
+ * path, while bodies and queries still carry it raw to test the input-hygiene gate. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 export interface FuzzRequest {
   method: string;
   url: string;
@@ -137,7 +142,7 @@ export function requestsFor(
     }
     if (m.kind === 'body') body = m.value;
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      encodeURIComponent(stringify(values[name] ?? 'x')).slice(0, 4000),
+      encodeURIComponent(wellFormed(stringify(values[name] ?? 'x'))).slice(0, 4000),
     );
     const query = new URLSearchParams();
     for (const p of params.filter((x) => x.in === 'query'))

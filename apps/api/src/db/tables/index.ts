@@ -7,3 +7,4 @@ export * from './help-centre.ts';
 export * from './service-report.ts';
 export * from './audit.ts';
 export * from './claims.ts';
+export * from './cache-versions.ts';
