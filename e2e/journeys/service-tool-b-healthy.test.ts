@@ -20,6 +20,15 @@ import {
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
+
+async function ride(mode: 'stopped' | 'crank') {
+  const res = await fetch(`${bridgeUrl}/sim/ride`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(res.status).toBe(200);
+}
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -129,11 +138,13 @@ it('runs component, sensor and HMI diagnosis and opens the error code article', 
   await page.getByRole('cell', { name: '0x0602' }).first().waitFor();
   await checkScreen(page, 'component-diagnosis');
   await page.getByRole('link', { name: 'Start sensor diagnosis' }).click();
-  const speed = page.getByTestId('sensor-speed');
-  await speed.getByLabel('Bike reading (km/h)').fill('25.4');
-  await speed.getByLabel('Bench reference (km/h)').fill('25');
-  await speed.getByRole('button', { name: 'Check and record' }).click();
-  await speed.getByText('Pass').waitFor();
+  // The sensor check judges live readings while the crank turns on the stand (PUT /sim/ride).
+  await page.getByTestId('live-state').getByText('Live').waitFor();
+  await ride('crank');
+  await page.getByRole('button', { name: 'Check the sensors' }).click();
+  await page.getByText('Every sensor read inside its range').waitFor({ timeout: 30_000 });
+  await ride('stopped');
+  expect(await page.getByTestId('sensor-speed').locator('.status-badge').innerText()).toBe('Pass');
   await checkScreen(page, 'sensor-diagnosis');
   await page.getByRole('link', { name: 'Back to component diagnosis' }).click();
   await page.getByRole('link', { name: 'Start HMI diagnosis' }).click();
