@@ -24,6 +24,13 @@ async function bench(
   return res.json();
 }
 
+/** Rides the bike on the stand (PUT /sim/ride): the crank turned, a ride, or stopped; `fault` silences a sensor. */
+export const ride = (
+  bridgeUrl: string,
+  mode: 'stopped' | 'crank' | 'ride',
+  fault?: 'speed' | 'torque' | 'cadence',
+) => bench(bridgeUrl, 'PUT', '/sim/ride', { mode, ...(fault ? { fault } : {}) });
+
 /** Presses a display button once (counted while the display is in button detection). */
 export const pressButton = (bridgeUrl: string, button: ButtonFunctionName) =>
   bench(bridgeUrl, 'POST', '/sim/button', { button });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ButtonFunctionName } from '@dealer/contracts';
-import { pressButton, workspaceActivities } from './service-tool-b-bench.ts';
+import { pressButton, ride, workspaceActivities } from './service-tool-b-bench.ts';
 import {
   bridgeGet,
   checkScreen,
@@ -21,14 +21,6 @@ import {
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
 
-async function ride(mode: 'stopped' | 'crank') {
-  const res = await fetch(`${bridgeUrl}/sim/ride`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  expect(res.status).toBe(200);
-}
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -140,10 +132,10 @@ it('runs component, sensor and HMI diagnosis and opens the error code article', 
   await page.getByRole('link', { name: 'Start sensor diagnosis' }).click();
   // The sensor check judges live readings while the crank turns on the stand (PUT /sim/ride).
   await page.getByTestId('live-state').getByText('Live').waitFor();
-  await ride('crank');
+  await ride(bridgeUrl, 'crank');
   await page.getByRole('button', { name: 'Check the sensors' }).click();
   await page.getByText('Every sensor read inside its range').waitFor({ timeout: 30_000 });
-  await ride('stopped');
+  await ride(bridgeUrl, 'stopped');
   expect(await page.getByTestId('sensor-speed').locator('.status-badge').innerText()).toBe('Pass');
   await checkScreen(page, 'sensor-diagnosis');
   await page.getByRole('link', { name: 'Back to component diagnosis' }).click();

@@ -5,19 +5,11 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts';
+import { ride } from './service-tool-b-bench.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
 const browser = journeyBrowser();
-
-async function ride(mode: 'stopped' | 'crank' | 'ride', fault?: 'speed' | 'torque' | 'cadence') {
-  const res = await fetch(`${bridgeUrl}/sim/ride`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, ...(fault ? { fault } : {}) }),
-  });
-  expect(res.status).toBe(200);
-}
 
 const chartValue = (page: Page, signal: string) =>
   page.getByTestId(`live-${signal}`).locator('output').innerText();
@@ -37,7 +29,7 @@ const verdict = (page: Page, sensor: string) =>
 describe('service tool: live data', () => {
   it('charts the live values while the bike is ridden on the stand', async () => {
     const { context, page, errors } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'healthy');
-    await ride('stopped');
+    await ride(bridgeUrl, 'stopped');
     await side(page)
       .getByRole('link', { name: /^Live data/ })
       .click();
@@ -45,7 +37,7 @@ describe('service tool: live data', () => {
     await page.getByTestId('live-state').getByText('Live').waitFor();
     await expect.poll(() => chartValue(page, 'speed_kmh')).toBe('0.0 km/h');
 
-    await ride('ride');
+    await ride(bridgeUrl, 'ride');
     // Riding: speed climbs past 15 km/h and the chart line keeps changing.
     await expect
       .poll(async () => Number.parseFloat(await chartValue(page, 'speed_kmh')), { timeout: 15_000 })
@@ -67,7 +59,7 @@ describe('service tool: live data', () => {
     expect(text.split('\n')[0]).toContain('speed_kmh (km/h)');
     expect(text.trim().split('\n').length).toBeGreaterThan(4);
     expect(await axeViolations(page), 'live data').toEqual([]);
-    await ride('stopped');
+    await ride(bridgeUrl, 'stopped');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -76,7 +68,7 @@ describe('service tool: live data', () => {
     const { context, page, errors } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'healthy');
     await page.goto('/service-tool/component-diagnosis/sensor-diagnosis');
     await page.getByTestId('live-state').getByText('Live').waitFor();
-    await ride('crank');
+    await ride(bridgeUrl, 'crank');
     await runCheck(page);
     expect([
       await verdict(page, 'speed'),
@@ -85,14 +77,14 @@ describe('service tool: live data', () => {
     ]).toEqual(['Pass', 'Pass', 'Pass']);
 
     // The spoke magnet is gone: the wheel turns but the speed sensor reads nothing.
-    await ride('crank', 'speed');
+    await ride(bridgeUrl, 'crank', 'speed');
     await runCheck(page);
     await page.getByText('A sensor read outside its range').waitFor();
     expect(await verdict(page, 'speed')).toBe('Fail');
     expect(await verdict(page, 'cadence')).toBe('Pass');
     expect(await page.getByTestId('sensor-speed').innerText()).toContain('read 0.0 km/h');
     expect(await axeViolations(page), 'sensor check').toEqual([]);
-    await ride('stopped');
+    await ride(bridgeUrl, 'stopped');
     expect(errors).toEqual([]);
     await context.close();
   });
