@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
-import { injectRetrying } from '../../test/inject-retry.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { openWorkspaceFor } from '../workspace/workspace.test-support.ts';
 
@@ -19,7 +18,7 @@ describe.each(testDatabases())('service-book details and diagnosis history on %s
     url: string,
     headers: Record<string, string>,
     payload?: object,
-  ) => injectRetrying(api.app, { method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     api = await createTestApi(kind);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
-import { injectRetrying } from '../../test/inject-retry.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { OtherShopBikes } from '../../db/seed/catalogue.seed.ts';
 import { serviceBookEntries } from '../../db/tables/index.ts';
@@ -19,7 +18,7 @@ describe.each(testDatabases())('service book on %s', (kind) => {
     url: string,
     headers: Record<string, string>,
     payload?: object,
-  ) => injectRetrying(api.app, { method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     api = await createTestApi(kind);

@@ -1,9 +1,9 @@
 // A published report opens for the rider through its signed link without signing in; the link
 // expires, cannot be altered to open another report, and opens nothing else.
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
-import { injectRetrying } from '../../test/inject-retry.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { openWorkspaceFor } from '../workspace/workspace.test-support.ts';
 import { readingOf } from '../task-engine/demo-view.ts';
@@ -16,7 +16,7 @@ describe.each(testDatabases())('rider links on %s', (kind) => {
   let ws: Awaited<ReturnType<typeof openWorkspaceFor>>;
   let reportId: number;
   let publicId: string;
-  const inject = (options: Parameters<typeof injectRetrying>[1]) => injectRetrying(api.app, options);
+  const inject = (options: InjectOptions) => api.app.inject(options);
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
     inject({ method, url: `/api${url}`, headers });
   const open = (token: string | undefined) =>
