@@ -26,6 +26,14 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same policy on answers without a route of their own (404) and on every repeat', async () => {
+    const first = await api.app.inject({ url: '/api/no_such_call' });
+    const second = await api.app.inject({ url: '/api/auth/config' });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('adds HSTS when the public URL is https', async () => {
     const res = await secure.app.inject({ url: '/api/auth/config' });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');

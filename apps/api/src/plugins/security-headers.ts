@@ -1,10 +1,11 @@
-// Security headers (@fastify/helmet) for everything this server answers. The portal gets a strict
+// Security headers (helmet) for everything this server answers. The portal gets a strict
 // Content-Security-Policy: its own scripts and styles only (no inline script), images from itself
 // (help-article images come through the media proxy, which is same-origin), calls to itself and to
 // the system bridge, which always listens on loopback. The embedded provider's server-rendered pages
 // and the API reference get policies that fit them. HSTS only when PUBLIC_URL is https.
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@dealer/contracts';
 import { EMBEDDED_ISSUER_PATH } from '../identity/issuer.ts';
@@ -44,28 +45,62 @@ const docsDirectives = (): Directives => ({
   'img-src': ["'self'", 'data:'],
 });
 
+/**
+ * The headers helmet sets for a policy, computed once. @fastify/helmet calls `helmet(options)` on every
+ * request, which re-parses and re-validates the whole policy each time and cost a third of a hot
+ * read's throughput (decision 1303); the answers are the same bytes every time, so they are built once.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return headers;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The security headers of this route when it needs another policy than the portal's. */
+    securityHeaders?: Record<string, string>;
+  }
+}
+
 export const securityHeadersPlugin = fp(
   async (
     app: FastifyInstance,
     opts: { publicUrl: string; corsOrigins: string[]; connectSources?: string[] },
   ) => {
     const https = opts.publicUrl.startsWith('https:');
-    const csp = (directives: Directives) => ({ contentSecurityPolicy: { useDefaults: false, directives } });
-    // Route-level policies are set before helmet's own onRoute hook reads them.
+    const headersFor = (directives: Directives) =>
+      securityHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        // The portal opens no cross-origin windows that need it, and loads nothing cross-origin.
+        crossOriginEmbedderPolicy: false,
+      });
+    const portal = headersFor(portalDirectives(opts.connectSources));
+    const issuer = headersFor(issuerDirectives([opts.publicUrl, ...opts.corsOrigins]));
+    const docs = headersFor(docsDirectives());
     app.addHook('onRoute', (route) => {
       const url = route.url ?? '';
-      const withHelmet = route;
-      if (url.startsWith(EMBEDDED_ISSUER_PATH))
-        withHelmet.helmet = csp(issuerDirectives([opts.publicUrl, ...opts.corsOrigins]));
-      else if (url.startsWith(`${API_BASE_PATH}/docs`)) withHelmet.helmet = csp(docsDirectives());
+      const special = url.startsWith(EMBEDDED_ISSUER_PATH)
+        ? issuer
+        : url.startsWith(`${API_BASE_PATH}/docs`)
+          ? docs
+          : undefined;
+      if (special) route.config = { ...route.config, securityHeaders: special };
     });
-    await app.register(helmet, {
-      global: true,
-      ...csp(portalDirectives(opts.connectSources)),
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // The portal opens no cross-origin windows that need it, and loads nothing cross-origin.
-      crossOriginEmbedderPolicy: false,
+    // Every answer, the 404s and static files included, carries the portal's policy unless its route has its own.
+    // On the raw response, as helmet does: the provider's routes hand the raw response to it (hijack).
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = request.routeOptions.config?.securityHeaders ?? portal;
+      for (const name in headers) reply.raw.setHeader(name, headers[name]!);
+      done();
     });
   },
   { name: 'security-headers' },
