@@ -57,7 +57,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err instanceof Error ? err : new Error(String(err));
+    if (err) throw err instanceof Error ? err : new Error('helmet refused the security header options');
   });
   return headers;
 }
