@@ -97,8 +97,8 @@ async function bench(name: string, product: Product): Promise<boolean> {
       [{ method: 'GET', path: '/api/service_book/?page=1&page_size=20' }],
     ],
     [
-      'GET /api/zendesk/article?query=battery',
-      [{ method: 'GET', path: '/api/zendesk/article?query=battery' }],
+      'GET /api/zendesk/article?query=battery&language=en-us',
+      [{ method: 'GET', path: '/api/zendesk/article?query=battery&language=en-us' }],
     ],
     [
       'PUT /api/v1/workspace/{id}/task (task reload)',

@@ -30,7 +30,7 @@ async function load(name: string, url: string) {
     '/api/account/',
     `/api/bike/${DemoFleet.healthy.vin}`,
     '/api/service_book/?page=1&page_size=20',
-    '/api/zendesk/article?query=battery',
+    '/api/zendesk/article?query=battery&language=en-us',
     '/api/home/summary',
   ];
   const result = await autocannon({

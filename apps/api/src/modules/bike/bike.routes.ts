@@ -14,7 +14,7 @@ import {
   ServiceHistorySchema,
   VinParam,
 } from './bike.schemas.ts';
-import { bikeDetail, logHmiErrorCode, serviceHistory, setImage } from './bike.service.ts';
+import { bikeDetailForUser, logHmiErrorCode, serviceHistory, setImage } from './bike.service.ts';
 
 export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -32,7 +32,7 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      result: await bikeDetail(db, await bikeForUser(db, requireUser(request), request.params.vin)),
+      result: await bikeDetailForUser(db, requireUser(request), request.params.vin),
     }),
   );
 

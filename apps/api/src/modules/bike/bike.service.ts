@@ -1,6 +1,6 @@
 // A bike as the dealer sees it, its service history (tasks and activities across workspaces),
 // HMI error-code logging and its picture.
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { DemoErrorCodes } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -14,46 +14,79 @@ import {
   workspaceActivities,
   workspaceTasks,
 } from '../../db/tables/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../plugins/access.ts';
+import { visibleShopIds } from '../workspace/workspace-access.ts';
 import { toTask } from '../task/task-view.ts';
 import { toActivity } from '../activity/activity.service.ts';
 
 type BikeRow = typeof bikes.$inferSelect;
 
-export async function bikeDetail(db: Db, bike: BikeRow) {
-  const [spec] = await db
-    .select({ s: bikeSpecs, brand: brands })
-    .from(bikeSpecs)
+/** A registered component as the bike read's one query returns it (json_build_object below). */
+interface PartJson {
+  part_type: string;
+  barcode: string;
+  module_id: string;
+  part_spec_id: number;
+  part_spec_code: string;
+  hardware_version: string;
+  firmware_version: string;
+  installed_at: string;
+}
+
+/**
+ * A bike with its model, brand and registered components, in one query (one round trip and one plan
+ * instead of three: the bike page and the connect flow read it often).
+ */
+async function loadBikeDetail(db: Db, vin: string) {
+  const parts = sql<PartJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'part_type', p.part_type, 'barcode', p.barcode, 'module_id', p.module_id,
+      'part_spec_id', p.part_spec_id, 'part_spec_code', ps.code, 'hardware_version', p.hardware_version,
+      'firmware_version', p.firmware_version, 'installed_at', p.installed_at) order by p.id)
+    from ${bikeParts} p join ${partSpecs} ps on ps.id = p.part_spec_id
+    where p.bike_id = ${bikes.id} and p.removed_at is null), '[]'::json)`;
+  const [row] = await db
+    .select({ bike: bikes, spec: bikeSpecs, brand: { id: brands.id, name: brands.name }, parts })
+    .from(bikes)
+    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
     .innerJoin(brands, eq(brands.id, bikeSpecs.brandId))
-    .where(eq(bikeSpecs.id, bike.bikeSpecId));
-  const parts = await db
-    .select({ p: bikeParts, code: partSpecs.code })
-    .from(bikeParts)
-    .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
-    .where(and(eq(bikeParts.bikeId, bike.id), isNull(bikeParts.removedAt)))
-    .orderBy(asc(bikeParts.id));
+    .where(eq(bikes.vin, vin));
+  if (!row) return undefined;
+  const { bike, spec, brand } = row;
   return {
-    vin: bike.vin,
-    frame_number: bike.frameNumber,
-    bike_shop_id: bike.bikeShopId!,
-    bike_spec: { id: spec!.s.id, code: spec!.s.code, name: spec!.s.name },
-    brand: { id: spec!.brand.id, name: spec!.brand.name },
-    activated: bike.activatedAt !== null,
-    activated_at: bike.activatedAt?.toISOString() ?? null,
-    ship_mode_at: bike.shipModeAt?.toISOString() ?? null,
-    wheel_diameter_mm: bike.wheelDiameterMm,
-    // The bike's own picture, else the model's.
-    image_url: bike.imageUrl ?? spec!.s.imageUrl,
-    components: parts.map(({ p, code }) => ({
-      part_type: p.partType,
-      barcode: p.barcode,
-      module_id: p.moduleId,
-      part_spec_id: p.partSpecId,
-      part_spec_code: code,
-      hardware_version: p.hardwareVersion,
-      firmware_version: p.firmwareVersion,
-      installed_at: p.installedAt.toISOString(),
-    })),
+    shopId: bike.bikeShopId,
+    detail: {
+      vin: bike.vin,
+      frame_number: bike.frameNumber,
+      bike_shop_id: bike.bikeShopId!,
+      bike_spec: { id: spec.id, code: spec.code, name: spec.name },
+      brand,
+      activated: bike.activatedAt !== null,
+      activated_at: bike.activatedAt?.toISOString() ?? null,
+      ship_mode_at: bike.shipModeAt?.toISOString() ?? null,
+      wheel_diameter_mm: bike.wheelDiameterMm,
+      // The bike's own picture, else the model's.
+      image_url: bike.imageUrl ?? spec.imageUrl,
+      components: row.parts.map((part) => ({
+        ...part,
+        installed_at: new Date(part.installed_at).toISOString(),
+      })),
+    },
   };
+}
+
+/** A bike's detail; tenancy as bikeForUser: outside the user's shops it is 404000, like an unknown VIN. */
+export async function bikeDetailForUser(db: Db, user: CurrentUser, vin: string) {
+  const found = await loadBikeDetail(db, vin);
+  if (!found || found.shopId === null) throw new AppError(404000);
+  if (!(await visibleShopIds(db, user)).includes(found.shopId)) throw new AppError(404000);
+  return found.detail;
+}
+
+/** The detail of a bike the caller already holds (and may see). */
+export async function bikeDetail(db: Db, bike: BikeRow) {
+  return (await loadBikeDetail(db, bike.vin))!.detail;
 }
 
 export async function serviceHistory(

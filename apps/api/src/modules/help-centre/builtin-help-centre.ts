@@ -3,6 +3,7 @@
 // media proxy serves from help_media, so stored bodies never depend on the deployment's URL.
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { HelpLocale } from '@dealer/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import {
   helpArticles,
@@ -30,12 +31,24 @@ export const BUILTIN_MEDIA_PATH = '/hc/article_attachments/';
 const pick = (texts: Localized, locale: Locale) => texts[locale] ?? texts[DEFAULT_LOCALE] ?? '';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Distinct searches kept per process (each answer holds up to 50 articles). */
+const SEARCHES_KEPT = 256;
+
 export class BuiltInHelpCentre implements HelpCentre {
   readonly kind = 'built-in';
   private readonly mediaBase: string;
+  /**
+   * Search answers by language and query, valid for one reference-data version (articles and their
+   * translations bump it; migration 0302, decision 1304): workshops look the same error codes up
+   * again and again, and the answer only changes when the knowledge base does.
+   */
+  private readonly searches = new LRUCache<string, { version: number; results: Promise<SearchResult[]> }>({
+    max: SEARCHES_KEPT,
+  });
   constructor(
     private readonly db: Db,
     publicUrl: string,
+    private readonly referenceVersion: () => number | undefined = () => undefined,
   ) {
     this.mediaBase = `${publicUrl.replace(/\/$/, '')}${BUILTIN_MEDIA_PATH.replace(/\/$/, '')}`;
   }
@@ -135,7 +148,19 @@ export class BuiltInHelpCentre implements HelpCentre {
     return row && this.view(row.a, row.t);
   }
 
-  async search(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
+  search(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
+    const version = this.referenceVersion();
+    if (version === undefined) return this.searchDatabase(query, locale);
+    const key = `${locale ?? '*'}\n${query}`;
+    const kept = this.searches.get(key);
+    if (kept?.version === version) return kept.results;
+    const results = this.searchDatabase(query, locale);
+    this.searches.set(key, { version, results });
+    results.catch(() => this.searches.delete(key)); // never keep a failure
+    return results;
+  }
+
+  private async searchDatabase(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
     const t = helpArticleTranslations;
     // Full text in each language's own configuration (help_search_config, migration 0300: Snowball
     // stemming, 'simple' for Japanese, Korean and Chinese) plus a substring match, which is what

@@ -30,7 +30,11 @@ import { HelpCentreService, zendeskOf } from './help-centre.service.ts';
 import { limited } from '../../plugins/rate-limits.ts';
 
 export const helpCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = new HelpCentreService(app.ctx.db, app.ctx.config);
+  const service = new HelpCentreService(
+    app.ctx.db,
+    app.ctx.config,
+    () => app.ctx.cacheVersions.referenceVersion,
+  );
   const { kb } = service;
   const common = { tags: ['help centre'], security: [{ bearer: [] }] };
   // The built-in knowledge base's categories and sections are reference data (ETag and 304:

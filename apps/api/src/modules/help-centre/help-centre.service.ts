@@ -38,9 +38,10 @@ export class HelpCentreService {
   constructor(
     private readonly db: Db,
     private readonly config: ApiConfig,
+    referenceVersion?: () => number | undefined,
   ) {
     this.zendesk = zendeskOf(config);
-    this.kb = this.zendesk ?? new BuiltInHelpCentre(db, config.publicUrl);
+    this.kb = this.zendesk ?? new BuiltInHelpCentre(db, config.publicUrl, referenceVersion);
   }
 
   /** The built-in base answers 404000 for unknown categories and sections, as Zendesk does. */
