@@ -1,6 +1,6 @@
 // A bike as the dealer sees it, its service history (tasks and activities across workspaces),
 // HMI error-code logging and its picture.
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { DemoErrorCodes } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import {
