@@ -16,6 +16,7 @@ import { caller, CONTROLLER, DANGER, readBikeIntoWorkspace } from '../claim/clai
 interface Entry {
   at: string;
   actor_id: string | null;
+  actor_email: string | null;
   subject: string;
   subject_id: string;
   action: string;
@@ -142,6 +143,7 @@ describe.each(testDatabases())('audit log on %s', (kind) => {
     expect(bikeEntries[0]!.changed_fields).toContain('wheelDiameterMm');
 
     const claimEntries = (await read(`subject=claim&subject_id=${claimId}`)).body.result.items;
+    expect(claimEntries[0]!.actor_email).toBe(DemoAccounts.serviceCenter);
     expect(claimEntries.map((e) => [e.action, e.actor_id])).toEqual([
       ['review', await idOf(DemoAccounts.serviceCenter)],
       ['status', await idOf(DemoAccounts.dealer)],
