@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { traceStatements } from '@dealer/server-env/db-spans';
 import * as tables from './tables/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { PgListener } from './pg-listener.ts';
@@ -63,6 +64,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const client = template
     ? await PGlite.create({ dataDir, loadDataDir: template })
     : await PGlite.create(dataDir);
+  traceStatements('pglite', client);
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
   const runner = pgliteRunner(client);
   return {
@@ -91,6 +93,7 @@ function pgliteRunner(client: Pick<PGlite, 'exec' | 'query'>): SqlRunner {
 
 async function openPgliteThread(dataDir: string): Promise<Database> {
   const client = await PGliteThread.create(dataDir);
+  traceStatements('pglite', client);
   const db = drizzlePglite({ client: client as unknown as PGlite, schema: tables }) as unknown as Db;
   const runner = pgliteRunner(client as unknown as PGlite);
   return {
@@ -121,6 +124,8 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it on next use */
   });
+  // Every statement runs on a pool client (pool.query too): each new client gets its spans.
+  pool.on('connect', (client) => traceStatements('postgres', client));
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
   const listener = new PgListener(url, schema);
   return {

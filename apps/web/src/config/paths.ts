@@ -21,6 +21,8 @@ export const paths = {
   helpArticle: '/help/article/:articleId',
   caseReview: '/case-review',
   dealers: '/dealers',
+  /** The service center's audit log of its regions (docs/decisions/1511); needs manage_dealer. */
+  auditLog: '/audit-log',
   /** A published report opened by the rider through its signed link (#token); outside the guard. */
   riderReport: '/rider-report',
 } as const;

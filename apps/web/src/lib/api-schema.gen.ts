@@ -528,6 +528,8 @@ export interface paths {
                             result: {
                                 items: {
                                     action: string;
+                                    /** @description the acting account (null: the system or an operator command) */
+                                    actor_email: string | null;
                                     actor_id: string | null;
                                     actor_role: string | null;
                                     after_digest: string | null;

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditSubject } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { auditLog } from '../../db/tables/index.ts';
+import { auditLog, users } from '../../db/tables/index.ts';
 
 export interface AuditFilter {
   subject?: AuditSubject;
@@ -26,8 +26,9 @@ export async function listAudit(db: Db, regionIds: number[], f: AuditFilter) {
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({ r: auditLog, actorEmail: users.email })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(f.pageSize)
@@ -38,10 +39,11 @@ export async function listAudit(db: Db, regionIds: number[], f: AuditFilter) {
       .where(where),
   ]);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ r, actorEmail }) => ({
       id: r.id,
       at: r.at.toISOString(),
       actor_id: r.actorId,
+      actor_email: actorEmail,
       actor_role: r.actorRole,
       subject: r.subject,
       subject_id: r.subjectId,

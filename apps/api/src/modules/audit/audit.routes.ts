@@ -11,6 +11,9 @@ const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
   actor_id: Type.Union([Type.String(), Type.Null()]),
+  actor_email: Type.Union([Type.String(), Type.Null()], {
+    description: 'the acting account (null: the system or an operator command)',
+  }),
   actor_role: Type.Union([Type.String(), Type.Null()]),
   subject: Enum(AuditSubject),
   subject_id: Type.String(),

@@ -1,6 +1,7 @@
-// The audit log: a permission change, a case status change and a bike setting are each recorded
-// once with who, when, what and before/after digests, and the region's service center reads all
-// three back through GET /api/audit_log with filters; a dealer may not read it.
+// The audit log: a permission change, a case status change, a claim's status moves and a bike
+// setting are each recorded once with who, when, what and before/after digests, and the region's
+// service center reads them back through GET /api/audit_log with filters; so are a parts order's
+// moves and refund. A dealer may not read the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DemoFleet, PORTAL_VERSION_HEADER } from '@dealer/contracts';
@@ -10,10 +11,12 @@ import { users } from '../../db/tables/index.ts';
 import { openWorkspaceFor } from '../workspace/workspace.test-support.ts';
 import { assignPermissionSet } from '../user/user-permission.service.ts';
 import { auditDigest, changedFields } from './audit.service.ts';
+import { caller, CONTROLLER, DANGER, readBikeIntoWorkspace } from '../claim/claim-test-support.ts';
 
 interface Entry {
   at: string;
   actor_id: string | null;
+  actor_email: string | null;
   subject: string;
   subject_id: string;
   action: string;
@@ -45,7 +48,23 @@ describe.each(testDatabases())('audit log on %s', (kind) => {
     expect(changedFields({ a: 1, b: { x: 1 }, c: 3 }, { a: 1, b: { x: 2 }, d: 4 })).toEqual(['b', 'c', 'd']);
   });
 
-  it('records a permission change, a case review and a bike setting, and the service center reads them', async () => {
+  it('records a parts order as it is placed and confirmed', async () => {
+    const call = caller(api);
+    const dealer = await api.auth(DemoAccounts.dealer);
+    const placed = await call('POST', '/order', dealer, {
+      lines: [{ part_spec_code: 'CTRL-M500', quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderId = placed.json<{ result: { id: number } }>().result.id;
+    const confirmed = await call('POST', `/order/${orderId}/status`, service, { status: 'confirmed' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const entries = (await read(`subject=order&subject_id=${orderId}`)).body.result.items;
+    expect(entries.map((e) => e.action)).toEqual(['status', 'create']);
+    expect(entries[0]!.changed_fields).toEqual(expect.arrayContaining(['status']));
+    expect(entries[1]!.after_digest).toBe(entries[0]!.before_digest);
+  });
+
+  it('records a permission change, a case review, the moves of a claim and a bike setting; the center reads them', async () => {
     // 1. A case status: the service center sends the seeded pending case back for revision.
     const queue = await api.app.inject({
       method: 'GET',
@@ -71,7 +90,25 @@ describe.each(testDatabases())('audit log on %s', (kind) => {
       payload: { setting: 'wheel_diameter', value: 737 },
     });
     expect(setting.statusCode, setting.body).toBe(200);
-    // 3. A permission change (the operator command's service): the EU dealer loses its set. A change
+    // 3. A claim: the dealer files and submits it, the service center sends it back for revision.
+    const call = caller(api);
+    await readBikeIntoWorkspace(api);
+    const filed = await call('POST', '/claim', ws.headers, {
+      vin: DANGER.vin,
+      part_type: 'controller',
+      serial: CONTROLLER.barcode,
+      description: 'Motor cuts out under load',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const claimId = filed.json<{ result: { id: number } }>().result.id;
+    const submitted = await call('POST', `/claim/${claimId}/status`, ws.headers, { action: 'submit' });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const revised = await call('POST', `/claim/${claimId}/review`, service, {
+      decision: 'revise',
+      comment: 'Add the labour breakdown',
+    });
+    expect(revised.statusCode, revised.body).toBe(200);
+    // 4. A permission change (the operator command's service): the EU dealer loses its set. A change
     // of the Seattle shop's dealer belongs to another region and stays out of this center's log.
     const dealerId = await idOf(DemoAccounts.dealer);
     expect(await assignPermissionSet(api.database.db, null, DemoAccounts.dealer, null)).toEqual([]);
@@ -105,12 +142,30 @@ describe.each(testDatabases())('audit log on %s', (kind) => {
     });
     expect(bikeEntries[0]!.changed_fields).toContain('wheelDiameterMm');
 
+    const claimEntries = (await read(`subject=claim&subject_id=${claimId}`)).body.result.items;
+    expect(claimEntries[0]!.actor_email).toBe(DemoAccounts.serviceCenter);
+    expect(claimEntries.map((e) => [e.action, e.actor_id])).toEqual([
+      ['review', await idOf(DemoAccounts.serviceCenter)],
+      ['status', await idOf(DemoAccounts.dealer)],
+      ['create', await idOf(DemoAccounts.dealer)],
+    ]);
+    expect(claimEntries[0]!.changed_fields).toEqual(
+      expect.arrayContaining(['status', 'decision_comment', 'decided_by']),
+    );
+    expect(claimEntries[1]!.changed_fields).toEqual(expect.arrayContaining(['status', 'submitted_at']));
+    expect(claimEntries[2]!.before_digest).toBeNull();
+    // Each move's "after" is the next move's "before": one entry per change, none lost between.
+    expect(claimEntries[2]!.after_digest).toBe(claimEntries[1]!.before_digest);
+    expect(claimEntries[1]!.after_digest).toBe(claimEntries[0]!.before_digest);
+
     // Filters by time and action; the whole log holds the three, newest first.
     const all = (await read('page_size=100')).body.result;
-    expect(all.items.map((e) => e.subject)).toEqual(expect.arrayContaining(['permission', 'case', 'bike']));
+    expect(all.items.map((e) => e.subject)).toEqual(
+      expect.arrayContaining(['permission', 'case', 'claim', 'bike']),
+    );
     expect(all.items[0]!.subject).toBe('permission');
     expect((await read(`from=${new Date(Date.now() + 60_000).toISOString()}`)).body.result.total).toBe(0);
-    expect((await read('action=review')).body.result.items.map((e) => e.subject)).toEqual(['case']);
+    expect((await read('action=review')).body.result.items.map((e) => e.subject)).toEqual(['claim', 'case']);
   });
 
   it('refuses a dealer (403000) and bad filters (400700)', async () => {

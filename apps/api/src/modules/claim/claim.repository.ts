@@ -2,6 +2,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   bikeShops,
   bikeSpecs,
@@ -150,6 +151,15 @@ export async function recordClaimEvent(
 ): Promise<void> {
   await db.insert(claimEvents).values({ claimId, fromStatus: from, toStatus: to, actorId, comment });
 }
+
+/** The error for a photo linkImages refused (beside it, so the service and the checks agree). */
+export const refusedImages = () =>
+  new AppError(400701, [
+    {
+      field: 'body/image_ids',
+      problem: 'an image does not exist, belongs to another shop or is cited elsewhere',
+    },
+  ]);
 
 /**
  * Links the photos to the claim. Each must be an image the shop uploaded that no case, order case

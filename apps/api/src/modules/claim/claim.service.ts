@@ -21,6 +21,7 @@ import {
   type DealerClaimAction,
 } from './claim-status.ts';
 import { mailOtherParty } from './party-mail.ts';
+import { auditClaim } from './claim-audit.ts';
 import type { ClaimView, CreateClaimBody, Diagnosis, UpdateClaimBody } from './claim.schemas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,14 +40,6 @@ async function assertPartSpecs(db: Db, lines: PartLine[]): Promise<void> {
       { field: 'body/parts_needed', problem: `unknown part spec ${missing.join(', ')}` },
     ]);
 }
-
-const refusedImages = () =>
-  new AppError(400701, [
-    {
-      field: 'body/image_ids',
-      problem: 'an image does not exist, belongs to another shop or is cited elsewhere',
-    },
-  ]);
 
 const contentOf = (body: UpdateClaimBody) => ({
   ...(body.description !== undefined ? { description: body.description } : {}),
@@ -82,8 +75,9 @@ export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBo
         createdBy: user.id,
       })
       .returning({ id: claims.id });
-    if (!(await repo.linkImages(t, row!.id, shopId, body.image_ids ?? []))) throw refusedImages();
+    if (!(await repo.linkImages(t, row!.id, shopId, body.image_ids ?? []))) throw repo.refusedImages();
     await repo.recordClaimEvent(t, row!.id, null, 'draft', user.id, '');
+    await auditClaim(t, user, 'create', row!.id);
     return row!.id;
   });
   return getClaim(db, user, id);
@@ -110,7 +104,8 @@ export async function updateClaim(db: Db, user: CurrentUser, id: number, body: U
       .set({ ...contentOf(body), updatedAt: new Date() })
       .where(eq(claims.id, id));
     if (body.image_ids && !(await repo.linkImages(t, id, current.bike_shop_id, body.image_ids)))
-      throw refusedImages();
+      throw repo.refusedImages();
+    await auditClaim(t, user, 'update', id, current);
   });
   return getClaim(db, user, id);
 }
@@ -138,6 +133,7 @@ async function move(
     if (!moved.length)
       throw new AppError(409800, [{ field: 'status', problem: 'the claim changed meanwhile; reload it' }]);
     await repo.recordClaimEvent(t, current.id, current.status, to, user.id, comment);
+    await auditClaim(t, user, actor === 'reviewer' ? 'review' : 'status', current.id, current);
     await mailOtherParty(t, current.bike_shop_id, actor, {
       kind: 'claim_status',
       subject: `Warranty claim ${current.id} (${current.vin}) is now ${to}`,

@@ -15,6 +15,7 @@ import {
   type ReviewDecision,
 } from '../case/case-status.ts';
 import * as repo from './order.repository.ts';
+import { auditOrderCase } from './order-audit.ts';
 import { getOrder, notifyOrder, orderFor } from './order.service.ts';
 import { CASE_OPENABLE } from './order-status.ts';
 import type { OpenOrderCaseBody, OrderCaseQuery, OrderCaseView } from './order.schemas.ts';
@@ -46,6 +47,7 @@ export async function openOrderCase(db: Db, user: CurrentUser, orderId: number, 
       actorId: user.id,
       comment: `${body.kind}: ${body.description}`,
     });
+    await auditOrderCase(t, user, 'case_open', row!.id);
     await notifyOrder(t, order, 'dealer', user, `order case (${body.kind}) opened`, body.description);
   });
   return getOrder(db, user, orderId);
@@ -89,6 +91,7 @@ export async function moveOrderCase(
       actorId: user.id,
       comment,
     });
+    await auditOrderCase(t, user, actor === 'reviewer' ? 'case_review' : 'case_status', id, current);
     await notifyOrder(
       t,
       order,

@@ -11,6 +11,7 @@ import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import { findClaim } from '../claim/claim.repository.ts';
 import { mailOtherParty } from '../claim/party-mail.ts';
 import * as repo from './order.repository.ts';
+import { auditOrder } from './order-audit.ts';
 import { assertOrderMove, REFUNDABLE, type OrderActor } from './order-status.ts';
 import type { CreateOrderBody, OrderListQuery, OrderView } from './order.schemas.ts';
 
@@ -83,6 +84,7 @@ export async function createOrder(db: Db, user: CurrentUser, body: CreateOrderBo
       actorId: user.id,
       comment: body.note ?? '',
     });
+    await auditOrder(t, user, 'create', row!.id);
     const view = (await repo.findOrder(t, row!.id, { kind: 'shop', bikeShopId: shopId }))!;
     await notifyOrder(
       t,
@@ -129,6 +131,7 @@ export async function moveOrder(
       actorId: user.id,
       comment: note,
     });
+    await auditOrder(t, user, 'status', id, current);
     await notifyOrder(t, current, actor, user, `${current.status} → ${to}`, note);
   });
   return getOrder(db, user, id);
@@ -159,6 +162,7 @@ export async function refundOrder(
       actorId: user.id,
       comment: reason,
     });
+    await auditOrder(t, user, 'refund', id, current);
     await notifyOrder(t, current, 'center', user, `refund of ${euros(amountCents)}`, reason);
   });
   return getOrder(db, user, id);

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { registerHeaderSlot } from '../../lib/stores/slot-store.ts';
 import { useSession } from '../../lib/session/session-store.ts';
+import { operationsNeeds } from '../routes/operations.routes.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -32,6 +33,7 @@ export function DefaultLayout() {
     { to: paths.helpCentre, label: t('help.nav'), end: false },
     { to: paths.caseReview, label: t('review.nav'), end: false, needs: 'review_case_management' as const },
     { to: paths.dealers, label: t('dealers.nav'), end: false, needs: 'manage_dealer' as const },
+    { to: paths.auditLog, label: t('audit.nav'), end: false, needs: operationsNeeds(paths.auditLog) },
   ].filter((l) => !l.needs || hasPermission(session.permission, l.needs));
   return (
     <div className="app-frame">
