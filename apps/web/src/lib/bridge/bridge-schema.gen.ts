@@ -1246,6 +1246,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description How this bridge can reach a bike; the portal offers only these */
+                            connection_types: ("cable" | "ble")[];
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             platform: string;
@@ -4243,6 +4245,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description How this bridge can reach a bike; the portal offers only these */
+                            connection_types: ("cable" | "ble")[];
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             platform: string;
