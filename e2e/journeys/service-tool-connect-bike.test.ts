@@ -11,7 +11,7 @@ import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
+import { chooseWorkspace, putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -28,7 +28,8 @@ async function toIdentify(page: Page) {
   await page.getByLabel('The HMI is on and stays on').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Which bike is on the stand?' }).waitFor();
+  // The VIN the bike reports waits in the focused field for the technician to confirm or type over.
+  await page.waitForFunction(() => document.activeElement?.closest('.cb-vin-field') != null);
 }
 
 describe('service tool: connect-bike branches', () => {
@@ -82,8 +83,8 @@ describe('service tool: connect-bike branches', () => {
     await toIdentify(page);
     // The technician names another bike of the shop than the one on the stand.
     await page.getByLabel('VIN').fill(vinOf('firmware_update_available'));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Connect bike' }).click();
+    await page.keyboard.press('Enter');
+    await chooseWorkspace(page);
     await page.getByRole('heading', { name: 'Not my bike?' }).waitFor({ timeout: 60_000 });
     await page.getByText(`Continue with ${vinOf('healthy')}`).waitFor();
     await page.getByLabel('Frame number').fill(DemoFleet.healthy.frameNumber);
@@ -112,7 +113,7 @@ describe('service tool: connect-bike branches', () => {
     await signIn(page, 'dealer@example.com', '/');
     await toIdentify(page);
     await page.getByLabel('VIN').fill('WVWZZZ1JZXW000001');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Unknown bike' }).waitFor();
     await page.getByText('Bike authorization').waitFor();
     await page.getByRole('button', { name: 'Send for authorization' }).click();
