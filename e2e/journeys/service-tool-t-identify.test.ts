@@ -45,7 +45,13 @@ describe('service tool: identify, do not ask', () => {
     await page.keyboard.press('Enter');
 
     // Which bike: read from the bike, nothing typed; the field has the focus.
-    await page.getByRole('heading', { name: 'Is this the bike on the stand?' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('heading', { name: 'Is this the bike on the stand?' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (e: unknown) => {
+        // What the step showed instead (a failed read names its reason) goes with the failure.
+        throw new Error(`${String(e)}\n${await page.locator('main').innerText()}`);
+      });
     const vin = page.getByLabel('VIN');
     expect(await vin.inputValue()).toBe(DemoFleet.healthy.vin);
     expect(await vin.evaluate((el) => el === document.activeElement)).toBe(true);

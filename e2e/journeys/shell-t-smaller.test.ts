@@ -90,6 +90,8 @@ describe('smaller things of a workshop day', () => {
     const page = await context.newPage();
     await signIn(page, 'dealer@example.com', '/help');
     await page.waitForURL('**/help');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
       localStorage.setItem('accessToken', `${b64({ alg: 'none' })}.${b64({ exp: 1 })}.sig`);

@@ -10,6 +10,8 @@ export const bridgeConnectionTypesQuery = queryOptions({
   queryFn: () => bridgeRequest('get', '/v1/system_bridge/version_info'),
   staleTime: 60_000,
   retry: false,
+  // No bridge is the connect flow's own message (status line, installer links), not an alert.
+  meta: { silent: true },
 });
 
 export function useBridgeConnectionTypes(): { types: readonly ConnectionKind[]; known: boolean } {
