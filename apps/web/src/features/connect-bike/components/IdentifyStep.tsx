@@ -37,10 +37,15 @@ export function IdentifyStep({
   const [vin, setVin] = useState('');
   const field = useRef<HTMLInputElement>(null);
 
+  // One reading per attempt, even when the effect runs twice (StrictMode): a second connect while the
+  // first holds the bike would only answer "busy".
+  const inflight = useRef<{ attempt: number; reading: Promise<IdentityReading> } | null>(null);
   useEffect(() => {
     let live = true;
     setReading(null);
-    void readBikeIdentity(shopId, connectionType, previousCredential).then((r) => {
+    if (inflight.current?.attempt !== attempt)
+      inflight.current = { attempt, reading: readBikeIdentity(shopId, connectionType, previousCredential) };
+    void inflight.current.reading.then((r) => {
       if (!live) return;
       setReading(r);
       setVin(r.kind === 'read' ? r.vin : '');
