@@ -85,7 +85,9 @@ export default async function setup(project: TestProject) {
     if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHttp(`${baseUrl}/api/auth/config`, 120_000, () => api.exitCode === null);
+    // A shared, busy machine can take longer to start the API (E2E_START_TIMEOUT_MS raises the bound).
+    const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
+    await waitForHttp(`${baseUrl}/api/auth/config`, startTimeout, () => api.exitCode === null);
     if (bridge)
       await waitForHttp(`${bridgeUrl}/openapi.json`, 60_000, () => bridge.exitCode === null).catch(
         (err: unknown) => console.warn(`[e2e] bridge not ready: ${String(err)}`),

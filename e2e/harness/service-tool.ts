@@ -38,7 +38,7 @@ export async function connectBike(
   options: { screenshots?: (name: string) => Promise<void>; newWorkspace?: boolean } = {},
 ): Promise<void> {
   await page.goto('/service-tool');
-  await page.getByRole('heading', { name: 'Switch the bike on' }).waitFor();
+  await startConnectFlow(page);
   await options.screenshots?.('notice');
   await page.getByLabel('The HMI is on and stays on').check();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -46,17 +46,44 @@ export async function connectBike(
   await page.getByText('System bridge').first().waitFor();
   await options.screenshots?.('method');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('VIN').fill(vinOf(scenario));
+  await confirmVin(page, vinOf(scenario));
   await options.screenshots?.('identify');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Choose the workspace' }).waitFor();
-  if (options.newWorkspace) await page.getByLabel('Start a new workspace').check();
-  await options.screenshots?.('workspace');
-  await page.getByRole('button', { name: 'Connect bike' }).click();
+  await page.keyboard.press('Enter');
+  await chooseWorkspace(page, options);
   await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
   await options.screenshots?.('connected');
   await page.getByRole('button', { name: 'Open the service tool' }).click();
   await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
+}
+
+/** The connect flow's first step: a workspace whose bike went away starts at "Reconnect the bike". */
+export async function startConnectFlow(page: Page): Promise<void> {
+  const notice = page.getByRole('heading', { name: 'Switch the bike on' });
+  const resume = page.getByRole('heading', { name: 'Reconnect the bike' });
+  await notice.or(resume).waitFor();
+  if (await resume.isVisible()) await page.getByRole('button', { name: 'Connect another bike' }).click();
+  await notice.waitFor();
+}
+
+/**
+ * The identify step: the VIN is read from the bike and waits, selected, in the focused field; `vin`
+ * replaces it (a scanner typing over it) unless it is the same. Enter (the scanner's) confirms.
+ */
+export async function confirmVin(page: Page, vin: string): Promise<void> {
+  const field = page.getByLabel('VIN');
+  await field.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.activeElement?.closest('.cb-vin-field') != null);
+  if ((await field.inputValue()) !== vin) await page.keyboard.type(vin);
+}
+
+/** The workspace step, when there is a choice (no earlier workspace: it is skipped). */
+export async function chooseWorkspace(page: Page, options: { newWorkspace?: boolean } = {}): Promise<void> {
+  const choose = page.getByRole('heading', { name: 'Choose the workspace' });
+  const connected = page.getByRole('heading', { name: 'Bike connected' });
+  await choose.or(connected).waitFor({ timeout: 60_000 });
+  if (!(await choose.isVisible())) return;
+  if (options.newWorkspace) await page.getByLabel('Start a new workspace').check();
+  await page.getByRole('button', { name: 'Connect bike' }).click();
 }
 
 /** One browser for the journeys of a file: launched before its tests, closed after them. */

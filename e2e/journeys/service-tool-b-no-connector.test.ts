@@ -11,6 +11,7 @@ import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { checkScreen, healthBand, openTaskNames, setScenario } from './service-tool-b-support.ts';
 import { plugConnector } from './service-tool-b-bench.ts';
+import { confirmVin } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -35,11 +36,22 @@ it('shows the connector alert when the connector is missing', async () => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Cable/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('VIN').fill(vin);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Start a new workspace/ }).check();
-  await page.getByRole('button', { name: 'Connect bike' }).click();
+  // The VIN cannot be read without the connector: the step says why in plain words, and the VIN
+  // can still be typed or scanned.
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'The VIN could not be read from the bike. The service connector does not answer.' })
+    .waitFor({ timeout: 30_000 });
+  await page.getByText('Code 300001').waitFor();
+  await confirmVin(page, vin);
+  await page.keyboard.press('Enter');
   const alert = page.getByRole('alertdialog').filter({ hasText: 'E-Bike connection failed' });
+  const choose = page.getByRole('heading', { name: 'Choose the workspace' });
+  await alert.or(choose).waitFor({ timeout: 30_000 });
+  if (await choose.isVisible()) {
+    await page.getByRole('radio', { name: /Start a new workspace/ }).check();
+    await page.getByRole('button', { name: 'Connect bike' }).click();
+  }
   await alert.waitFor({ timeout: 30_000 });
   await alert
     .getByText('We were unable to retrieve e-bike information. Please reconnect your bike.')
@@ -56,8 +68,8 @@ it('connects once the connector is plugged in and opens the service tool with th
   // The connect flow is back at the connection type (no page load): the same visit goes on.
   await page.getByRole('radio', { name: /Cable/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('VIN').fill(DemoFleet.no_connector.vin);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await confirmVin(page, DemoFleet.no_connector.vin);
+  await page.keyboard.press('Enter');
   const resume = page.getByRole('radio', { name: /Continue workspace #/ });
   await resume.check();
   await page.getByRole('button', { name: 'Connect bike' }).click();

@@ -5,7 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DemoFleet, type ScenarioName } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import { startConnected as startConnectedOnBench } from '../harness/service-tool.ts';
+import {
+  chooseWorkspace,
+  confirmVin,
+  startConnectFlow,
+  startConnected as startConnectedOnBench,
+} from '../harness/service-tool.ts';
 
 /** Puts a demo-fleet bike on the simulated bench (PUT /sim/scenario); returns its VIN. */
 export async function setScenario(bridgeUrl: string, scenario: ScenarioName): Promise<string> {
@@ -36,16 +41,14 @@ export async function startConnected(
 /** The connect-bike flow: HMI notice, cable, VIN, a new workspace, connect, open the service tool. */
 export async function connectBike(page: Page, vin: string): Promise<void> {
   await page.goto('/service-tool');
+  await startConnectFlow(page);
   await page.getByLabel('The HMI is on and stays on').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Cable/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('VIN').fill(vin);
-  await page.getByRole('button', { name: 'Next' }).click();
-  const fresh = page.getByRole('radio', { name: /Start a new workspace/ });
-  await fresh.waitFor();
-  await fresh.check();
-  await page.getByRole('button', { name: 'Connect bike' }).click();
+  await confirmVin(page, vin);
+  await page.keyboard.press('Enter');
+  await chooseWorkspace(page, { newWorkspace: true });
   await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Open the service tool' }).click();
   await page.locator('#st-tasks-title').waitFor();

@@ -4,14 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
-import {
-  connectBike,
-  connectedPage,
-  journeyBrowser,
-  openTaskList,
-  side,
-  simState,
-} from '../harness/service-tool.ts';
+import { connectedPage, journeyBrowser, openTaskList, side, simState } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -43,13 +36,25 @@ describe('service tool: cable pulled during a firmware update', () => {
       .filter({ hasText: 'The connection to the bike was lost' })
       .getByRole('button', { name: 'Reconnect Bike' })
       .waitFor();
+    // No retry into a bike that is not there (issue 17 point 6): the update cannot start, and says why;
+    // the bridge's English ("CAN transport failed") is nowhere on the screen.
+    expect(await page.getByRole('button', { name: /^Update / }).isDisabled()).toBe(true);
+    await page.getByText('The bike is not connected: reconnect it before starting an update.').waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/CAN transport|N_BS_|N_CR_/);
     expect(await axeViolations(page), 'interrupted update').toEqual([]);
     await screenshot(page, 'service-tool-cable-pull-interrupted');
+    const workspaceId = await page.evaluate(() => localStorage.getItem('workspaceId'));
     await result.getByRole('button', { name: 'Reconnect Bike' }).click();
-    await page.getByRole('heading', { name: 'Switch the bike on' }).waitFor();
+    // Reconnect resumes where the technician was (issue 17 point 7): the same bike and workspace, one
+    // press, not the flow from its first step.
+    await page.getByRole('heading', { name: 'Reconnect the bike' }).waitFor();
+    await page.getByText(`Workspace #${workspaceId}`).waitFor();
+    await page.getByRole('button', { name: 'Reconnect Bike' }).click();
+    await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Open the service tool' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('workspaceId'))).toBe(workspaceId);
 
-    // Reconnect (the same workspace): the controller waits in its bootloader.
-    await connectBike(page, 'firmware_update_available');
+    // The controller waits in its bootloader.
     await side(page).getByText('Component in bootloader · controller').waitFor();
     await expect.poll(() => side(page).locator('.st-band').textContent()).toBe('Poor');
 

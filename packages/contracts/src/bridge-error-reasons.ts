@@ -22,6 +22,8 @@ export const BridgeErrorReasons = [
   'value_refused',
   /** The request itself was malformed (parameter, body, size). */
   'invalid_request',
+  /** An update failed before anything was written (the bike did not answer its check): nothing changed. */
+  'not_started',
 ] as const;
 
 export type BridgeErrorReason = (typeof BridgeErrorReasons)[number];

@@ -7,6 +7,8 @@ import { AppError } from '../lib/app-error.ts';
 import type { SigningKey } from './keys.ts';
 
 export const SESSION_AUDIENCE = 'system-bridge';
+/** Scope claim of a credential that may only connect, read the bike's identity and disconnect. */
+export const IDENTIFY_SCOPE = 'identify';
 
 export interface SessionClaims {
   userId: string;
@@ -22,10 +24,14 @@ export class SessionTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  async issue(userId: string, workspaceId: number): Promise<{ token: string; claims: SessionClaims }> {
+  async issue(
+    userId: string,
+    workspaceId: number,
+    scope?: typeof IDENTIFY_SCOPE,
+  ): Promise<{ token: string; claims: SessionClaims }> {
     const sessionId = randomUUID();
     const exp = Math.floor(Date.now() / 1000) + this.ttlSeconds;
-    const token = await new SignJWT({ wid: workspaceId, sid: sessionId })
+    const token = await new SignJWT({ wid: workspaceId, sid: sessionId, ...(scope ? { scope } : {}) })
       .setProtectedHeader({ alg: this.key.alg, kid: this.key.kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(SESSION_AUDIENCE)
@@ -48,7 +54,9 @@ export class SessionTokens {
         typeof payload.wid !== 'number' ||
         typeof payload.sid !== 'string' ||
         !payload.sub ||
-        !payload.exp
+        !payload.exp ||
+        // An identify credential reads the bike before any workspace exists; it opens no v2 call.
+        payload.scope !== undefined
       ) {
         throw new AppError(401000);
       }

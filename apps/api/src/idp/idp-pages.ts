@@ -11,21 +11,25 @@ export function escapeHtml(value: string | number | null | undefined): string {
     .replace(/'/g, '&#39;');
 }
 
+// The portal's own look (apps/web/src/styles/tokens.css): its header band, green primary, surfaces,
+// radii and both themes, so signing in does not feel like another product (issue 17 point 11).
 const STYLE = `
-:root{color-scheme:light;--brand:#0b5cad;--brand-dark:#084a8c;--text:#1c2430;--muted:#4a5565;--error:#b3261e;--line:#c5ccd6}
+:root{color-scheme:light dark;--bg:#f3f5f4;--surface:#fff;--border:#d5dcd9;--text:#17211d;--muted:#4d5a55;--primary:#0d6b58;--primary-hover:#0a5646;--on-primary:#fff;--header:#0e2a23;--on-header:#e8f3ef;--error:#b42318;--error-soft:#fdeceb;--focus:#1b73e8}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1513;--surface:#18201d;--border:#33413c;--text:#e7eeeb;--muted:#a9b7b1;--primary:#4cc3a5;--primary-hover:#6fd3b9;--on-primary:#07201a;--header:#0a100e;--on-header:#e7eeeb;--error:#ff8a80;--error-soft:#3a1a18;--focus:#8ab4f8}}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f5f8;color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{width:min(400px,calc(100vw - 32px));background:#fff;border:1px solid var(--line);border-radius:8px;padding:32px;box-shadow:0 2px 8px rgba(0,0,0,.06)}
-.brand{margin:0 0 4px;font-size:1.5rem;font-weight:700;color:var(--brand)}
-h1{margin:0 0 24px;font-size:1.125rem;font-weight:500;color:var(--muted)}
-label{display:block;margin:16px 0 4px;font-weight:600}
-input{width:100%;padding:10px 12px;font:inherit;color:inherit;border:1px solid #6b7685;border-radius:4px;background:#fff}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+header{height:60px;display:flex;align-items:center;padding:0 24px;background:var(--header);color:var(--on-header)}
+.brand{margin:0;font-size:1.05rem;font-weight:700;letter-spacing:.01em}
+main{width:min(420px,calc(100vw - 32px));margin:48px auto;background:var(--surface);border:1px solid var(--border);border-radius:16px;padding:32px;box-shadow:0 2px 10px rgba(0,0,0,.06)}
+h1{margin:0 0 24px;font-size:1.35rem;font-weight:700}
+label{display:block;margin:16px 0 4px;font-weight:600;font-size:.9rem}
+input{width:100%;padding:10px 12px;font:inherit;color:inherit;border:1px solid var(--border);border-radius:6px;background:var(--surface)}
 input[aria-invalid=true]{border-color:var(--error)}
-button{margin-top:24px;width:100%;padding:12px;font:inherit;font-weight:600;color:#fff;background:var(--brand);border:0;border-radius:4px;cursor:pointer}
-button:hover{background:var(--brand-dark)}
-a{color:var(--brand)}
-:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
-.error{margin:0 0 8px;padding:12px;border-radius:4px;background:#fdecea;color:var(--error);font-weight:600}
+button{margin-top:24px;width:100%;padding:12px;font:inherit;font-weight:600;color:var(--on-primary);background:var(--primary);border:0;border-radius:10px;cursor:pointer}
+button:hover{background:var(--primary-hover)}
+a{color:var(--primary)}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.error{margin:0 0 8px;padding:12px;border-radius:6px;background:var(--error-soft);color:var(--error);font-weight:600}
 .error:empty{display:none}
 p{margin:0 0 12px}
 `;
@@ -54,8 +58,8 @@ function layout(title: string, body: string, script?: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<header><p class="brand">Dealer Portal</p></header>
 <main>
-<p class="brand">Dealer Portal</p>
 ${body}
 </main>
 ${script ? `<script>${script}</script>` : ''}

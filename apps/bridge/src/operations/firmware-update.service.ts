@@ -53,8 +53,22 @@ export async function updateFirmware(
   const run = node === 'dongle' ? conn.operateOnConnector.bind(conn) : conn.operate.bind(conn);
   return run(guard, async (net, signal) => {
     const reidentify = () => conn.refreshIdentity(node);
-    const identity = await reidentify();
-    await preflight(net, input, identity, conn.identity('battery')?.bootMode === 'app');
+    let identity: Awaited<ReturnType<typeof reidentify>>;
+    try {
+      identity = await reidentify();
+      await preflight(net, input, identity, conn.identity('battery')?.bootMode === 'app');
+    } catch (e) {
+      // Nothing was written yet: say so, so the portal does not warn of a component left in its
+      // bootloader when the bike was simply not answering (a retry with the cable still out).
+      const error = toBridgeError(e, 'firmware', { action, component: node });
+      if (error.reason !== 'none') throw error;
+      throw new BridgeError(error.code, error.message, {
+        action: error.action ?? action,
+        component: error.component ?? node,
+        cause: e,
+        reason: 'not_started',
+      });
+    }
     try {
       return await runFirmwareUpdate(reidentify, net, input, identity, signal, ctx.hub);
     } catch (e) {

@@ -9,6 +9,14 @@ export function needsCredential(url: string | undefined): boolean {
   return url !== undefined && /^\/v[23]\//.test(url);
 }
 
+/** The calls an identify credential may make: which bike is on the stand, nothing that changes it. */
+const IDENTIFY_CALLS = new Set([
+  'POST /v2/connection',
+  'POST /v2/disconnection',
+  'GET /v2/bike/basic_info',
+  'GET /v2/connector/basic_info',
+]);
+
 export function registerCredentialGuard(app: FastifyInstance): void {
   app.decorateRequest('credential', undefined);
   app.addHook('onRoute', (route) => {
@@ -24,6 +32,11 @@ export function registerCredentialGuard(app: FastifyInstance): void {
         401005,
         'Session id mismatch: the bike is connected under another workspace session',
       );
+    if (
+      credential.scope === 'identify' &&
+      !IDENTIFY_CALLS.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      throw new BridgeError(403001, 'Forbidden: an identify credential only reads which bike is connected');
     request.credential = credential;
   });
 }

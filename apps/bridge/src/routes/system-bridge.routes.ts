@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BRIDGE_VERSION, BridgeInstaller, SupportedProtocolType } from '@dealer/contracts';
 import { Type } from 'typebox';
+import { SUPPORTED_CONNECTION_TYPES } from '../services/bike-connection.ts';
 import { StringEnum, replies } from './common.schemas.ts';
 
 const VersionInfo = Type.Object({
@@ -9,6 +10,9 @@ const VersionInfo = Type.Object({
   driver: StringEnum(['sim', 'serial'] as const),
   protocol_types: Type.Array(StringEnum(SupportedProtocolType)),
   platform: Type.String(),
+  connection_types: Type.Array(StringEnum(['cable', 'ble'] as const), {
+    description: 'How this bridge can reach a bike; the portal offers only these',
+  }),
 });
 const UpdateCheck = Type.Object({
   current_version: Type.String(),
@@ -47,6 +51,7 @@ export const systemBridgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Vendor protocols are closed; this bridge speaks UDS, which the drive systems here report as HAP1/HAP2.
         protocol_types: ['HAP1', 'HAP2'] as ('HAP1' | 'HAP2')[],
         platform: process.platform,
+        connection_types: [...SUPPORTED_CONNECTION_TYPES],
       }),
     );
     app.post(

@@ -30,7 +30,9 @@ export async function verifyCredential(
     const wid = typeof payload.wid === 'string' ? Number(payload.wid) : payload.wid;
     if (typeof payload.sid !== 'string' || typeof wid !== 'number' || Number.isNaN(wid) || !payload.sub)
       throw new BridgeError(401001, 'Unauthorized: credential without a workspace session');
-    return { sid: payload.sid, wid, sub: payload.sub };
+    if (payload.scope !== undefined && payload.scope !== 'identify')
+      throw new BridgeError(401001, 'Unauthorized: credential of an unknown scope');
+    return { sid: payload.sid, wid, sub: payload.sub, ...(payload.scope ? { scope: payload.scope } : {}) };
   } catch (e) {
     if (e instanceof BridgeError) throw e;
     if (e instanceof joseErrors.JWTExpired)

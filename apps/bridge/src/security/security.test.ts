@@ -101,6 +101,39 @@ describe('workspace credential', () => {
     ).toBe(200);
   });
 
+  it('lets an identify credential connect, read which bike it is and disconnect, and nothing else', async () => {
+    t = await testBridge();
+    const identify = await credential(t.keys, { sid: 'identify-1', wid: 0, scope: 'identify' });
+    const headers = { host: 'localhost', authorization: `Bearer ${identify}` };
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers,
+        ...(method === 'POST' ? { payload: { connection_type: 'cable' } } : {}),
+      });
+    expect((await call('POST', '/v2/connection')).statusCode).toBe(200);
+    const info = await call('GET', '/v2/bike/basic_info');
+    expect(info.statusCode).toBe(200);
+    expect(info.json().vin).toMatch(/^[A-Z0-9]{17}$/);
+    expect((await call('GET', '/v2/bike/odometer')).json()).toMatchObject({ code: 403001 });
+    expect((await call('POST', '/v2/disconnection')).statusCode).toBe(200);
+    const odd = await credential(t.keys, { sid: 'x', scope: 'everything' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/connection',
+      headers: { host: 'localhost', authorization: `Bearer ${odd}` },
+      payload: { connection_type: 'cable' },
+    });
+    expect(res.json()).toMatchObject({ code: 401001 });
+    // Which connection types to offer before connecting: no Bluetooth transport here (not 300203 later).
+    const version = await t.app.inject({
+      url: '/v1/system_bridge/version_info',
+      headers: { host: 'localhost' },
+    });
+    expect(version.json()).toMatchObject({ connection_types: ['cable'] });
+  });
+
   it('binds the bike to the connecting session: another session gets 401005', async () => {
     t = await testBridge();
     await t.connect();

@@ -27,6 +27,12 @@ import type { UdsNetwork } from './uds-network.ts';
 export type { Guard } from './access-guard.ts';
 export type { SessionBinding } from './bike-session.ts';
 
+/**
+ * How this bridge reaches a bike: the USB-CAN connector only. There is no Bluetooth transport, so the
+ * portal offers only these (GET /v1/system_bridge/version_info) instead of failing with 300203 later.
+ */
+export const SUPPORTED_CONNECTION_TYPES = ['cable'] as const;
+
 /** Testers send TesterPresent about every 2 s (servers leave a non-default session after 5 s of silence). */
 export const DEFAULT_KEEP_ALIVE_MS = 2_000;
 

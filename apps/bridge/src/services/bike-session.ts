@@ -6,6 +6,8 @@ import type { BridgeStatus } from './bridge-status.ts';
 import type { ComponentIdentity } from './component-identity.ts';
 
 export interface SessionBinding {
+  /** 'identify': may only connect, read the bike's identity (basic info) and disconnect. */
+  scope?: 'identify';
   sid: string;
   wid: number;
   sub: string;

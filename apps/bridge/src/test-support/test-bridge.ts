@@ -30,9 +30,10 @@ export async function makeKeys(prefix = ''): Promise<TestKeys> {
 
 export async function credential(
   keys: TestKeys,
-  claims: { sid?: string; wid?: number; sub?: string; expiresIn?: string | number } = {},
+  claims: { sid?: string; wid?: number; sub?: string; expiresIn?: string | number; scope?: string } = {},
 ): Promise<string> {
-  return new SignJWT({ wid: claims.wid ?? 7, sid: claims.sid ?? 'session-a' })
+  const scope = claims.scope ? { scope: claims.scope } : {};
+  return new SignJWT({ wid: claims.wid ?? 7, sid: claims.sid ?? 'session-a', ...scope })
     .setProtectedHeader({ alg: 'EdDSA', kid: keys.session.jwk.kid! })
     .setAudience('system-bridge')
     .setSubject(claims.sub ?? 'user-1')

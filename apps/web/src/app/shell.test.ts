@@ -74,10 +74,15 @@ describe('global error handler', () => {
 });
 
 describe('request error alert', () => {
-  it('titles the alert with the code and returns to the service tool overview on close inside it', () => {
+  it('says what happened in plain words, the code in small print, and returns to the overview inside the service tool', () => {
     window.history.pushState({}, '', '/service-tool/firmware-update');
     showRequestErrorAlert(500000);
-    expect(alertStore.get()).toMatchObject({ open: true, title: 'Request error 500000' });
+    expect(alertStore.get()).toMatchObject({
+      open: true,
+      title: 'The portal server could not finish this.',
+      code: 'Request error 500000',
+    });
+    expect(alertStore.get().subtitle).toMatch(/Try again in a moment/);
     expect(alertStore.get().onClose).toBeTypeOf('function');
     window.history.pushState({}, '', '/service-book');
     showRequestErrorAlert(400700);

@@ -10105,6 +10105,55 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/workspace/identify_session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a bridge credential that only reads which bike is on the stand (before a workspace) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bike_shop_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** Format: date-time */
+                                session_expires_at: string;
+                                /** @description Bridge credential (scope "identify") that may only connect, read the bike's identity and disconnect */
+                                session_token: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/workspace/task/{id}": {
         parameters: {
             query?: never;

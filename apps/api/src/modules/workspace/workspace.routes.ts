@@ -1,4 +1,4 @@
-// POST /workspace/, GET /workspace/, GET /workspace/{id}, GET /workspace/{id}/connection/datetime.
+// POST /workspace/, POST /workspace/identify_session, GET /workspace/, GET /workspace/{id}, GET /workspace/{id}/connection/datetime.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -8,11 +8,13 @@ import {
   ConnectionDatetime,
   CreateWorkspaceBody,
   CreatedWorkspace,
+  IdentifySession,
+  IdentifySessionBody,
   Suggestion,
   SuggestQuery,
   WorkspaceDetail,
 } from './workspace.schemas.ts';
-import { openWorkspace, suggestWorkspace, toSummary } from './workspace.service.ts';
+import { openIdentifySession, openWorkspace, suggestWorkspace, toSummary } from './workspace.service.ts';
 
 export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['workspace'], security: [{ bearer: [] }] };
@@ -29,6 +31,20 @@ export const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ result: await openWorkspace(app.ctx, requireUser(request), request.body) }),
+  );
+
+  app.post(
+    '/workspace/identify_session',
+    {
+      config: { access: 'manage_workspace' },
+      schema: {
+        ...common,
+        summary: 'Issue a bridge credential that only reads which bike is on the stand (before a workspace)',
+        body: IdentifySessionBody,
+        response: { 200: ok(IdentifySession) },
+      },
+    },
+    async (request) => ({ result: await openIdentifySession(app.ctx, requireUser(request), request.body) }),
   );
 
   app.get(

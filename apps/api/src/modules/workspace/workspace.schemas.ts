@@ -22,6 +22,18 @@ export const CreatedWorkspace = Type.Object({
   session_expires_at: DateTime,
 });
 
+export const IdentifySessionBody = Type.Object({
+  bike_shop_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+export const IdentifySession = Type.Object({
+  session_token: Type.String({
+    description:
+      'Bridge credential (scope "identify") that may only connect, read the bike\'s identity and disconnect',
+  }),
+  session_expires_at: DateTime,
+});
+
 export const WorkspaceSummary = Type.Object({
   id: Type.Integer(),
   vin: Type.String(),

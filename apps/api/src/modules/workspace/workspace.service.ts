@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { healthBand } from '@dealer/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { bikeParts, bikes, workspaceSessions, workspaces } from '../../db/tables/index.ts';
+import { IDENTIFY_SCOPE } from '../../identity/session-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { bikeForUser, ownShopId, visibleShopIds, workspaceForUser } from './workspace-access.ts';
@@ -57,6 +58,20 @@ export async function openWorkspace(
     session_token: token,
     session_expires_at: claims.expiresAt.toISOString(),
   };
+}
+
+/**
+ * A short credential to read which bike is on the stand before a workspace is opened for it (the
+ * connect flow reads the VIN instead of asking for it). Workspace id 0: it names no workspace.
+ */
+export async function openIdentifySession(
+  ctx: AppContext,
+  user: CurrentUser,
+  input: { bike_shop_id: number },
+) {
+  if (ownShopId(user) !== input.bike_shop_id) throw new AppError(403000);
+  const { token, claims } = await ctx.sessionTokens.issue(user.id, 0, IDENTIFY_SCOPE);
+  return { session_token: token, session_expires_at: claims.expiresAt.toISOString() };
 }
 
 export async function suggestWorkspace(

@@ -8,6 +8,8 @@ export function SearchBox() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
+  // The short name fits the narrow box; the full hint once the technician is in it (it widens).
+  const [focused, setFocused] = useState(false);
   return (
     <form
       role="search"
@@ -21,7 +23,9 @@ export function SearchBox() {
       <input
         type="search"
         aria-label={t('nav.search')}
-        placeholder={t('nav.searchPlaceholder')}
+        placeholder={focused ? t('nav.searchPlaceholder') : t('nav.search')}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
       />

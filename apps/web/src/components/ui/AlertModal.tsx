@@ -54,6 +54,12 @@ export function AlertModal({
       }
     >
       {alert.subtitle ? <p className="alert-subtitle">{alert.subtitle}</p> : null}
+      {alert.next ? <p className="alert-next">{alert.next}</p> : null}
+      {alert.code ? (
+        <p className="alert-code">
+          <small>{alert.code}</small>
+        </p>
+      ) : null}
     </Modal>
   );
 }

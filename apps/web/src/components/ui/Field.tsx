@@ -3,6 +3,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -47,8 +48,9 @@ export function TextField({
   error,
   hint,
   className,
+  ref,
   ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div
@@ -62,6 +64,7 @@ export function TextField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         {...input}

@@ -1,6 +1,7 @@
-// The connect-bike flow (portal-spec §1): HMI notice → cable or Bluetooth → which bike (VIN) →
-// workspace choice (continue the suggested one or start a new one) → connect through the bridge under
-// the workspace credential, read identification and module ids, check they are this bike's → done.
+// The connect-bike flow (portal-spec §1): HMI notice → cable or Bluetooth → which bike (the VIN read
+// from the bike, confirmed) → workspace choice (only when there is one) → connect through the bridge
+// under the workspace credential, read identification and module ids, check they are this bike's →
+// done. With a workspace open and its bike gone it starts at "reconnect this bike" (decision 1760).
 // Branches: "not my bike" (switch to the bike the components belong to, or settle it by frame number
 // with reconfirm) and an unknown bike (bike authorization request with selectors and photos).
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { readString } from '../../lib/storage.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { fetchBike } from '../../lib/service-tool/api/bike.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
-import { clearWorkspace, setWorkspace } from '../../lib/service-tool/service-tool-store.ts';
+import { clearWorkspace, setWorkspace, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import type { ConnectionKind } from './api/bridge-connection.ts';
 import { disconnectBike } from './api/bridge-connection.ts';
 import { suggestWorkspace, type WorkspaceSuggestion } from './api/suggest-workspace.ts';
@@ -24,11 +25,13 @@ import { ConnectionTypeStep } from './components/ConnectionTypeStep.tsx';
 import { HmiNoticeStep } from './components/HmiNoticeStep.tsx';
 import { IdentifyStep } from './components/IdentifyStep.tsx';
 import { MismatchStep } from './components/MismatchStep.tsx';
+import { ResumeStep } from './components/ResumeStep.tsx';
 import { UnknownBikeStep } from './components/UnknownBikeStep.tsx';
 import { WorkspaceStep } from './components/WorkspaceStep.tsx';
 import './connect-bike.css';
 
 type Step =
+  | { name: 'resume' }
   | { name: 'notice' }
   | { name: 'method' }
   | { name: 'identify'; error?: string }
@@ -44,10 +47,16 @@ export function ConnectBikeFlow() {
   const session = useSession();
   const detail = session.account?.detail;
   const shopId = detail?.bike_shop?.id;
-  const [step, setStep] = useState<Step>({ name: 'notice' });
-  const [connectionType, setConnectionType] = useState<ConnectionKind>('cable');
+  // The workspace still open when the flow mounts: its bike went away (pulled, switched off, reconnect).
+  const tool = useServiceTool();
+  const [resumable] = useState(() => tool.workspace);
+  const [step, setStep] = useState<Step>(resumable ? { name: 'resume' } : { name: 'notice' });
+  const [connectionType, setConnectionType] = useState<ConnectionKind>(() =>
+    tool.bridge?.connection_type === 'ble' ? 'ble' : 'cable',
+  );
   const [busy, setBusy] = useState(false);
   const [lastVin] = useState(() => readString(StorageKey.workspaceVin));
+  const [previousCredential] = useState(() => readString(StorageKey.sessionToken));
 
   if (shopId === undefined) {
     return (
@@ -66,6 +75,8 @@ export function ConnectBikeFlow() {
     try {
       const suggestion = await suggestWorkspace({ bike_shop_id: shopId, vin });
       if (!suggestion.vin) setStep({ name: 'unknown', vin, frameNumber: '', result: null });
+      // A single choice (no earlier workspace: a new one) is no question.
+      else if (!suggestion.workspace) await connect(suggestion.vin, undefined);
       else setStep({ name: 'workspace', vin: suggestion.vin, previous: suggestion.workspace });
     } catch (e) {
       reactToServiceToolError(e);
@@ -136,6 +147,14 @@ export function ConnectBikeFlow() {
 
   const body = (() => {
     switch (step.name) {
+      case 'resume':
+        return resumable ? (
+          <ResumeStep
+            workspace={resumable}
+            onResume={() => void connect(resumable.vin, resumable.id)}
+            onOther={() => setStep({ name: 'notice' })}
+          />
+        ) : null;
       case 'notice':
         return <HmiNoticeStep onNext={() => setStep({ name: 'method' })} />;
       case 'method':
@@ -150,6 +169,9 @@ export function ConnectBikeFlow() {
       case 'identify':
         return (
           <IdentifyStep
+            shopId={shopId}
+            connectionType={connectionType}
+            previousCredential={previousCredential}
             lastVin={lastVin}
             error={step.error}
             busy={busy}

@@ -13,6 +13,7 @@ import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
 import { showSecurityWarning } from '../../lib/bridge/bridge-error-reactions.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import {
+  isBikeConnected,
   openActivityDialog,
   reloadTasks,
   serviceToolSnapshot,
@@ -33,7 +34,11 @@ import './firmware-update.css';
 export function FirmwareUpdatePage() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const { workspace, reading, reloading } = useServiceTool();
+  const tool = useServiceTool();
+  const { workspace, reading, reloading } = tool;
+  // Nothing can be written to a bike that is not connected: no update to start (and no bootloader
+  // warning after one that never began).
+  const connected = isBikeConnected(tool);
   const rows = useFirmwarePlan(workspace!, reading?.basicInfo.components ?? []);
   const battery = useBatteryState(Boolean(reading));
   const firmwareStream = useProgressStream('firmware_update');
@@ -193,9 +198,19 @@ export function FirmwareUpdatePage() {
           </div>
         )}
         <div className="form-actions">
-          <Button busy={busy} disabled={chosen.size === 0 || reloading} onClick={() => void start()}>
+          <Button
+            busy={busy}
+            disabled={chosen.size === 0 || reloading || !connected}
+            aria-describedby={connected ? undefined : 'fw-not-connected'}
+            onClick={() => void start()}
+          >
             {offers.length === 0 ? t('st.fw.nothing') : t('st.fw.start', { count: chosen.size })}
           </Button>
+          {!connected && !busy ? (
+            <p id="fw-not-connected" className="muted">
+              {t('st.fw.notConnected')}
+            </p>
+          ) : null}
         </div>
         {running ? <UpdateProgress title={itemTitle(running.item)} event={event} /> : null}
       </section>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { completeSignIn, SignInStateError, startSignIn } from '../../lib/session/auth.ts';
+import { completeSignIn, SignInStateError, startSignIn, takeReturnPath } from '../../lib/session/auth.ts';
 import { cookieStore } from '../../lib/stores/cookie-store.ts';
 import { useStore } from '../../lib/stores/create-store.ts';
 
@@ -39,7 +39,7 @@ export function LoginPage() {
   const signIn = () => {
     setPhase('redirecting');
     setError(null);
-    startSignIn(params.get('redirectUrl') ?? '/').catch(() => {
+    startSignIn(params.get('redirectUrl') ?? takeReturnPath() ?? '/').catch(() => {
       setPhase('idle');
       setError(t('login.failed'));
     });

@@ -8,6 +8,7 @@ import { showAlert } from '../stores/shell-stores.ts';
 import { t } from '../i18n/i18n.ts';
 import { isInServiceTool, paths } from '../../config/paths.ts';
 import { navigateTo } from '../navigation.ts';
+import { plainSituationText, serverSituation } from '../bridge/plain-error.ts';
 
 export function reactToApiError(error: unknown, meta: ErrorMeta | undefined): void {
   if (meta?.silent) return;
@@ -27,10 +28,13 @@ export function reactToApiError(error: unknown, meta: ErrorMeta | undefined): vo
 
 export function showRequestErrorAlert(code: number): void {
   const inServiceTool = isInServiceTool(window.location.pathname);
+  // Plain words first (decision 1761); the spec's "Request error {code}" stays as the small print.
+  const plain = plainSituationText(code === 0 ? 'server' : serverSituation(code));
   showAlert({
     type: 'error',
-    title: t('alert.requestError.title', { code }),
-    subtitle: t('alert.requestError.text'),
+    title: plain.what,
+    subtitle: plain.next,
+    code: t('alert.requestError.title', { code }),
     confirmText: t('common.close'),
     onClose: inServiceTool ? () => navigateTo(paths.serviceTool) : undefined,
   });

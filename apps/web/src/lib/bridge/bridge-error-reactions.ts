@@ -1,8 +1,9 @@
 // Reactions to failed bridge calls (calls-spec §8, portal-spec §8), by bridgeErrorReaction of
 // contracts: no permission → the session alert; disconnect / reconnect / busy → their alerts; an
-// invalid update file source → the security warning; anything else → "{action} Failed" with a retry.
+// invalid update file source → the security warning; anything else → "{action} Failed" with a retry,
+// the situation in plain words and the code in small print (plain-error.ts).
 // No bridge answering at all → the "system bridge not found" alert with the installer downloads.
-import { BridgeInstaller, deviceSdkMessage } from '@dealer/contracts';
+import { BridgeInstaller } from '@dealer/contracts';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { t } from '../i18n/i18n.ts';
@@ -10,6 +11,7 @@ import { navigateTo } from '../navigation.ts';
 import { showSessionExpiredAlert } from '../session/auth.ts';
 import { closeAlert, showAlert } from '../stores/shell-stores.ts';
 import { isBridgeError, isBridgeUnreachable } from './bridge-error.ts';
+import { plainError } from './plain-error.ts';
 
 /** The bridge refused an image whose signature, size or digest did not match its signed manifest. */
 export const isInvalidUpdateSource = (error: unknown): boolean =>
@@ -31,7 +33,7 @@ export function reactToBridgeError(error: unknown, options: BridgeReactionOption
     return;
   }
   if (!isBridgeError(error)) {
-    showGenericAlert(options.action, 500999, options.retry);
+    showGenericAlert(options.action, error, options.retry);
     return;
   }
   if (isInvalidUpdateSource(error)) {
@@ -67,7 +69,7 @@ export function reactToBridgeError(error: unknown, options: BridgeReactionOption
       });
       return;
     case 'generic':
-      showGenericAlert(error.action ?? options.action, error.code, options.retry, error.message);
+      showGenericAlert(options.action, error, options.retry);
       return;
   }
 }
@@ -97,15 +99,16 @@ export function showSecurityWarning(): void {
   });
 }
 
-function showGenericAlert(action: string | undefined, code: number, retry?: () => void, detail?: string) {
-  const name = action ?? 'SDK API';
+function showGenericAlert(action: string | undefined, error: unknown, retry?: () => void) {
+  // The headline is the situation in plain words and the body what to do next; the action name
+  // (English in many calls, and the bridge's own) and the code go to the small print, for the desk.
+  const plain = plainError(error);
+  const small = [action ? t('alert.actionFailed.title', { action }) : '', plain.code ?? ''].filter(Boolean);
   showAlert({
     type: 'error',
-    title: t('alert.actionFailed.title', { action: name }),
-    subtitle:
-      detail && detail !== deviceSdkMessage(code, name)
-        ? `${deviceSdkMessage(code, name)}. ${detail}`
-        : deviceSdkMessage(code, name),
+    title: plain.what,
+    subtitle: plain.next,
+    ...(small.length > 0 ? { code: small.join(' · ') } : {}),
     confirmText: retry ? t('common.retry') : t('common.close'),
     onConfirm: () => {
       closeAlert();

@@ -1246,6 +1246,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description How this bridge can reach a bike; the portal offers only these */
+                            connection_types: ("cable" | "ble")[];
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             platform: string;
@@ -4243,6 +4245,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description How this bridge can reach a bike; the portal offers only these */
+                            connection_types: ("cable" | "ble")[];
                             /** @enum {unknown} */
                             driver: "sim" | "serial";
                             platform: string;
@@ -4383,7 +4387,7 @@ export interface components {
             component?: string;
             message: string;
             /** @description Why, where the code alone does not say: the portal switches on it, not on message */
-            reason: "none" | "invalid_update_source" | "image_for_other_hardware" | "image_for_other_part" | "image_of_other_kind" | "component_in_bootloader" | "left_in_bootloader" | "update_not_taken" | "value_refused" | "invalid_request";
+            reason: "none" | "invalid_update_source" | "image_for_other_hardware" | "image_for_other_part" | "image_of_other_kind" | "component_in_bootloader" | "left_in_bootloader" | "update_not_taken" | "value_refused" | "invalid_request" | "not_started";
         };
     };
     responses: never;

@@ -3,9 +3,11 @@
 // ended), an image whose hardware list does not name the board, a component in its bootloader
 // (rescue it first), a battery below the threshold that is not charging (600100); an interrupted
 // transfer leaves the component in its bootloader (rescue next). Shared by firmware update and
-// bootloader rescue. Never decided on the English message.
+// bootloader rescue. Never decided on, nor showing, the English message; an update that never began
+// (no bike, no connector: a retry with the cable still out) says nothing was written.
 import { BridgeErrorCode, MIN_BATTERY_PERCENT_FOR_UPDATE } from '@dealer/contracts';
 import { isBridgeError, isBridgeUnreachable, type BridgeError } from '../bridge/bridge-error.ts';
+import { bridgeSituation, plainError, plainSituationText } from '../bridge/plain-error.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 /** The bridge's own threshold (docs/decisions/, "System bridge": pre-flight refusals). */
@@ -24,20 +26,19 @@ export interface Explanation {
 export function explainFailure(error: unknown): Explanation {
   if (isBridgeUnreachable(error)) return { key: 'st.fw.why.noBridge', connectionEnded: true };
   if (!isBridgeError(error))
-    return {
-      key: 'st.fw.why.other',
-      vars: { code: 0, message: error instanceof Error ? error.message : String(error) },
-    };
+    return { key: 'st.fw.why.plain', vars: { ...plainSituationText('internal'), code: 0 } };
   const code = error.code;
   switch (error.reason) {
     case 'invalid_update_source':
       return { key: 'st.fw.why.invalidSource', connectionEnded: true, code };
     case 'image_for_other_hardware':
-      return { key: 'st.fw.why.hardware', vars: { message: error.message }, code };
+      return { key: 'st.fw.why.otherHardware', vars: { code }, code };
     case 'component_in_bootloader':
       return { key: 'st.fw.why.notAppMode', toRescue: true, code };
     case 'left_in_bootloader':
       return interrupted(error);
+    case 'not_started':
+      return explainByCode(error, false);
     case 'image_for_other_part':
     case 'image_of_other_kind':
     case 'update_not_taken':
@@ -48,8 +49,13 @@ export function explainFailure(error: unknown): Explanation {
   }
 }
 
-function explainByCode(error: BridgeError): Explanation {
+function explainByCode(error: BridgeError, mayHaveStarted = true): Explanation {
   const code = error.code;
+  // No bike or connector to talk to: the update never began, so nothing can be left half-written.
+  if (!mayHaveStarted || code === BridgeErrorCode.BIKE_CONNECTION_REQUIRED || connectorAbsent(code)) {
+    const lostLink = error.reaction === 'reconnect' || bridgeSituation(code) === 'bike_link';
+    if (lostLink || code === BridgeErrorCode.BIKE_CONNECTION_REQUIRED) return notStarted(error);
+  }
   switch (code) {
     case BridgeErrorCode.BATTERY_CHARGE_TOO_LOW:
       return { key: 'st.fw.why.battery', vars: { min: MIN_UPDATE_CHARGE_PERCENT }, code };
@@ -66,14 +72,29 @@ function explainByCode(error: BridgeError): Explanation {
         code === BridgeErrorCode.WAIT_CAN_FRAME_TIMEOUT ||
         code === BridgeErrorCode.SERIAL_PORT_DISCONNECTED;
       if (lost) return interrupted(error);
-      return { key: 'st.fw.why.other', vars: { code, message: error.message }, code };
+      return { key: 'st.fw.why.plain', vars: plainVars(error), code };
     }
   }
 }
 
+const connectorAbsent = (code: number) => bridgeSituation(code) === 'connector';
+
+/** The situation in plain words (never the bridge's English message), the code beside it. */
+const plainVars = (error: BridgeError) => {
+  const plain = plainError(error);
+  return { what: plain.what, next: plain.next, code: error.code };
+};
+
+const notStarted = (error: BridgeError): Explanation => ({
+  key: 'st.fw.why.notStarted',
+  vars: { code: error.code },
+  connectionEnded: true,
+  code: error.code,
+});
+
 const interrupted = (error: BridgeError): Explanation => ({
-  key: 'st.fw.why.interrupted',
-  vars: { code: error.code, message: error.message },
+  key: 'st.fw.why.cutShort',
+  vars: { code: error.code },
   toRescue: true,
   connectionEnded: true,
   code: error.code,

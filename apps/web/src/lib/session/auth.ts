@@ -75,6 +75,21 @@ export function safeRedirect(redirectUrl: string | null | undefined): string {
   return redirectUrl;
 }
 
+/** Where the user was when the session expired, to come back to after signing in again (this tab). */
+const RETURN_KEY = 'returnAfterSignIn';
+
+export function rememberReturnPath(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (here !== paths.login) sessionStorage.setItem(RETURN_KEY, here);
+}
+
+/** The remembered place (once), or null. */
+export function takeReturnPath(): string | null {
+  const saved = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return saved ? safeRedirect(saved) : null;
+}
+
 let refreshing: Promise<boolean> | null = null;
 /** Refreshes the tokens once even when several calls ask at the same time. */
 export function refreshTokens(): Promise<boolean> {
@@ -171,6 +186,8 @@ export function showSessionExpiredAlert(): void {
     confirmText: t('alert.sessionExpired.login'),
     onConfirm: () => {
       closeAlert();
+      // Back to this page after signing in again, not home (issue 17 point 11).
+      rememberReturnPath();
       void logout();
     },
   });

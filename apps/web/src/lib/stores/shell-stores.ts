@@ -42,6 +42,10 @@ export interface AlertState {
   type: AlertType;
   title: string;
   subtitle?: string;
+  /** What to do next, in plain words (errors). */
+  next?: string;
+  /** The catalogue code in small print, for the service desk (errors). */
+  code?: string;
   /** Label of the confirm button; no confirm button when absent. */
   confirmText?: string;
   onConfirm?: () => void;

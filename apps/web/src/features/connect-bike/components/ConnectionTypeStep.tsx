@@ -1,9 +1,13 @@
 // Step 2: cable or Bluetooth, with the live bridge/connector status; no bridge → the installer links.
+// A connection type the bridge cannot use is shown switched off with the reason (decision 1762).
+// Focus starts on the chosen option and Enter goes on, so the keyboard (or a scanner) never leaves it.
+import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { showBridgeMissingAlert } from '../../../lib/bridge/bridge-error-reactions.ts';
 import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
 import type { ConnectionKind } from '../api/bridge-connection.ts';
+import { useBridgeConnectionTypes } from '../api/bridge-connection-types.ts';
 import { BridgeStatusLine } from './BridgeStatusLine.tsx';
 import { InstallerLinks } from './InstallerLinks.tsx';
 import { StepHeader } from './StepHeader.tsx';
@@ -21,25 +25,47 @@ export function ConnectionTypeStep({
 }) {
   const { t } = useI18n();
   const { bridgeReachable } = useServiceTool();
+  const { types } = useBridgeConnectionTypes();
   const options: { kind: ConnectionKind; title: string; text: string }[] = [
     { kind: 'cable', title: t('st.connect.cable'), text: t('st.connect.cableText') },
-    { kind: 'ble', title: t('st.connect.ble'), text: t('st.connect.bleText') },
+    {
+      kind: 'ble',
+      title: t('st.connect.ble'),
+      text: types.includes('ble') ? t('st.connect.bleText') : t('st.connect.bleUnavailable'),
+    },
   ];
+  const chosen = types.includes(value) ? value : 'cable';
+  const next = () => {
+    if (chosen !== value) onChange(chosen);
+    if (bridgeReachable === false) showBridgeMissingAlert();
+    else onNext();
+  };
+  const enter = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    next();
+  };
   return (
-    <div className="card cb-step">
+    <div className="card cb-step" onKeyDown={enter}>
       <StepHeader step="method" title={t('st.connect.method.title')} />
       <fieldset className="st-options">
         <legend className="visually-hidden">{t('st.connect.method.title')}</legend>
         {options.map((o) => (
           <label
             key={o.kind}
-            className={['st-option', value === o.kind ? 'st-option-selected' : ''].join(' ')}
+            className={[
+              'st-option',
+              chosen === o.kind ? 'st-option-selected' : '',
+              types.includes(o.kind) ? '' : 'st-option-disabled',
+            ].join(' ')}
           >
             <input
               type="radio"
               name="connection-type"
               value={o.kind}
-              checked={value === o.kind}
+              checked={chosen === o.kind}
+              disabled={!types.includes(o.kind)}
+              autoFocus={chosen === o.kind}
               onChange={() => onChange(o.kind)}
             />
             <span>
@@ -55,9 +81,7 @@ export function ConnectionTypeStep({
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}
         </Button>
-        <Button onClick={() => (bridgeReachable === false ? showBridgeMissingAlert() : onNext())}>
-          {t('st.connect.next')}
-        </Button>
+        <Button onClick={next}>{t('st.connect.next')}</Button>
       </div>
     </div>
   );

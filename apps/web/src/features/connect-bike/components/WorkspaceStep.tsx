@@ -1,5 +1,6 @@
 // Step 4: continue the bike's latest workspace at this shop, or start a new one (a new service visit).
-import { useState } from 'react';
+// Only shown when there is a choice (decision 1760); focus starts on the chosen option, Enter connects.
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { formatDate } from '../../../lib/format/date.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
@@ -19,8 +20,14 @@ export function WorkspaceStep({
 }) {
   const { t, locale } = useI18n();
   const [choice, setChoice] = useState<'resume' | 'new'>(previous ? 'resume' : 'new');
+  const go = () => onNext(choice === 'resume' && previous ? previous.id : undefined);
+  const enter = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    go();
+  };
   return (
-    <div className="card cb-step">
+    <div className="card cb-step" onKeyDown={enter}>
       <StepHeader step="workspace" title={t('st.connect.workspace.title')} />
       <p>
         {t('st.connect.workspace.bike')} <strong className="st-vin">{vin}</strong>
@@ -33,6 +40,7 @@ export function WorkspaceStep({
               type="radio"
               name="workspace"
               checked={choice === 'resume'}
+              autoFocus
               onChange={() => setChoice('resume')}
             />
             <span>
@@ -47,7 +55,13 @@ export function WorkspaceStep({
           </label>
         ) : null}
         <label className={['st-option', choice === 'new' ? 'st-option-selected' : ''].join(' ')}>
-          <input type="radio" name="workspace" checked={choice === 'new'} onChange={() => setChoice('new')} />
+          <input
+            type="radio"
+            name="workspace"
+            checked={choice === 'new'}
+            autoFocus={!previous}
+            onChange={() => setChoice('new')}
+          />
           <span>
             <strong>{t('st.connect.workspace.new')}</strong>
             <span className="muted st-option-text">{t('st.connect.workspace.newText')}</span>
@@ -58,9 +72,7 @@ export function WorkspaceStep({
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}
         </Button>
-        <Button onClick={() => onNext(choice === 'resume' && previous ? previous.id : undefined)}>
-          {t('st.connect.connect')}
-        </Button>
+        <Button onClick={go}>{t('st.connect.connect')}</Button>
       </div>
     </div>
   );

@@ -13,6 +13,9 @@ export const articleQuery = (id: number, language: Language) =>
   queryOptions({
     queryKey: ['help', 'article', id, helpLocale(language)],
     queryFn: () => getArticle(id, language),
+    // A missing article is the page's own "not found" (HelpArticlePage), not also a "Request error"
+    // alert on top of it (issue 17 point 11).
+    meta: { handledCodes: [404000] },
   });
 export const useArticle = (id: number, language: Language) =>
   useQuery({ ...articleQuery(id, language), enabled: Number.isInteger(id) && id > 0 });

@@ -1,0 +1,52 @@
+// The bike of the open workspace is no longer connected (connector pulled, cable pulled, bike switched
+// off, or "Reconnect Bike"): say what the bridge saw and offer to connect the same bike in the same
+// workspace in one press, instead of starting the flow over (decision 1760).
+import { Button } from '../../../components/ui/Button.tsx';
+import { useI18n } from '../../../lib/i18n/i18n.ts';
+import type { WorkspaceRef } from '../../../lib/service-tool/service-tool-types.ts';
+import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
+import { BridgeStatusLine } from './BridgeStatusLine.tsx';
+
+export function ResumeStep({
+  workspace,
+  onResume,
+  onOther,
+}: {
+  workspace: WorkspaceRef;
+  onResume: () => void;
+  onOther: () => void;
+}) {
+  const { t } = useI18n();
+  const { bridge, bridgeReachable } = useServiceTool();
+  const why =
+    bridgeReachable === false
+      ? t('st.banner.noBridge')
+      : bridge?.connector === 'DISCONNECTED' || bridge?.disconnect_reason === 'connector_lost'
+        ? t('st.connect.resume.connectorLost')
+        : bridge?.disconnect_reason === 'link_lost'
+          ? t('st.banner.linkLost')
+          : t('st.banner.disconnected');
+  return (
+    <div className="card cb-step">
+      <div className="cb-step-header">
+        <h2 className="cb-step-title">{t('st.connect.resume.title')}</h2>
+      </div>
+      <div className="banner banner-warning" role="status">
+        {why}
+      </div>
+      <p>
+        {t('st.connect.workspace.bike')} <strong className="st-vin">{workspace.vin}</strong> ·{' '}
+        {t('st.connect.done.workspace')} #{workspace.id}
+      </p>
+      <BridgeStatusLine />
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onOther}>
+          {t('st.connect.resume.other')}
+        </Button>
+        <Button autoFocus onClick={onResume}>
+          {t('alert.connectionFailed.button')}
+        </Button>
+      </div>
+    </div>
+  );
+}
