@@ -7988,6 +7988,8 @@ export interface paths {
                             digest: string;
                             part_type: string;
                         }[];
+                        /** @description Protocol the bridge detected; BAFANG_CAN carries no VIN and no module ids to judge */
+                        protocol_type?: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                         sensors?: {
                             cadence?: {
                                 reference: number;
@@ -8818,6 +8820,8 @@ export interface paths {
                             digest: string;
                             part_type: string;
                         }[];
+                        /** @description Protocol the bridge detected; BAFANG_CAN carries no VIN and no module ids to judge */
+                        protocol_type?: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                         sensors?: {
                             cadence?: {
                                 reference: number;
