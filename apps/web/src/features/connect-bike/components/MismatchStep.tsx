@@ -25,9 +25,18 @@ export function MismatchStep({
   const { t } = useI18n();
   return (
     <div className="card cb-step">
-      <h2 className="cb-step-title">{t('st.connect.mismatch.title')}</h2>
-      <p>{t('st.connect.mismatch.text', { vin: chosenVin })}</p>
-      <dl className="st-kv">
+      {identity.kind === 'frame' ? (
+        <>
+          <h2 className="cb-step-title">{t('st.connect.frameOnly.title')}</h2>
+          <p>{t('st.connect.frameOnly.text', { vin: chosenVin })}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="cb-step-title">{t('st.connect.mismatch.title')}</h2>
+          <p>{t('st.connect.mismatch.text', { vin: chosenVin })}</p>
+        </>
+      )}
+      <dl className="st-kv" hidden={identity.kind === 'frame'}>
         <dt>{t('st.connect.mismatch.readVin')}</dt>
         <dd className="st-vin">{readVin || t('st.connect.mismatch.noVin')}</dd>
         {identity.kind === 'other' ? (
