@@ -6,10 +6,14 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { useOdometer } from '../api/odometer.ts';
 import { useSetSpeedUnit, useSpeedUnit, type SpeedUnit } from '../api/speed-unit.ts';
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
+import { useSupports } from '../../../lib/service-tool/capabilities.ts';
+import { UnavailableNote } from '../../../lib/service-tool/Unavailable.tsx';
 
 export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => void }) {
   const { t, locale } = useI18n();
-  const unit = useSpeedUnit();
+  // Without a readable display unit (Bafang CAN) the odometer shows in km, as the bridge reads it.
+  const unitSupported = useSupports('speed_unit');
+  const unit = useSpeedUnit(unitSupported === true);
   const setUnit = useSetSpeedUnit();
   const odometer = useOdometer();
   useQueryErrorAlert([unit, odometer], 'Read display unit');
@@ -26,7 +30,8 @@ export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => 
   return (
     <section className="panel" aria-labelledby="setting-unit">
       <h2 id="setting-unit">{t('stb.setting.unit')}</h2>
-      <div className="row" role="group" aria-label={t('stb.setting.unit')}>
+      <UnavailableNote activities={['speed_unit']} />
+      <div className="row" role="group" aria-label={t('stb.setting.unit')} hidden={unitSupported === false}>
         {(['kph', 'mph'] as const).map((u) => (
           <Button
             key={u}
