@@ -194,19 +194,6 @@ describe('task engine', () => {
     expect(healthBand(result.health_score)).toBe('Healthy');
   });
 
-  it('judges no VIN and no module ids on a Bafang CAN bus, only on our own', () => {
-    const { reading, view } = fresh();
-    // What the bridge reads off a Bafang system: no VIN, serial numbers where module ids would be.
-    reading.vin = '';
-    for (const c of reading.components) c.module_id = `SN ${c.barcode}`;
-    const uds = computeTasks(reading, view, []).tasks.map((t) => t.task_type);
-    expect(uds).toContain('vin_not_found');
-    expect(uds).toContain('illegal_mid');
-    const bafang = computeTasks({ ...reading, protocol_type: 'BAFANG_CAN' }, view, []);
-    expect(bafang.tasks).toEqual([]);
-    expect(bafang.health_score).toBe(100);
-  });
-
   it('ignores the service connector on the bus', () => {
     const { reading, view } = fresh();
     reading.components.push({
