@@ -28,7 +28,7 @@ it('raises an error-code task for BF-14', async () => {
 
 it('lists BF-14 on the drive unit with its article, and no history as unavailable', async () => {
   await openFromNav(page, 'Component diagnosis');
-  await page.getByRole('cell', { name: 'BF-14' }).waitFor();
+  await page.getByRole('cell', { name: 'BF-14', exact: true }).waitFor();
   await expect
     .poll(() => page.getByTestId('unavailable-error_code_history').innerText())
     .toBe(await reasonOf(page, urls, 'error_code_history'));

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 it('reports BF-21 on the speed sensor with its article', async () => {
   await openFromNav(page, 'Component diagnosis');
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BF-21' }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BF-21', exact: true }) });
   await row.waitFor();
   expect(await row.innerText()).toMatch(/speed sensor/i);
   await row.getByRole('link').click();
