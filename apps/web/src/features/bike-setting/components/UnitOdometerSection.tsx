@@ -31,19 +31,21 @@ export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => 
     <section className="panel" aria-labelledby="setting-unit">
       <h2 id="setting-unit">{t('stb.setting.unit')}</h2>
       <UnavailableNote activities={['speed_unit']} />
-      <div className="row" role="group" aria-label={t('stb.setting.unit')} hidden={unitSupported === false}>
-        {(['kph', 'mph'] as const).map((u) => (
-          <Button
-            key={u}
-            variant={current === u ? 'primary' : 'secondary'}
-            aria-pressed={current === u}
-            disabled={!unit.data || setUnit.isPending}
-            onClick={() => current !== u && choose(u)}
-          >
-            {u === 'kph' ? t('stb.setting.unitKm') : t('stb.setting.unitMi')}
-          </Button>
-        ))}
-      </div>
+      {unitSupported === false ? null : (
+        <div className="row" role="group" aria-label={t('stb.setting.unit')}>
+          {(['kph', 'mph'] as const).map((u) => (
+            <Button
+              key={u}
+              variant={current === u ? 'primary' : 'secondary'}
+              aria-pressed={current === u}
+              disabled={!unit.data || setUnit.isPending}
+              onClick={() => current !== u && choose(u)}
+            >
+              {u === 'kph' ? t('stb.setting.unitKm') : t('stb.setting.unitMi')}
+            </Button>
+          ))}
+        </div>
+      )}
       <dl className="details-list">
         <dt>{t('stb.setting.odometer')}</dt>
         <dd data-testid="odometer">{shown}</dd>

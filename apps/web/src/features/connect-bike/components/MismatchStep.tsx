@@ -36,16 +36,18 @@ export function MismatchStep({
           <p>{t('st.connect.mismatch.text', { vin: chosenVin })}</p>
         </>
       )}
-      <dl className="st-kv" hidden={identity.kind === 'frame'}>
-        <dt>{t('st.connect.mismatch.readVin')}</dt>
-        <dd className="st-vin">{readVin || t('st.connect.mismatch.noVin')}</dd>
-        {identity.kind === 'other' ? (
-          <>
-            <dt>{t('st.connect.mismatch.partsOf')}</dt>
-            <dd className="st-vin">{identity.vin}</dd>
-          </>
-        ) : null}
-      </dl>
+      {identity.kind === 'frame' ? null : (
+        <dl className="st-kv">
+          <dt>{t('st.connect.mismatch.readVin')}</dt>
+          <dd className="st-vin">{readVin || t('st.connect.mismatch.noVin')}</dd>
+          {identity.kind === 'other' ? (
+            <>
+              <dt>{t('st.connect.mismatch.partsOf')}</dt>
+              <dd className="st-vin">{identity.vin}</dd>
+            </>
+          ) : null}
+        </dl>
+      )}
       {identity.kind === 'other' ? (
         <div className="form-actions cb-left">
           <Button busy={busy} onClick={() => onSwitch(identity.vin)}>
