@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitForHttp } from './ports.ts';
 import { repoRoot, startProcess, stopProcess } from './processes.ts';
+import { stopSwappedBridge, type BridgeControl } from './bridge-swap.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     bridgeUrl: string;
     /** The portal build this run serves, for journeys that start an API of their own. */
     webDist: string;
+    /** How the bridge runs, so a journey file can put another system behind it (bridge-swap.ts). */
+    bridgeControl: BridgeControl;
   }
 }
 
@@ -63,25 +66,29 @@ export default async function setup(project: TestProject) {
   );
   children.push(api);
   const bridgeEntry = 'apps/bridge/src/server.ts';
+  const bridgeControl: BridgeControl = {
+    bridgeUrl,
+    env: {
+      BRIDGE_PORT: String(bridgePort),
+      BRIDGE_ALLOWED_ORIGINS: baseUrl,
+      BRIDGE_TRUSTED_JWKS_URL: `${baseUrl}/api/keys/bridge.jwks`,
+      BRIDGE_SIM_STATE_DIR: path.join(dataDir, 'bike-sim'),
+      LOG_LEVEL: 'warn',
+    },
+    dataDir,
+    pidFile: path.join(dataDir, 'bridge.pid'),
+  };
   let bridge: ChildProcess | null = null;
   if (fs.existsSync(path.join(root, bridgeEntry))) {
-    bridge = startProcess(
-      'bridge',
-      bridgeEntry,
-      {
-        BRIDGE_PORT: String(bridgePort),
-        BRIDGE_ALLOWED_ORIGINS: baseUrl,
-        BRIDGE_TRUSTED_JWKS_URL: `${baseUrl}/api/keys/bridge.jwks`,
-        BRIDGE_SIM_STATE_DIR: path.join(dataDir, 'bike-sim'),
-        LOG_LEVEL: 'warn',
-      },
-      path.join(dataDir, 'bridge.log'),
-    );
+    bridge = startProcess('bridge', bridgeEntry, bridgeControl.env, path.join(dataDir, 'bridge.log'));
+    fs.writeFileSync(bridgeControl.pidFile, String(bridge.pid));
     children.push(bridge);
   }
 
   const teardown = async () => {
     await Promise.all(children.map(stopProcess));
+    // A bridge a journey file started in its place (bridge-swap.ts) is this run's too.
+    await stopSwappedBridge(bridgeControl, bridge?.pid);
     if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -100,5 +107,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('bridgeUrl', bridgeUrl);
   project.provide('webDist', webDist);
+  project.provide('bridgeControl', bridgeControl);
   return teardown;
 }

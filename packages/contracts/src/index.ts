@@ -11,6 +11,7 @@ export * from './demo-catalogue.ts';
 export { DemoSpareParts, isValidModuleId, moduleIdWithChecksum } from './demo-components.ts';
 export type { DemoComponent } from './demo-components.ts';
 export * from './demo-fleet.ts';
+export * from './demo-bafang.ts';
 export * from './uds-identifiers.ts';
 export * from './uds-data-codec.ts';
 export * from './uds-live-data.ts';

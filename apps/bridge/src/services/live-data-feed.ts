@@ -6,6 +6,7 @@ import { Did, DriveLiveDataCodec } from '@dealer/contracts';
 import type { BridgeLiveDataEvent } from '@dealer/contracts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import type { BikeConnection } from './bike-connection.ts';
+import { bafangReason } from './bafang/bafang-capabilities.ts';
 
 export const SAMPLE_MS = 250;
 
@@ -41,6 +42,9 @@ export class LiveDataFeed {
 
   /** One read of the controller (also the one-shot call's answer). */
   async read(): Promise<BridgeLiveDataEvent['values'] & object> {
+    // A Bafang CAN system is not our UDS controller: its samples would not be these signals.
+    if (this.connection.bafang)
+      throw new BridgeError(300102, bafangReason('live_data'), { action: 'Read live data' });
     return this.connection.read({ action: 'Read live data', kind: 'read', node: 'controller' }, async (net) =>
       DriveLiveDataCodec.decode(await net.client('controller').readDataByIdentifier(Did.driveLiveData)),
     );

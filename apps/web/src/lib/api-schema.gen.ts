@@ -7990,6 +7990,8 @@ export interface paths {
                             digest: string;
                             part_type: string;
                         }[];
+                        /** @description Protocol the bridge detected; BAFANG_CAN carries no VIN and no module ids to judge */
+                        protocol_type?: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                         sensors?: {
                             cadence?: {
                                 reference: number;
@@ -8820,6 +8822,8 @@ export interface paths {
                             digest: string;
                             part_type: string;
                         }[];
+                        /** @description Protocol the bridge detected; BAFANG_CAN carries no VIN and no module ids to judge */
+                        protocol_type?: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;
                         sensors?: {
                             cadence?: {
                                 reference: number;

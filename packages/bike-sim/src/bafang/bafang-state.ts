@@ -1,7 +1,7 @@
 // What a simulated Bafang CAN system holds: each device's identification, the drive unit's
 // settings (speed parameters, parameter block 1), the display's counters and active error codes,
 // the battery pack and what the rider is doing. Scenarios are bench bikes a workshop meets.
-import { buildControllerParameter1, inchesToWheelCode } from '@dealer/contracts';
+import { buildControllerParameter1, DemoBafangBike, inchesToWheelCode } from '@dealer/contracts';
 import type { BafangDeviceName } from '@dealer/contracts';
 
 export const BafangScenarioName = [
@@ -61,24 +61,28 @@ export interface BafangBikeState {
   };
 }
 
-const identity = (model: string, serial: string, hw: string, sw: string): BafangIdentity => ({
-  hardwareVersion: hw,
-  softwareVersion: sw,
-  model,
-  serial,
-  manufacturer: 'BAFANG',
-  customerNumber: 'DLR-SIM',
-});
+/** The devices of the demo Bafang bike, which the API seeds under the same serials. */
+function demoIdentity(device: BafangDeviceName): BafangIdentity {
+  const d = DemoBafangBike.devices[device];
+  return {
+    hardwareVersion: d.hardwareVersion,
+    softwareVersion: d.softwareVersion,
+    model: d.model,
+    serial: d.serial,
+    manufacturer: 'BAFANG',
+    customerNumber: 'DLR-SIM',
+  };
+}
 
 function healthy(): BafangBikeState {
   return {
     schema: 'bafang-1',
     scenario: 'bafang_healthy',
     devices: {
-      driveUnit: identity('M510', 'MM G510.250.C 2305001', 'CR X10', 'CRX10VC3615E101011.5'),
-      display: identity('DP C18.CAN', 'DPC18UART2305002', 'DPC18', 'DPC180CA102.1'),
-      battery: identity('BT F01.43.C', 'BTF0143C2305003', 'BMS-43', 'BT01.36V.2.0'),
-      torqueSensor: identity('SR PA212.32.ST.C', 'SRPA2122305004', 'TQ-HW1', 'TQ1.0.3'),
+      driveUnit: demoIdentity('driveUnit'),
+      display: demoIdentity('display'),
+      battery: demoIdentity('battery'),
+      torqueSensor: demoIdentity('torqueSensor'),
     },
     speedLimitKmh: 25,
     wheelCode: inchesToWheelCode(29),

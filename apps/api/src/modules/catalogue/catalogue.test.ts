@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoBikeSpecs, DemoFleet } from '@dealer/contracts';
+import { DemoBafangBike, DemoBikeSpecs, DemoFleet } from '@dealer/contracts';
 import { eq } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
@@ -17,7 +17,9 @@ describe.each(testDatabases())('catalogue on %s', (kind) => {
 
   it('lists bike specs of at least 3 brands incl. brand 4, filters by brand', async () => {
     const all = (await get('/bike_spec/')).json().result as { brand_id: number; code: string }[];
-    expect(all).toHaveLength(DemoBikeSpecs.length);
+    // The fleet's models and the demo Bafang bike's (db/seed/bafang.seed.ts).
+    expect(all).toHaveLength(DemoBikeSpecs.length + 1);
+    expect(all.map((s) => s.code)).toContain(DemoBafangBike.bikeSpecCode);
     expect(new Set(all.map((s) => s.brand_id)).size).toBeGreaterThanOrEqual(3);
     const atlas = (await get('/bike_spec/?brand_id=4')).json().result as { brand_id: number }[];
     expect(atlas.length).toBeGreaterThan(0);

@@ -47,7 +47,10 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
       detail,
     });
 
-  if (reading.vin !== undefined && reading.vin !== view.vin) {
+  // A Bafang CAN bus stores no VIN and no module ids (its devices report serial numbers), so neither
+  // is judged there: an empty VIN or a serial in the module-id place is no fault (decision 1110).
+  const busIds = reading.protocol_type !== 'BAFANG_CAN';
+  if (busIds && reading.vin !== undefined && reading.vin !== view.vin) {
     raise('vin_not_found', 'controller', 'controller', { expected_vin: view.vin, read_vin: reading.vin });
   }
 
@@ -59,7 +62,9 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
     const spec = c.part_spec_code ?? view.barcodeSpecs.get(c.barcode);
     if (spec) seenSpecs.add(spec);
 
-    if (c.module_id === '') {
+    if (!busIds) {
+      // nothing to judge: no module ids on this bus
+    } else if (c.module_id === '') {
       if (!silentProtocolParts.has(c.part_type))
         raise('mid_not_found', c.part_type, id, { barcode: c.barcode });
     } else if (!isValidModuleId(c.module_id)) {

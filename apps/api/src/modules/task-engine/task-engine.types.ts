@@ -24,6 +24,8 @@ export interface SensorSample {
 }
 
 export interface Reading {
+  /** Protocol the bridge detected (absent: our UDS network). */
+  protocol_type?: string | null | undefined;
   /** VIN programmed in the drive system; '' = none programmed; absent = not read. */
   vin?: string | undefined;
   components: ReadingComponent[];

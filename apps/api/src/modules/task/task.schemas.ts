@@ -1,6 +1,6 @@
 // Task shapes and the reading the bridge delivers (PUT /v{1,2}/workspace/{id}/task).
 import { Type, type Static } from 'typebox';
-import { TaskLevel, TaskRuleType, TaskStatus, TaskType } from '@dealer/contracts';
+import { SupportedProtocolType, TaskLevel, TaskRuleType, TaskStatus, TaskType } from '@dealer/contracts';
 
 const Version = Type.String({ maxLength: 32 });
 
@@ -21,6 +21,11 @@ export const ReadingComponentSchema = Type.Object({
 const Sensor = Type.Object({ value: Type.Number(), reference: Type.Number() });
 
 export const ReadingSchema = Type.Object({
+  protocol_type: Type.Optional(
+    Type.Union([Type.Enum(SupportedProtocolType), Type.Null()], {
+      description: 'Protocol the bridge detected; BAFANG_CAN carries no VIN and no module ids to judge',
+    }),
+  ),
   vin: Type.Optional(
     Type.String({ maxLength: 32, description: "VIN programmed in the drive system; '' = none" }),
   ),

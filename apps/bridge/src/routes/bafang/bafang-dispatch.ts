@@ -10,7 +10,7 @@ import { bafangCalls } from './bafang-handlers.ts';
 
 /** Bike calls (everything about the bike, not the bridge, the connection or the simulator). */
 const BIKE_SCOPE =
-  /^\/v2\/(bike|device|drive_unit|control_and_display_unit|accessory|detection_mode|firmware|parameter)\//;
+  /^\/v[23]\/(bike|device|drive_unit|control_and_display_unit|accessory|detection_mode|firmware|parameter|live)\//;
 
 /** Which activity an unmapped call belongs to, for its reason. */
 function activityOf(key: string): BridgeActivity {
@@ -28,6 +28,8 @@ function activityOf(key: string): BridgeActivity {
     [/panel_frame/, 'panel_frame'],
     [/module_id/, 'module_id_write'],
     [/reboot/, 'controller_reboot'],
+    [/maintenance_warning/, 'maintenance_warning'],
+    [/\/live\//, 'live_data'],
     [/parameter/, 'parameters'],
   ];
   return rules.find(([re]) => re.test(key))?.[1] ?? 'identification';

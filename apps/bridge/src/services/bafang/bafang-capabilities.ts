@@ -25,6 +25,8 @@ export const BridgeActivity = [
   'panel_frame',
   'module_id_write',
   'controller_reboot',
+  'maintenance_warning',
+  'live_data',
 ] as const;
 export type BridgeActivity = (typeof BridgeActivity)[number];
 
@@ -74,6 +76,12 @@ const BAFANG: Record<BridgeActivity, { supported: boolean; reason: string | null
     'Bafang devices have no module id; their serial numbers are not rewritten by this bridge',
   ),
   controller_reboot: no('No documented Bafang command restarts the drive unit'),
+  maintenance_warning: no(
+    'The display counts service kilometres, but no documented Bafang command reads or sets a service interval',
+  ),
+  live_data: no(
+    'Bafang devices report torque in sensor units with no documented conversion to newton metres, so the live charts are not fed from them',
+  ),
 };
 
 export function bafangCapabilities(): Capability[] {

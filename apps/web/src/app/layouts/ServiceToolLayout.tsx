@@ -19,6 +19,8 @@ import {
   useServiceTool,
 } from '../../lib/service-tool/service-tool-store.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
+import { PAGE_ACTIVITIES, useUnsupported } from '../../lib/service-tool/capabilities.ts';
+import { UnavailablePage } from '../../lib/service-tool/Unavailable.tsx';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
@@ -40,6 +42,8 @@ export function ServiceToolLayout() {
     if (workspace && !taskInfo) loadWorkspaceTasks().catch(() => undefined);
   }, [workspace, taskInfo]);
   useBikeReading();
+  // A screen whose activity this bike cannot do says why instead of calling the bridge (decision 1110).
+  const unsupported = useUnsupported(PAGE_ACTIVITIES[page] ?? []);
 
   const statusKnown = state.bridge !== null || state.bridgeReachable === false;
   const connected = isBikeConnected(state);
@@ -82,7 +86,13 @@ export function ServiceToolLayout() {
       <ServiceToolSidebar page={page} />
       <div className="service-tool-content">
         {!connected ? <ConnectionBanner /> : null}
-        {block ? <BlockedPage page={page} block={block} /> : <Outlet />}
+        {block ? (
+          <BlockedPage page={page} block={block} />
+        ) : unsupported.length > 0 ? (
+          <UnavailablePage page={page} unsupported={unsupported} />
+        ) : (
+          <Outlet />
+        )}
       </div>
       <ActivityCompleteDialog />
     </div>

@@ -8,6 +8,8 @@ import { pageHref, SERVICE_TOOL_PAGES, type ServiceToolPage } from '../../lib/se
 import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
 import { openTasks } from '../../lib/service-tool/task-events.ts';
+import { PAGE_ACTIVITIES, unsupportedOf, useCapabilities } from '../../lib/service-tool/capabilities.ts';
+import '../../lib/service-tool/unavailable.css';
 import { HealthScore } from './HealthScore.tsx';
 import { ReloadProgress } from './ReloadProgress.tsx';
 import { TaskEvents } from './TaskEvents.tsx';
@@ -16,6 +18,7 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
   const { t } = useI18n();
   const { workspace, taskInfo, health, reloading } = useServiceTool();
   const tasks = openTasks(taskInfo?.task_list).sort(byUrgency);
+  const capabilities = useCapabilities();
   return (
     <aside className="service-tool-side">
       <section className="st-card st-bike" aria-labelledby="st-bike-title">
@@ -31,12 +34,17 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
         <p className="side-nav-title">{t('serviceTool.title')}</p>
         {SERVICE_TOOL_PAGES.filter((p) => p.nav).map((item) => {
           const blocked = blockOf(item.page, taskInfo?.task_list) !== null;
+          const unavailable = unsupportedOf(capabilities, PAGE_ACTIVITIES[item.page] ?? []).length > 0;
           return (
             <NavLink
               key={item.page}
               to={pageHref(item.page)}
               end={item.page === 'overview'}
-              className={['side-nav-link', blocked ? 'side-nav-link-blocked' : ''].join(' ')}
+              className={[
+                'side-nav-link',
+                blocked ? 'side-nav-link-blocked' : '',
+                unavailable ? 'side-nav-link-unavailable' : '',
+              ].join(' ')}
               aria-current={item.page === page ? 'page' : undefined}
             >
               {t(item.titleKey)}
@@ -57,6 +65,9 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
                   </svg>
                   <span className="visually-hidden"> ({t('st.blockedMark')})</span>
                 </>
+              ) : null}
+              {unavailable && !blocked ? (
+                <span className="visually-hidden"> ({t('st.unavailable.mark')})</span>
               ) : null}
             </NavLink>
           );

@@ -7,6 +7,7 @@ import { BatteryPack } from './components/BatteryPack.tsx';
 import { RidingCharts } from './components/RidingCharts.tsx';
 import { SleepMode } from './components/SleepMode.tsx';
 import '../../components/charts/charts.css';
+import { CapabilityGate } from '../../lib/service-tool/Unavailable.tsx';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 export function BatteryPage() {
@@ -22,8 +23,12 @@ export function BatteryPage() {
         {packs.map((p) => (
           <BatteryPack key={p} partType={p} />
         ))}
-        <RidingCharts />
-        <SleepMode />
+        <CapabilityGate activity="riding_stats" id="riding-stats" title={t('stb.battery.riding')}>
+          <RidingCharts />
+        </CapabilityGate>
+        <CapabilityGate activity="power_off" id="sleep-mode" title={t('stb.battery.sleep')}>
+          <SleepMode />
+        </CapabilityGate>
       </div>
     </ScreenFrame>
   );

@@ -14,6 +14,7 @@ import { LightSection } from './components/LightSection.tsx';
 import { MaintenanceSection } from './components/MaintenanceSection.tsx';
 import { UnitOdometerSection } from './components/UnitOdometerSection.tsx';
 import { WheelSection } from './components/WheelSection.tsx';
+import { CapabilityGate } from '../../lib/service-tool/Unavailable.tsx';
 import '../../components/charts/charts.css';
 
 export function BikeSettingPage() {
@@ -47,14 +48,22 @@ export function BikeSettingPage() {
       <div className="panel-grid">
         <LightSection onSaved={(c) => void record(c)} />
         <UnitOdometerSection onSaved={(c) => void record(c)} />
-        <MaintenanceSection onSaved={(c) => void record(c)} />
+        <CapabilityGate
+          activity="maintenance_warning"
+          id="setting-maintenance"
+          title={t('stb.setting.maintenance')}
+        >
+          <MaintenanceSection onSaved={(c) => void record(c)} />
+        </CapabilityGate>
         <WheelSection
           bikeSpecId={bike.data?.bike_spec.id}
           sessionToken={workspace?.sessionToken ?? ''}
           busy={recording}
           onConfirm={(mm) => void record(`wheel_diameter=${mm}mm confirmed`, mm)}
         />
-        <ClockSection onSaved={(c) => void record(c)} />
+        <CapabilityGate activity="real_time_clock" id="setting-clock" title={t('stb.setting.clock')}>
+          <ClockSection onSaved={(c) => void record(c)} />
+        </CapabilityGate>
       </div>
     </ScreenFrame>
   );

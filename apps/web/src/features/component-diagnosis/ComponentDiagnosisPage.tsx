@@ -18,13 +18,19 @@ import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
 import '../../components/charts/charts.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
+import { PAGE_ACTIVITIES, useSupports } from '../../lib/service-tool/capabilities.ts';
+import { UnavailableNote } from '../../lib/service-tool/Unavailable.tsx';
 
 export function ComponentDiagnosisPage() {
   const { t, language } = useI18n();
   const { taskInfo, reloading } = useServiceTool();
   const reading = useBikeReading();
   const current = useErrorCodes();
-  const history = useErrorCodeHistory();
+  // A bike without a stored history (Bafang CAN) says so instead of being asked (decision 1110).
+  const historySupported = useSupports('error_code_history');
+  const clearSupported = useSupports('clear_error_codes');
+  const history = useErrorCodeHistory(historySupported === true);
+  const historyDone = history.data !== undefined || historySupported === false;
   const articles = useErrorCodeArticles(language);
   useQueryErrorAlert([current, history], 'Read error codes');
   const rows: CodeRow[] = [...(current.data?.error_codes ?? []), ...(history.data?.error_codes ?? [])];
@@ -35,7 +41,7 @@ export function ComponentDiagnosisPage() {
   );
   const reread = () => {
     void current.refetch();
-    void history.refetch();
+    if (historySupported) void history.refetch();
     reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: t('stb.diag.reread') }));
   };
 
@@ -53,6 +59,7 @@ export function ComponentDiagnosisPage() {
         <section className="panel" aria-labelledby="diag-sensor">
           <h2 id="diag-sensor">{t('screen.sensorDiagnosis')}</h2>
           <p className="muted">{t('screen.sensorDiagnosis.text')}</p>
+          <UnavailableNote activities={PAGE_ACTIVITIES.sensorDiagnosis ?? []} />
           <Link className="btn btn-secondary" to={pageHref('sensorDiagnosis')}>
             {t('stb.diag.openSensor')}
           </Link>
@@ -60,6 +67,7 @@ export function ComponentDiagnosisPage() {
         <section className="panel" aria-labelledby="diag-hmi">
           <h2 id="diag-hmi">{t('screen.hmiDiagnosis')}</h2>
           <p className="muted">{t('screen.hmiDiagnosis.text')}</p>
+          <UnavailableNote activities={PAGE_ACTIVITIES.hmiDiagnosis ?? []} />
           <Link className="btn btn-secondary" to={pageHref('hmiDiagnosis')}>
             {t('stb.diag.openHmi')}
           </Link>
@@ -67,13 +75,16 @@ export function ComponentDiagnosisPage() {
       </div>
       <section className="panel" aria-labelledby="diag-codes">
         <h2 id="diag-codes">{t('stb.diag.codes')}</h2>
-        {current.data && history.data ? (
+        {current.data && historyDone ? (
           <>
             <ErrorCodeList rows={rows} articles={articles.data} dangerParts={dangerParts} />
-            <ClearErrorCodes
-              current={current.data.error_codes}
-              reread={() => Promise.all([current.refetch(), history.refetch()])}
-            />
+            <UnavailableNote activities={['error_code_history', 'clear_error_codes']} />
+            {clearSupported ? (
+              <ClearErrorCodes
+                current={current.data.error_codes}
+                reread={() => Promise.all([current.refetch(), history.refetch()])}
+              />
+            ) : null}
           </>
         ) : (
           <Spinner label={t('common.loading')} />

@@ -85,7 +85,7 @@ export function ConnectBikeFlow() {
     }
   };
 
-  const connect = async (vin: string, workspaceId: number | undefined) => {
+  const connect = async (vin: string, workspaceId: number | undefined, frameConfirmed = false) => {
     // An earlier workspace of this browser is left; its token may still hold the bike.
     const previousCredential = readString(StorageKey.sessionToken);
     clearWorkspace();
@@ -97,6 +97,7 @@ export function ConnectBikeFlow() {
         connectionType,
         previousCredential,
         onStage: (stage) => setStep({ name: 'connecting', stage }),
+        frameConfirmed,
         ...(workspaceId !== undefined ? { workspaceId } : {}),
       });
       setStep(
@@ -132,7 +133,7 @@ export function ConnectBikeFlow() {
           // The named bike after all (its parts were swapped): continue, the tasks will show it.
           setStep({ name: 'connecting', stage: 'tasks' });
           await disconnectBike(from.workspace.sessionToken).catch(() => undefined);
-          await connect(vin, from.workspace.id);
+          await connect(vin, from.workspace.id, true);
         } else await switchTo(vin, from);
         return;
       }

@@ -23,6 +23,8 @@ export interface ConnectInput {
   /** Credential of an earlier session, to release a bike that session still holds. */
   previousCredential?: string | null;
   onStage: (stage: ConnectStage) => void;
+  /** The technician typed and reconfirmed this bike's frame number (the mismatch step). */
+  frameConfirmed?: boolean;
 }
 
 export interface ConnectResult {
@@ -62,7 +64,10 @@ export async function connectNamedBike(input: ConnectInput): Promise<ConnectResu
     mids.length > 0
       ? await suggestWorkspace({ bike_shop_id: input.shopId, mids: mids.join(',') })
       : { vin: null, workspace: null };
-  const identity = checkIdentity(opened.vin, reading.basicInfo.vin, byMids.vin);
+  const identity = checkIdentity(opened.vin, reading.basicInfo.vin, byMids.vin, {
+    vinOnBus: reading.basicInfo.protocol_type !== 'BAFANG_CAN',
+    frameConfirmed: input.frameConfirmed === true,
+  });
   if (identity.kind !== 'match') return { workspace, reading, identity, reload: null };
 
   input.onStage('tasks');

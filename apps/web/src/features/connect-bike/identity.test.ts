@@ -27,6 +27,25 @@ describe('bike identity', () => {
     });
   });
 
+  it('asks for the frame number when the drive system stores no VIN (Bafang CAN)', () => {
+    const bafang = { vinOnBus: false, frameConfirmed: false };
+    expect(checkIdentity('BFGM510T1P0240101', '', 'BFGM510T1P0240101', bafang)).toEqual({ kind: 'frame' });
+    expect(checkIdentity('BFGM510T1P0240101', '', null, bafang)).toEqual({ kind: 'frame' });
+    expect(checkIdentity('BFGM510T1P0240101', '', 'KES9TRL01P0240001', bafang)).toEqual({
+      kind: 'other',
+      vin: 'KES9TRL01P0240001',
+    });
+    expect(checkIdentity('BFGM510T1P0240101', '', null, { vinOnBus: false, frameConfirmed: true })).toEqual({
+      kind: 'match',
+    });
+  });
+
+  it('keeps the named bike once its frame number is confirmed, whatever the bus says', () => {
+    expect(
+      checkIdentity('KES9TRL02P0240002', '', 'KES9TRL01P0240001', { vinOnBus: true, frameConfirmed: true }),
+    ).toEqual({ kind: 'match' });
+  });
+
   it('frame number and its reconfirmation must agree', () => {
     expect(frameNumbersAgree('WKT 00240002', 'wkt00240002')).toBe(true);
     expect(frameNumbersAgree('WKT00240002', 'WKT00240003')).toBe(false);

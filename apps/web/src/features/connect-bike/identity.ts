@@ -6,10 +6,30 @@ export type IdentityCheck =
   /** The bus says it is another bike of this shop. */
   | { kind: 'other'; vin: string }
   /** The bus names no bike this shop knows (VIN empty or unknown, module ids unregistered). */
-  | { kind: 'unknown'; readVin: string };
+  | { kind: 'unknown'; readVin: string }
+  /** The drive system stores no VIN (Bafang CAN): the frame number, typed twice, names the bike. */
+  | { kind: 'frame' };
 
-export function checkIdentity(chosenVin: string, readVin: string, midsVin: string | null): IdentityCheck {
+export interface IdentityBasis {
+  /** The drive system can store a VIN (our UDS network; not Bafang CAN). */
+  vinOnBus: boolean;
+  /** The technician typed and reconfirmed the named bike's frame number. */
+  frameConfirmed: boolean;
+}
+
+export function checkIdentity(
+  chosenVin: string,
+  readVin: string,
+  midsVin: string | null,
+  basis: IdentityBasis = { vinOnBus: true, frameConfirmed: false },
+): IdentityCheck {
+  // The frame number is the bike's own mark: once it is confirmed, swapped parts show as tasks.
+  if (basis.frameConfirmed) return { kind: 'match' };
   const chosen = chosenVin.toUpperCase();
+  if (!basis.vinOnBus) {
+    // Bafang devices report serials, parts that move between bikes; only the frame names the bike.
+    return midsVin && midsVin !== chosenVin ? { kind: 'other', vin: midsVin } : { kind: 'frame' };
+  }
   const read = readVin.toUpperCase();
   // The VIN programmed in the drive system, or the components' registration, names the chosen bike
   // (a wrong or empty VIN read then shows as the vin_not_found task).

@@ -69,6 +69,17 @@ export function batteryFindings(
   ];
 }
 
+/** 300102: the bike cannot do this (a Bafang CAN system); the bridge's message is the reason. */
+async function unlessUnsupported<T>(call: Promise<T>): Promise<T | { unsupported: string }> {
+  try {
+    return await call;
+  } catch (e) {
+    if (isBridgeError(e) && e.code === 300102) return { unsupported: e.message };
+    throw e;
+  }
+}
+const isUnsupported = (v: object): v is { unsupported: string } => 'unsupported' in v;
+
 /** A connection failure ends the run; any other failure only skips the stage. */
 const fatal = (e: unknown) =>
   isBridgeUnreachable(e) ||
@@ -103,19 +114,24 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
     stage('errorCodes', async () => {
       const current = (await bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' }))
         .error_codes;
-      const history = (
-        await bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' })
-      ).error_codes;
+      const stored = await unlessUnsupported(
+        bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' }),
+      );
       const out = current.map((e) =>
         f('fail', 'st.fd.f.activeCode', { code: e.code, component: componentDisplayName(e.part_type) }),
       );
       if (current.length === 0) out.push(f('pass', 'st.fd.f.noActiveCode'));
-      out.push(
-        f('pass', 'st.fd.f.storedCodes', {
-          count: history.length,
-          codes: [...new Set(history.map((e) => e.code))].join(', ') || '—',
-        }),
-      );
+      if (isUnsupported(stored))
+        out.push(f('skip', 'st.fd.f.historyUnavailable', { reason: stored.unsupported }));
+      else {
+        const history = stored.error_codes;
+        out.push(
+          f('pass', 'st.fd.f.storedCodes', {
+            count: history.length,
+            codes: [...new Set(history.map((e) => e.code))].join(', ') || '—',
+          }),
+        );
+      }
       return out;
     }),
   battery: () =>
@@ -142,6 +158,12 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
     }),
   firmware: (ws) =>
     stage('firmware', async () => {
+      const matrix = await bridgeRequest('get', '/v2/bike/capabilities', {
+        action: 'Read bike capabilities',
+      });
+      const flash = matrix.capabilities.find((c) => c.activity === 'firmware_update');
+      if (flash && !flash.supported)
+        return [f('skip', 'st.fd.f.firmwareUnavailable', { reason: flash.reason ?? '' })];
       const components = (await ensureReading()).basicInfo.components.filter(
         (c) =>
           c.component !== null &&
@@ -169,7 +191,14 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
   usage: () =>
     stage('usage', async () => {
       const odo = await bridgeRequest('get', '/v2/bike/odometer', { action: 'Read odometer' });
-      const stats = await bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' });
+      const stats = await unlessUnsupported(
+        bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' }),
+      );
+      if (isUnsupported(stats))
+        return [
+          f('pass', 'st.fd.f.odometer', { km: odo.odometer_km }),
+          f('skip', 'st.fd.f.ridesUnavailable', { reason: stats.unsupported }),
+        ];
       return [
         f('pass', 'st.fd.f.odometer', { km: odo.odometer_km }),
         f('pass', 'st.fd.f.rides', {

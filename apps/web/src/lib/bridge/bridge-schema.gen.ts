@@ -1487,7 +1487,7 @@ export interface paths {
                         "application/json": {
                             capabilities: {
                                 /** @enum {unknown} */
-                                activity: "identification" | "error_codes" | "error_code_history" | "clear_error_codes" | "odometer" | "riding_stats" | "battery_state" | "battery_information" | "wheel_diameter" | "speed_limit" | "light_startup" | "assist_levels" | "speed_unit" | "parameters" | "firmware_update" | "real_time_clock" | "power_off" | "display_detection" | "display_activation" | "panel_frame" | "module_id_write" | "controller_reboot";
+                                activity: "identification" | "error_codes" | "error_code_history" | "clear_error_codes" | "odometer" | "riding_stats" | "battery_state" | "battery_information" | "wheel_diameter" | "speed_limit" | "light_startup" | "assist_levels" | "speed_unit" | "parameters" | "firmware_update" | "real_time_clock" | "power_off" | "display_detection" | "display_activation" | "panel_frame" | "module_id_write" | "controller_reboot" | "maintenance_warning" | "live_data";
                                 /** @description Why not, when not supported */
                                 reason: string | null;
                                 supported: boolean;

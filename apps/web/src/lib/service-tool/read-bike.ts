@@ -33,6 +33,8 @@ export async function readBike(signal?: AbortSignal, credential?: string): Promi
 
 export function toTaskReading(reading: BikeReading): TaskReading {
   return {
+    // A Bafang CAN reading carries no VIN and serials for module ids; the engine knows by this.
+    protocol_type: reading.basicInfo.protocol_type,
     vin: reading.basicInfo.vin,
     components: reading.basicInfo.components.map((c) => ({
       part_type: c.part_type,

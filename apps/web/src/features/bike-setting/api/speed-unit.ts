@@ -19,7 +19,7 @@ export const speedUnitQuery = () =>
     gcTime: 0,
     meta: { silent: true },
   });
-export const useSpeedUnit = () => useQuery(speedUnitQuery());
+export const useSpeedUnit = (enabled = true) => useQuery({ ...speedUnitQuery(), enabled });
 export function useSetSpeedUnit() {
   const qc = useQueryClient();
   return useMutation({

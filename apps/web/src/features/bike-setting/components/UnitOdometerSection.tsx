@@ -6,10 +6,14 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { useOdometer } from '../api/odometer.ts';
 import { useSetSpeedUnit, useSpeedUnit, type SpeedUnit } from '../api/speed-unit.ts';
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
+import { useSupports } from '../../../lib/service-tool/capabilities.ts';
+import { UnavailableNote } from '../../../lib/service-tool/Unavailable.tsx';
 
 export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => void }) {
   const { t, locale } = useI18n();
-  const unit = useSpeedUnit();
+  // Without a readable display unit (Bafang CAN) the odometer shows in km, as the bridge reads it.
+  const unitSupported = useSupports('speed_unit');
+  const unit = useSpeedUnit(unitSupported === true);
   const setUnit = useSetSpeedUnit();
   const odometer = useOdometer();
   useQueryErrorAlert([unit, odometer], 'Read display unit');
@@ -26,19 +30,22 @@ export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => 
   return (
     <section className="panel" aria-labelledby="setting-unit">
       <h2 id="setting-unit">{t('stb.setting.unit')}</h2>
-      <div className="row" role="group" aria-label={t('stb.setting.unit')}>
-        {(['kph', 'mph'] as const).map((u) => (
-          <Button
-            key={u}
-            variant={current === u ? 'primary' : 'secondary'}
-            aria-pressed={current === u}
-            disabled={!unit.data || setUnit.isPending}
-            onClick={() => current !== u && choose(u)}
-          >
-            {u === 'kph' ? t('stb.setting.unitKm') : t('stb.setting.unitMi')}
-          </Button>
-        ))}
-      </div>
+      <UnavailableNote activities={['speed_unit']} />
+      {unitSupported === false ? null : (
+        <div className="row" role="group" aria-label={t('stb.setting.unit')}>
+          {(['kph', 'mph'] as const).map((u) => (
+            <Button
+              key={u}
+              variant={current === u ? 'primary' : 'secondary'}
+              aria-pressed={current === u}
+              disabled={!unit.data || setUnit.isPending}
+              onClick={() => current !== u && choose(u)}
+            >
+              {u === 'kph' ? t('stb.setting.unitKm') : t('stb.setting.unitMi')}
+            </Button>
+          ))}
+        </div>
+      )}
       <dl className="details-list">
         <dt>{t('stb.setting.odometer')}</dt>
         <dd data-testid="odometer">{shown}</dd>

@@ -25,4 +25,4 @@ export const errorCodeHistoryQuery = () =>
     meta: { silent: true },
   });
 export const useErrorCodes = () => useQuery(errorCodesQuery());
-export const useErrorCodeHistory = () => useQuery(errorCodeHistoryQuery());
+export const useErrorCodeHistory = (enabled = true) => useQuery({ ...errorCodeHistoryQuery(), enabled });

@@ -25,18 +25,29 @@ export function MismatchStep({
   const { t } = useI18n();
   return (
     <div className="card cb-step">
-      <h2 className="cb-step-title">{t('st.connect.mismatch.title')}</h2>
-      <p>{t('st.connect.mismatch.text', { vin: chosenVin })}</p>
-      <dl className="st-kv">
-        <dt>{t('st.connect.mismatch.readVin')}</dt>
-        <dd className="st-vin">{readVin || t('st.connect.mismatch.noVin')}</dd>
-        {identity.kind === 'other' ? (
-          <>
-            <dt>{t('st.connect.mismatch.partsOf')}</dt>
-            <dd className="st-vin">{identity.vin}</dd>
-          </>
-        ) : null}
-      </dl>
+      {identity.kind === 'frame' ? (
+        <>
+          <h2 className="cb-step-title">{t('st.connect.frameOnly.title')}</h2>
+          <p>{t('st.connect.frameOnly.text', { vin: chosenVin })}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="cb-step-title">{t('st.connect.mismatch.title')}</h2>
+          <p>{t('st.connect.mismatch.text', { vin: chosenVin })}</p>
+        </>
+      )}
+      {identity.kind === 'frame' ? null : (
+        <dl className="st-kv">
+          <dt>{t('st.connect.mismatch.readVin')}</dt>
+          <dd className="st-vin">{readVin || t('st.connect.mismatch.noVin')}</dd>
+          {identity.kind === 'other' ? (
+            <>
+              <dt>{t('st.connect.mismatch.partsOf')}</dt>
+              <dd className="st-vin">{identity.vin}</dd>
+            </>
+          ) : null}
+        </dl>
+      )}
       {identity.kind === 'other' ? (
         <div className="form-actions cb-left">
           <Button busy={busy} onClick={() => onSwitch(identity.vin)}>

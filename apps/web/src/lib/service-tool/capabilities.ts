@@ -1,0 +1,69 @@
+// What the connected bike can do through the bridge and why not (GET /v2/bike/capabilities, decision
+// 1110). A screen or section whose activity the bike does not support is shown as unavailable with the
+// bridge's reason instead of calling it; our UDS bike supports every activity. Read once per
+// connected workspace: the matrix comes from the protocol, which a session does not change.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bridgeRequest } from '../bridge/bridge-client.ts';
+import type { BridgeResultOf } from '../bridge/bridge-types.ts';
+import type { ServiceToolPage } from './pages.ts';
+import { serviceToolKeys } from './service-tool-keys.ts';
+import { isBikeConnected, useServiceTool } from './service-tool-store.ts';
+
+type Matrix = BridgeResultOf<'/v2/bike/capabilities', 'get'>;
+export type BikeActivity = Matrix['capabilities'][number]['activity'];
+export interface Unsupported {
+  activity: BikeActivity;
+  reason: string;
+}
+
+/** Screens that are nothing but one activity of the matrix: without it the screen has no use. */
+export const PAGE_ACTIVITIES: Partial<Record<ServiceToolPage, readonly BikeActivity[]>> = {
+  firmwareUpdate: ['firmware_update'],
+  bootloaderRescue: ['firmware_update'],
+  midRescue: ['module_id_write'],
+  cloudNoMid: ['module_id_write'],
+  hmiDiagnosis: ['display_detection'],
+  activation: ['display_activation'],
+  performanceTuning: ['assist_levels'],
+  liveData: ['live_data'],
+  sensorDiagnosis: ['live_data'],
+};
+
+export const capabilitiesQuery = (workspaceId: number) =>
+  queryOptions({
+    queryKey: [...serviceToolKeys.all(), workspaceId, 'capabilities'] as const,
+    queryFn: ({ signal }) =>
+      bridgeRequest('get', '/v2/bike/capabilities', { signal, action: 'Read bike capabilities' }),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+
+/** The matrix while a bike is connected (undefined until read). */
+export function useCapabilities(): Matrix | undefined {
+  const state = useServiceTool();
+  const id = state.workspace?.id ?? 0;
+  return useQuery({ ...capabilitiesQuery(id), enabled: id > 0 && isBikeConnected(state) }).data;
+}
+
+export function unsupportedOf(
+  matrix: Matrix | undefined,
+  activities: readonly BikeActivity[],
+): Unsupported[] {
+  if (!matrix) return [];
+  return matrix.capabilities
+    .filter((c) => activities.includes(c.activity) && !c.supported)
+    .map((c) => ({ activity: c.activity, reason: c.reason ?? '' }));
+}
+
+/** Which of these activities the connected bike cannot do, with the bridge's reasons. */
+export const useUnsupported = (activities: readonly BikeActivity[]) =>
+  unsupportedOf(useCapabilities(), activities);
+
+/**
+ * Whether the bike supports the activity: undefined while the matrix is read (a screen then waits
+ * before calling, so a bike without it never sees the call).
+ */
+export function useSupports(activity: BikeActivity): boolean | undefined {
+  const matrix = useCapabilities();
+  return matrix?.capabilities.find((c) => c.activity === activity)?.supported ?? (matrix ? true : undefined);
+}

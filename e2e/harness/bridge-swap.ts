@@ -1,0 +1,60 @@
+// A journey file that needs another drive system behind the portal (the Bafang CAN simulator) stops
+// the run's bridge and starts one with BRIDGE_SIM_SYSTEM on the same port, so the portal built for that
+// port talks to it; afterwards the UDS bridge comes back with the same state folder (decision 1111).
+// Only the files that ask pay for the swap; the run's other journeys keep the one bridge.
+import path from 'node:path';
+import fs from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { waitForHttp } from './ports.ts';
+import { startProcess } from './processes.ts';
+
+export interface BridgeControl {
+  bridgeUrl: string;
+  /** The environment the run's bridge was started with. */
+  env: Record<string, string>;
+  dataDir: string;
+  /** Pid of the bridge serving the port now (global set-up's or a swapped one). */
+  pidFile: string;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function stopPid(pid: number): Promise<void> {
+  if (!alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  const until = Date.now() + 10_000;
+  while (alive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** Stops the bridge on the port and starts one for `system` in its place; resolves once it answers. */
+export async function swapBridge(control: BridgeControl, system: 'uds' | 'bafang'): Promise<void> {
+  const current = Number(fs.readFileSync(control.pidFile, 'utf8'));
+  if (current) await stopPid(current);
+  const env = { ...control.env, BRIDGE_SIM_SYSTEM: system };
+  const log = path.join(control.dataDir, `bridge-${system}-${Date.now()}.log`);
+  const child = startProcess(`bridge (${system})`, 'apps/bridge/src/server.ts', env, log);
+  fs.writeFileSync(control.pidFile, String(child.pid));
+  await waitForHttp(`${control.bridgeUrl}/openapi.json`, 60_000, () => child.exitCode === null);
+}
+
+/** Global teardown: the swapped-in bridge, if one still runs. */
+export async function stopSwappedBridge(control: BridgeControl, original: number | undefined): Promise<void> {
+  if (!fs.existsSync(control.pidFile)) return;
+  const pid = Number(fs.readFileSync(control.pidFile, 'utf8'));
+  if (pid && pid !== original) await stopPid(pid);
+}
+
+/** For this journey file: the Bafang CAN simulator behind the portal, the UDS bridge back afterwards. */
+export function bafangBridgeForThisFile(): void {
+  const control = inject('bridgeControl');
+  beforeAll(() => swapBridge(control, 'bafang'), 120_000);
+  afterAll(() => swapBridge(control, 'uds'), 120_000);
+}
