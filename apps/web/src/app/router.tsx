@@ -8,6 +8,7 @@ import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { layout, page } from './lazy-screen.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteError } from './RouteError.tsx';
+import { claimsRoutes } from './routes/claims.routes.ts';
 import { portalRoutes } from './routes/portal.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
 import { recordsRoutes } from './routes/records.routes.ts';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           ...portalRoutes,
           ...recordsRoutes,
+          ...claimsRoutes,
           layout(
             paths.serviceTool,
             () => import('./layouts/ServiceToolLayout.tsx'),

@@ -31,6 +31,9 @@ export function DefaultLayout() {
     { to: paths.reportForm, label: t('nav.reportForm'), end: false },
     { to: paths.helpCentre, label: t('help.nav'), end: false },
     { to: paths.caseReview, label: t('review.nav'), end: false, needs: 'review_case_management' as const },
+    { to: paths.claimReview, label: t('claim.reviewNav'), end: false, needs: 'review_claim_case' as const },
+    { to: paths.claims, label: t('claim.nav'), end: false, needs: 'get_claim_case' as const },
+    { to: paths.orders, label: t('order.nav'), end: false, needs: 'get_order' as const },
     { to: paths.dealers, label: t('dealers.nav'), end: false, needs: 'manage_dealer' as const },
   ].filter((l) => !l.needs || hasPermission(session.permission, l.needs));
   return (
