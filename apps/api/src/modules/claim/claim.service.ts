@@ -21,7 +21,8 @@ import {
   type DealerClaimAction,
 } from './claim-status.ts';
 import { mailOtherParty } from './party-mail.ts';
-import type { ClaimView, CreateClaimBody, Diagnosis, UpdateClaimBody } from './claim.schemas.ts';
+import { recordAudit, regionOfShop } from '../audit/audit.service.ts';
+import type { ClaimFilter, ClaimView, CreateClaimBody, Diagnosis, UpdateClaimBody } from './claim.schemas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -138,6 +139,10 @@ async function move(
     if (!moved.length)
       throw new AppError(409800, [{ field: 'status', problem: 'the claim changed meanwhile; reload it' }]);
     await repo.recordClaimEvent(t, current.id, current.status, to, user.id, comment);
+    // Each move in the audit log too (1501); the comment itself stays in claim_events.
+    const entry = { actor: user, subject: 'claim' as const, subjectId: current.id, action: 'status' };
+    const regionId = await regionOfShop(t, current.bike_shop_id);
+    await recordAudit(t, { ...entry, regionId, before: { status: current.status }, after: { status: to } });
     await mailOtherParty(t, current.bike_shop_id, actor, {
       kind: 'claim_status',
       subject: `Warranty claim ${current.id} (${current.vin}) is now ${to}`,
@@ -216,17 +221,7 @@ export async function getClaim(db: Db, user: CurrentUser, id: number): Promise<C
   };
 }
 
-interface Query {
-  status?: ClaimStatus | undefined;
-  vin?: string | undefined;
-  bike_shop_id?: number | undefined;
-  brand_id?: number | undefined;
-  older_than_days?: number | undefined;
-  page?: number | undefined;
-  page_size?: number | undefined;
-}
-
-export async function listClaims(db: Db, user: CurrentUser, query: Query, queue = false) {
+export async function listClaims(db: Db, user: CurrentUser, query: ClaimFilter, queue = false) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const statuses = query.status ? [query.status] : queue ? ClaimAwaitingReview : undefined;

@@ -10,6 +10,7 @@ import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import { findClaim } from '../claim/claim.repository.ts';
 import { mailOtherParty } from '../claim/party-mail.ts';
+import { recordAudit, regionOfShop } from '../audit/audit.service.ts';
 import * as repo from './order.repository.ts';
 import { assertOrderMove, REFUNDABLE, type OrderActor } from './order-status.ts';
 import type { CreateOrderBody, OrderListQuery, OrderView } from './order.schemas.ts';
@@ -129,6 +130,17 @@ export async function moveOrder(
       actorId: user.id,
       comment: note,
     });
+    const regionId = await regionOfShop(t, current.bike_shop_id);
+    const after = { status: to, tracking_number: trackingNumber ?? current.tracking_number };
+    await recordAudit(t, {
+      actor: user,
+      subject: 'order',
+      subjectId: id,
+      action: 'status',
+      regionId,
+      before: { status: current.status },
+      after,
+    });
     await notifyOrder(t, current, actor, user, `${current.status} → ${to}`, note);
   });
   return getOrder(db, user, id);
@@ -158,6 +170,17 @@ export async function refundOrder(
       amountCents,
       actorId: user.id,
       comment: reason,
+    });
+    const regionId = await regionOfShop(t, current.bike_shop_id);
+    const after = { refunded_cents: current.refunded_cents + amountCents, reason };
+    await recordAudit(t, {
+      actor: user,
+      subject: 'order',
+      subjectId: id,
+      action: 'refund',
+      regionId,
+      before: { refunded_cents: current.refunded_cents },
+      after,
     });
     await notifyOrder(t, current, 'center', user, `refund of ${euros(amountCents)}`, reason);
   });
