@@ -6,7 +6,12 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { href } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { useClaimQueue, type ClaimQueueFilter, type ClaimView } from '../../../lib/claims/claim-calls.ts';
+import {
+  useClaim,
+  useClaimQueue,
+  type ClaimQueueFilter,
+  type ClaimView,
+} from '../../../lib/claims/claim-calls.ts';
 import { ClaimActions } from '../../../lib/claims/ClaimActions.tsx';
 import { ClaimEvidence } from '../../../lib/claims/ClaimEvidence.tsx';
 import { CLAIM_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
@@ -16,7 +21,7 @@ export function ClaimQueue({ filter }: { filter: QueueFilter }) {
   const { t } = useI18n();
   const query: ClaimQueueFilter = {
     page: 1,
-    page_size: 20,
+    page_size: 10,
     ...(filter.status ? { status: filter.status as NonNullable<ClaimQueueFilter['status']> } : {}),
     ...(filter.shop ? { bike_shop_id: filter.shop } : {}),
     ...(filter.brand ? { brand_id: filter.brand } : {}),
@@ -35,8 +40,10 @@ export function ClaimQueue({ filter }: { filter: QueueFilter }) {
   );
 }
 
-function QueueCard({ claim }: { claim: ClaimView }) {
+function QueueCard({ claim: listed }: { claim: ClaimView }) {
   const { t, locale } = useI18n();
+  // The list leaves the evidence out (it is the heavy part); each card reads its claim in full.
+  const claim = useClaim(listed.id).data ?? listed;
   const title = t('claim.detailTitle', { id: claim.id });
   return (
     <article className="card stack" aria-label={title}>
@@ -58,7 +65,11 @@ function QueueCard({ claim }: { claim: ClaimView }) {
           <p className="cl-comment">{claim.description}</p>
           <ClaimActions claim={claim} headingLevel={3} />
         </div>
-        <ClaimEvidence claim={claim} headingLevel={3} />
+        {claim.evidence === undefined ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          <ClaimEvidence claim={claim} headingLevel={3} />
+        )}
       </div>
     </article>
   );
