@@ -90,7 +90,9 @@ it('the center confirms, ships with a tracking number and refunds part of the or
   await center.getByLabel('Amount (EUR)').fill('12.50');
   await center.getByLabel('Reason').fill(REASON);
   await center.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect.poll(() => center.getByTestId('order-refunded').innerText()).toMatch(/12\.50/);
+  await expect
+    .poll(() => center.getByTestId('order-refunded').innerText(), { timeout: 15_000 })
+    .toMatch(/12\.50/);
   await checkScreen(center, 'order-detail-center');
 });
 
