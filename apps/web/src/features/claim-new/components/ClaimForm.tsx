@@ -44,6 +44,7 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
   const create = useCreateClaim();
   const action = useDealerClaimAction();
   const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const diagnosis = lastDiagnosis(bike.vin);
   const late = outOfWarranty(bike);
@@ -71,9 +72,12 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
   const send = async (mode: 'draft' | 'submit') => {
     if (!form.check()) return;
     setBusy(mode);
+    setPhotoError(undefined);
+    let uploading = true;
     try {
       const [partType = '', serial = ''] = form.values.component.split('|');
       const image = photo ? await uploadClaimImage(photo) : null;
+      uploading = false;
       const v = form.values;
       const claim = await create.mutateAsync({
         vin: bike.vin,
@@ -93,8 +97,11 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
       notify('success', t(mode === 'submit' ? 'claim.sent' : 'claim.saved', { id: claim.id }));
       void navigate(href.claim(claim.id));
     } catch (e) {
-      if (isApiError(e)) form.setFieldError('description', e.details?.[0]?.problem ?? e.message);
-      else throw e;
+      if (!isApiError(e)) throw e;
+      // The upload's refusals (type, size) belong to the photo; the claim's to what was written.
+      const problem = e.details?.[0]?.problem ?? e.message;
+      if (uploading && photo) setPhotoError(problem);
+      else form.setFieldError('description', problem);
     } finally {
       setBusy(null);
     }
@@ -186,7 +193,7 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
         error={err('goodwill')}
         onChange={(e) => form.set('goodwill', e.target.value)}
       />
-      <ImageField label={t('claim.photo')} required={false} error={undefined} onChange={setPhoto} />
+      <ImageField label={t('claim.photo')} required={false} error={photoError} onChange={setPhoto} />
       <div className="form-actions">
         <Button
           type="button"
