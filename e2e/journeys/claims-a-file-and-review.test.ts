@@ -47,7 +47,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The center opens its queue afresh (from home) and finds the claim's card. */
 const queueCard = async () => {
+  await center.goto('/');
   await openFromMainNav(center, 'Claim review', 'Claim review');
   const card = center.getByRole('article', { name: `Claim #${claimId}` });
   await card.waitFor();
