@@ -106,7 +106,7 @@ it('the dealer reads the comment in the claims list and on the claim, corrects i
   expect(history).toContain(REVISE);
   expect(history).toMatch(/Status: Revision asked\s+service@example\.com/);
   await dealer
-    .getByLabel('What the technician found')
+    .getByRole('textbox', { name: 'What the technician found' })
     .fill('Motor cuts out under load after 20 minutes; 0x0101 active');
   await dealer.getByLabel('Comment to the service center').fill(RESUBMIT);
   await dealer.getByRole('button', { name: 'Resubmit' }).click();
