@@ -116,6 +116,7 @@ it('the dealer reads the comment in the claims list and on the claim, corrects i
 
 it('the center approves; both parties see every status and comment with its person', async () => {
   const card = await queueCard();
+  await card.getByText('Resubmitted', { exact: true }).waitFor();
   expect(await card.innerText()).toContain('after 20 minutes');
   await card.getByLabel('Comment to the dealer').fill(APPROVE);
   await card.getByRole('button', { name: 'Approve' }).click();

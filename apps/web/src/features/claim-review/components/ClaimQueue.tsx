@@ -42,8 +42,10 @@ export function ClaimQueue({ filter }: { filter: QueueFilter }) {
 
 function QueueCard({ claim: listed }: { claim: ClaimView }) {
   const { t, locale } = useI18n();
-  // The list leaves the evidence out (it is the heavy part); each card reads its claim in full.
-  const claim = useClaim(listed.id).data ?? listed;
+  // The list leaves the evidence out (it is the heavy part); each card reads its claim in full, and
+  // shows that copy only once it is as new as the list's (a cached copy may predate a resubmission).
+  const full = useClaim(listed.id).data;
+  const claim = full && full.updated_at === listed.updated_at ? full : listed;
   const title = t('claim.detailTitle', { id: claim.id });
   return (
     <article className="card stack" aria-label={title}>
