@@ -9,6 +9,7 @@ import { layout, page } from './lazy-screen.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteError } from './RouteError.tsx';
 import { operationsRoutes } from './routes/operations.routes.ts';
+import { claimsRoutes } from './routes/claims.routes.ts';
 import { portalRoutes } from './routes/portal.routes.ts';
 import { publicRoutes } from './routes/public.routes.ts';
 import { recordsRoutes } from './routes/records.routes.ts';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           ...portalRoutes,
           ...recordsRoutes,
           ...operationsRoutes,
+          ...claimsRoutes,
           layout(
             paths.serviceTool,
             () => import('./layouts/ServiceToolLayout.tsx'),

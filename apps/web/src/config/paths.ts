@@ -25,6 +25,14 @@ export const paths = {
   auditLog: '/audit-log',
   /** A published report opened by the rider through its signed link (#token); outside the guard. */
   riderReport: '/rider-report',
+  /** Warranty claims and parts orders (docs/decisions/1410). */
+  claims: '/claim',
+  claimNew: '/claim/new',
+  claimDetail: '/claim/:claimId',
+  orders: '/order',
+  orderNew: '/order/new',
+  orderDetail: '/order/:orderId',
+  claimReview: '/claim-review',
 } as const;
 
 /** Children of the service tool layout, relative to /service-tool. */
@@ -65,6 +73,12 @@ export const href = {
   helpArticle: (articleId: string | number) => `/help/article/${encodeURIComponent(String(articleId))}`,
   mobileInitWithRedirect: (redirectUrl: string) =>
     `${paths.mobileInit}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
+  claim: (claimId: string | number) => `/claim/${encodeURIComponent(String(claimId))}`,
+  /** The new-claim form for a bike; with the workspace when filed from the connected bike. */
+  claimNew: (vin: string, workspaceId?: number) =>
+    `${paths.claimNew}?${new URLSearchParams({ vin, ...(workspaceId ? { workspace: String(workspaceId) } : {}) }).toString()}`,
+  order: (orderId: string | number) => `/order/${encodeURIComponent(String(orderId))}`,
+  orderNew: (claimId?: number) => (claimId ? `${paths.orderNew}?claim=${claimId}` : paths.orderNew),
   loginWithRedirect: (redirectUrl: string) => `${paths.login}?redirectUrl=${encodeURIComponent(redirectUrl)}`,
 };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
-import { mailOutbox } from '../../db/tables/index.ts';
+import { auditLog, mailOutbox } from '../../db/tables/index.ts';
 import {
   caller,
   CONTROLLER,
@@ -156,5 +156,14 @@ describe.each(testDatabases())('warranty claim flow on %s', (kind) => {
     const received = await call('POST', `/order/${order.id}/receipt`, dealer, { status: 'delivered' });
     expect(received.json().result.status).toBe('delivered');
     expect((await mailsOf('order_status')).length).toBeGreaterThanOrEqual(5);
+
+    // Every move and refund is in the audit log with its person and the shop's region (1501).
+    const audited = await api.database.db.select().from(auditLog);
+    const of = (subject: string, id: number) =>
+      audited.filter((a) => a.subject === subject && a.subjectId === String(id)).map((a) => a.action);
+    expect(of('claim', claim.id)).toEqual(['status', 'status', 'status', 'status']);
+    expect(of('order', order.id)).toEqual(['status', 'status', 'refund', 'status']);
+    const decision = audited.find((a) => a.subject === 'claim' && a.actorRole === 'service_center');
+    expect(decision).toMatchObject({ changedFields: ['status'], regionId: expect.any(Number) });
   });
 });

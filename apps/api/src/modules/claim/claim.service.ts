@@ -22,7 +22,7 @@ import {
 } from './claim-status.ts';
 import { mailOtherParty } from './party-mail.ts';
 import { auditClaim } from './claim-audit.ts';
-import type { ClaimView, CreateClaimBody, Diagnosis, UpdateClaimBody } from './claim.schemas.ts';
+import type { ClaimFilter, ClaimView, CreateClaimBody, Diagnosis, UpdateClaimBody } from './claim.schemas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -212,17 +212,7 @@ export async function getClaim(db: Db, user: CurrentUser, id: number): Promise<C
   };
 }
 
-interface Query {
-  status?: ClaimStatus | undefined;
-  vin?: string | undefined;
-  bike_shop_id?: number | undefined;
-  brand_id?: number | undefined;
-  older_than_days?: number | undefined;
-  page?: number | undefined;
-  page_size?: number | undefined;
-}
-
-export async function listClaims(db: Db, user: CurrentUser, query: Query, queue = false) {
+export async function listClaims(db: Db, user: CurrentUser, query: ClaimFilter, queue = false) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const statuses = query.status ? [query.status] : queue ? ClaimAwaitingReview : undefined;

@@ -8,7 +8,6 @@ import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { registerHeaderSlot } from '../../lib/stores/slot-store.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { operationsNeeds } from '../routes/operations.routes.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -32,8 +31,11 @@ export function DefaultLayout() {
     { to: paths.reportForm, label: t('nav.reportForm'), end: false },
     { to: paths.helpCentre, label: t('help.nav'), end: false },
     { to: paths.caseReview, label: t('review.nav'), end: false, needs: 'review_case_management' as const },
+    { to: paths.claimReview, label: t('claim.reviewNav'), end: false, needs: 'review_claim_case' as const },
+    { to: paths.claims, label: t('claim.nav'), end: false, needs: 'get_claim_case' as const },
+    { to: paths.orders, label: t('order.nav'), end: false, needs: 'get_order' as const },
     { to: paths.dealers, label: t('dealers.nav'), end: false, needs: 'manage_dealer' as const },
-    { to: paths.auditLog, label: t('audit.nav'), end: false, needs: operationsNeeds(paths.auditLog) },
+    { to: paths.auditLog, label: t('audit.nav'), end: false, needs: 'manage_dealer' as const },
   ].filter((l) => !l.needs || hasPermission(session.permission, l.needs));
   return (
     <div className="app-frame">

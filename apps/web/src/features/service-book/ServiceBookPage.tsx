@@ -1,11 +1,12 @@
 // /service-book?vin=: choose a bike, keep its book (add, complete, delete pending entries), read its
 // workshop history, and export the book as PDF or JSON so the record travels with the bike.
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { hasPermission } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { href } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
@@ -70,6 +71,11 @@ export function ServiceBookPage() {
           >
             {t('book.exportJson')}
           </Button>
+          {hasPermission(session.permission, 'manage_claim_case') ? (
+            <Link className="btn btn-secondary" to={href.claimNew(b.vin)}>
+              {t('claim.fileFromBike')}
+            </Link>
+          ) : null}
           <Button variant="ghost" onClick={() => setParams({})}>
             {t('book.otherBike')}
           </Button>

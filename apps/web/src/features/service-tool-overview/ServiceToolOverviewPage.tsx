@@ -2,11 +2,14 @@
 // through the bridge), its health score with the band and task ratio, the open tasks with the screen
 // that resolves each, and what to do next. Tasks can be reloaded; the bike can be released.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { hasPermission } from '@dealer/contracts';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { href } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/session-store.ts';
 import { useBike } from '../../lib/service-tool/api/bike.ts';
 import { taskLabel } from '../../lib/service-tool/labels.ts';
 import { pageEntry, pageHref } from '../../lib/service-tool/pages.ts';
@@ -26,6 +29,7 @@ export function ServiceToolOverviewPage() {
   const { workspace, reading, taskInfo, health, reloading } = useServiceTool();
   const bike = useBike(workspace?.vin ?? '');
   const [leaving, setLeaving] = useState(false);
+  const session = useSession();
   if (!workspace) return null;
   const tasks = openTasks(taskInfo?.task_list).sort(byUrgency);
   const next = nextStep(taskInfo?.task_list);
@@ -51,6 +55,12 @@ export function ServiceToolOverviewPage() {
           <Button variant="secondary" busy={reloading} onClick={() => void reload()}>
             {t('st.overview.reload')}
           </Button>
+          {hasPermission(session.permission, 'manage_claim_case') ? (
+            // A claim from the connected bike carries this workspace's reading (docs/decisions/1410).
+            <Link className="btn btn-secondary" to={href.claimNew(workspace.vin, workspace.id)}>
+              {t('claim.fileFromBike')}
+            </Link>
+          ) : null}
           <Button variant="ghost" busy={leaving} onClick={() => void leave()}>
             {t('st.overview.leave')}
           </Button>

@@ -1,0 +1,96 @@
+// /claim/:claimId: one claim for both parties (docs/decisions/1410) — its status, the evidence it
+// carries, the history of moves and comments with the person of each, the moves the account may make
+// now, the parts orders placed for it, and the claim as a PDF.
+import { useMutation } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { hasPermission } from '@dealer/contracts';
+import { Button } from '../../components/ui/Button.tsx';
+import { EmptyState } from '../../components/ui/EmptyState.tsx';
+import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { fetchFile, saveBlob } from '../../lib/files/download.ts';
+import { formatDateTime } from '../../lib/format/date.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { useSession } from '../../lib/session/session-store.ts';
+import { useClaim } from '../../lib/claims/claim-calls.ts';
+import { ClaimEvidence } from '../../lib/claims/ClaimEvidence.tsx';
+import { CLAIM_STATUS_KEY } from '../../lib/claims/claim-labels.ts';
+import { EventHistory } from '../../lib/claims/EventHistory.tsx';
+import { ClaimActions } from '../../lib/claims/ClaimActions.tsx';
+import { ClaimOrders } from './components/ClaimOrders.tsx';
+import '../../lib/claims/claims.css';
+
+export function ClaimDetailPage() {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const id = Number(useParams().claimId);
+  const claim = useClaim(Number.isInteger(id) ? id : 0);
+  const pdf = useMutation({
+    mutationFn: async (claimId: number) =>
+      saveBlob(await fetchFile(`/api/claim/${claimId}/pdf`), `claim-${claimId}.pdf`),
+  });
+  if (claim.isError || !Number.isInteger(id))
+    return (
+      <EmptyState
+        as="h1"
+        icon="book"
+        title={t('claim.notFoundTitle')}
+        text={t('claim.notFound')}
+        action={<Link to={paths.claims}>{t('claim.backToList')}</Link>}
+      />
+    );
+  if (!claim.data) return <Spinner label={t('common.loading')} />;
+  const c = claim.data;
+  return (
+    <ScreenFrame
+      title={t('claim.detailTitle', { id: c.id })}
+      description={t('claim.detailText', {
+        shop: c.bike_shop_name,
+        person: c.created_by,
+        when: formatDateTime(c.created_at, locale),
+      })}
+      actions={
+        <Button variant="secondary" busy={pdf.isPending} onClick={() => pdf.mutate(c.id)}>
+          {t('claim.pdf')}
+        </Button>
+      }
+    >
+      <p className="row">
+        <span className={`cl-status cl-status-${c.status}`} data-testid="claim-status">
+          {t(CLAIM_STATUS_KEY[c.status])}
+        </span>
+        {c.decided_by && c.decided_at ? (
+          <span className="muted">
+            {t('claim.decidedBy', { person: c.decided_by, when: formatDateTime(c.decided_at, locale) })}
+          </span>
+        ) : null}
+      </p>
+      <div className="cl-columns">
+        <div className="stack">
+          <section className="card" aria-labelledby="cl-what-title">
+            <h2 id="cl-what-title">{t('claim.description')}</h2>
+            <p className="cl-comment">{c.description || t('claim.none')}</p>
+            <dl className="cl-facts">
+              <dt>{t('claim.labour')}</dt>
+              <dd>{t('claim.minutes', { count: c.labour_minutes })}</dd>
+              <dt>{t('claim.partNeeded')}</dt>
+              <dd>
+                {c.parts_needed.length
+                  ? c.parts_needed.map((p) => `${p.part_spec_code} × ${p.quantity}`).join(', ')
+                  : t('claim.none')}
+              </dd>
+            </dl>
+          </section>
+          <ClaimActions claim={c} />
+          <EventHistory title={t('claim.history')} events={c.history ?? []} />
+          {hasPermission(session.permission, 'get_order') ? <ClaimOrders claim={c} /> : null}
+        </div>
+        <ClaimEvidence claim={c} />
+      </div>
+      <p>
+        <Link to={paths.claims}>{t('claim.backToList')}</Link>
+      </p>
+    </ScreenFrame>
+  );
+}
