@@ -2,7 +2,7 @@
 // back for revision, resubmitted, approved; each move attributed, kept in the history and mailed
 // to the other party; then the replacement part ordered, shipped and partly refunded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { auditLog, mailOutbox } from '../../db/tables/index.ts';
@@ -158,12 +158,15 @@ describe.each(testDatabases())('warranty claim flow on %s', (kind) => {
     expect((await mailsOf('order_status')).length).toBeGreaterThanOrEqual(5);
 
     // Every move and refund is in the audit log with its person and the shop's region (1501).
-    const audited = await api.database.db.select().from(auditLog);
+    const audited = await api.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
     const of = (subject: string, id: number) =>
       audited.filter((a) => a.subject === subject && a.subjectId === String(id)).map((a) => a.action);
-    expect(of('claim', claim.id)).toEqual(['status', 'status', 'status', 'status']);
-    expect(of('order', order.id)).toEqual(['status', 'status', 'refund', 'status']);
+    expect(of('claim', claim.id)).toEqual(['create', 'status', 'review', 'update', 'status', 'review']);
+    expect(of('order', order.id)).toEqual(['create', 'status', 'status', 'refund', 'status']);
     const decision = audited.find((a) => a.subject === 'claim' && a.actorRole === 'service_center');
-    expect(decision).toMatchObject({ changedFields: ['status'], regionId: expect.any(Number) });
+    expect(decision).toMatchObject({ action: 'review', regionId: expect.any(Number) });
+    expect(decision!.changedFields).toEqual(
+      expect.arrayContaining(['status', 'decided_by', 'decision_comment']),
+    );
   });
 });
