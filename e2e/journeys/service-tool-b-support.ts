@@ -54,6 +54,22 @@ export async function connectBike(page: Page, vin: string): Promise<void> {
   await page.locator('#st-tasks-title').waitFor();
 }
 
+/**
+ * After the connector slipped and was plugged in again: the service tool offers to reconnect the bike
+ * of the open workspace (issue 17 point 7); one press brings it back into the same workspace.
+ */
+export async function reconnectBike(page: Page): Promise<void> {
+  await page.goto('/service-tool');
+  await page.getByRole('heading', { name: 'Reconnect the bike' }).waitFor();
+  // The session-ended alert may still be up from the slip; its own button reconnects as well.
+  const alert = page.getByRole('dialog', { name: 'Bike disconnected' });
+  if (await alert.isVisible()) await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Reconnect Bike' }).last().click();
+  await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Open the service tool' }).click();
+  await page.locator('#st-tasks-title').waitFor();
+}
+
 /** The health band shown beside the tasks. */
 export async function healthBand(page: Page): Promise<string> {
   const band = page.locator('.st-band').first();

@@ -13,9 +13,9 @@ import {
   bridgeGet,
   checkScreen,
   closeActivityDialog,
-  connectBike,
   dismissNotification,
   openFromNav,
+  reconnectBike,
   sessionToken,
   startConnected,
 } from './service-tool-b-support.ts';
@@ -167,7 +167,7 @@ it('shows the tuning failure when the connector slips, and connects again', asyn
   await failure.getByRole('button', { name: 'Close' }).last().click();
 
   await plugConnector(bridgeUrl);
-  await connectBike(page, DemoFleet[BIKE].vin);
+  await reconnectBike(page);
   await openFromNav(page, 'Performance tuning');
   await page.getByRole('radio', { name: 'Level 1' }).waitFor();
 });
