@@ -10,7 +10,7 @@ export function BrandMark({ onClick }: { onClick?: () => void }) {
         <circle cx="22" cy="20" r="5" fill="none" stroke="#fff" strokeWidth="2.5" />
         <path d="M10 20l5-9h5l2 9" fill="none" stroke="#fff" strokeWidth="2.5" />
       </svg>
-      <span>{t('app.name')}</span>
+      <span className="brand-name">{t('app.name')}</span>
     </>
   );
   return onClick ? (
