@@ -4,7 +4,7 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { WorkspaceRef } from '../../../lib/service-tool/service-tool-types.ts';
-import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
+import { clearWorkspace, useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
 import { BridgeStatusLine } from './BridgeStatusLine.tsx';
 
 export function ResumeStep({
@@ -40,7 +40,15 @@ export function ResumeStep({
       </p>
       <BridgeStatusLine />
       <div className="form-actions">
-        <Button variant="secondary" onClick={onOther}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Another bike: the open workspace and its bridge session are left, so no call of the new
+            // connection runs on the old session (it ended with its bike) and nothing resumes it.
+            clearWorkspace();
+            onOther();
+          }}
+        >
           {t('st.connect.resume.other')}
         </Button>
         <Button autoFocus onClick={onResume}>
