@@ -1,6 +1,7 @@
 // /audit-log: the audit log of the service center's regions (issue 15, docs/decisions/1511): a table
 // of who changed what and when, filtered by subject, action, subject id and time range, paged. The
 // filters and the page are the URL's query. Only manage_dealer reaches it (the route's rule).
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
@@ -18,12 +19,23 @@ export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   // Typing in a filter replaces the history entry; paging adds one, so Back returns to the page before.
-  const go = (next: AuditFilters, replace: boolean) => setParams(paramsOf(next), { replace });
+  // A change is merged with the filters last asked for, not those last rendered: the router renders a
+  // search change as a transition, and on a busy machine a second filter chosen before that render
+  // commits would otherwise drop the first one. Back and Forward bring the URL's filters in again.
+  const asked = useRef(filters);
+  const query = params.toString();
+  useEffect(() => {
+    asked.current = filtersOf(new URLSearchParams(query));
+  }, [query]);
+  const go = (patch: Partial<AuditFilters>, replace: boolean) => {
+    asked.current = { ...asked.current, ...patch };
+    setParams(paramsOf(asked.current), { replace });
+  };
   const log = useAuditLog(filters);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
     <ScreenFrame title={t('audit.title')} description={t('audit.description')}>
-      <AuditFilterForm filters={filters} onChange={(next) => go(next, true)} />
+      <AuditFilterForm filters={filters} onChange={(patch) => go(patch, true)} />
       {!log.data ? (
         <Spinner label={t('common.loading')} />
       ) : log.data.items.length === 0 ? (
@@ -37,7 +49,7 @@ export function AuditLogPage() {
             size="s"
             variant="secondary"
             disabled={filters.page <= 1}
-            onClick={() => go({ ...filters, page: filters.page - 1 }, false)}
+            onClick={() => go({ page: filters.page - 1 }, false)}
           >
             {t('book.previous')}
           </Button>
@@ -46,7 +58,7 @@ export function AuditLogPage() {
             size="s"
             variant="secondary"
             disabled={filters.page >= pages}
-            onClick={() => go({ ...filters, page: filters.page + 1 }, false)}
+            onClick={() => go({ page: filters.page + 1 }, false)}
           >
             {t('book.next')}
           </Button>

@@ -12,10 +12,11 @@ export function AuditFilterForm({
   onChange,
 }: {
   filters: AuditFilters;
-  onChange: (next: AuditFilters) => void;
+  /** A change of some filters; the page merges it with the URL's current query. */
+  onChange: (patch: Partial<AuditFilters>) => void;
 }) {
   const { t } = useI18n();
-  const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const set = (patch: Partial<AuditFilters>) => onChange({ ...patch, page: 1 });
   const any = filters.subject || filters.action || filters.subjectId || filters.from || filters.to;
   const actions = AUDIT_ACTIONS.map((a) => ({ a, word: actionWord(t, a) })).sort((x, y) =>
     x.word.localeCompare(y.word),
