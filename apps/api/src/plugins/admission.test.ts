@@ -1,10 +1,12 @@
 // The admission gate: at most maxActive at once, the rest in line first come first served, and a
 // refusal (false) when the wait runs out — the API answers that with 503 and Retry-After.
+import net from 'node:net';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { DemoAccounts } from '../db/seed/foundation.seed.ts';
 import { createTestApi } from '../test/test-api.ts';
-import { AdmissionGate } from './admission.ts';
+import { AdmissionGate, admissionPlugin } from './admission.ts';
 
 describe('admission gate', () => {
   it('admits up to the limit, then in arrival order as places free up', async () => {
@@ -45,6 +47,43 @@ describe('admission gate', () => {
       expect(refused[0]!.json()).toMatchObject({ code: 400601 });
     } finally {
       await api.close();
+    }
+  });
+
+  it('gives the turn back when a client leaves after sending its whole body, before the answer', async () => {
+    const app = Fastify();
+    await app.register(admissionPlugin, { maxActive: 2, maxWaitMs: 100 });
+    let handled = 0;
+    app.put('/api/slow', async () => {
+      handled++;
+      await new Promise((r) => setTimeout(r, 150));
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as net.AddressInfo;
+      const body = JSON.stringify({ a: 1 });
+      const leaveEarly = () =>
+        new Promise<void>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.write(
+              `PUT /api/slow HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+            );
+            setTimeout(() => (socket.destroy(), resolve()), 50);
+          });
+        });
+      await Promise.all([leaveEarly(), leaveEarly()]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(handled).toBe(2);
+      expect(app.admissionGate.stats).toEqual({ active: 0, waiting: 0 });
+      const after = await fetch(`http://127.0.0.1:${port}/api/slow`, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(after.status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -64,7 +64,6 @@ export const admissionPlugin = fp(
   async (app: FastifyInstance, opts: AdmissionOptions) => {
     const gate = new AdmissionGate(opts);
     app.decorate('admissionGate', gate);
-    const admitted = new WeakSet<object>();
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/idp/')) return;
       // Load balancers must hear how the process is, also while it is busy.
@@ -72,15 +71,14 @@ export const admissionPlugin = fp(
       if (!(await gate.enter())) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
       }
-      // A client that gave up while in line (its abort hook already ran) must not keep the turn.
+      // A client that gave up while in line must not keep the turn.
       if (request.raw.destroyed || request.raw.socket?.destroyed) return gate.leave();
-      admitted.add(request);
+      // The turn ends when the response closes: sent, or its connection gone. Neither onResponse nor
+      // onRequestAbort covers a client that leaves after sending its whole body (a PUT) but before
+      // the answer — Node does not count that request as aborted and 'finish' never comes — and
+      // each such request used to keep its place for good, until the line refused everything.
+      reply.raw.once('close', () => gate.leave());
     });
-    const release = async (request: object) => {
-      if (admitted.delete(request)) gate.leave();
-    };
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs ?? 1000,
       retryAfter: RETRY_AFTER_SECONDS,
