@@ -9,7 +9,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { AppError } from '../lib/app-error.ts';
-import { ExpiringCache } from './auth-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { SigningKey } from './keys.ts';
 
 export interface AccessTokenClaims {
@@ -26,7 +26,7 @@ export interface AccessTokenVerifier {
 
 class JwksVerifier implements AccessTokenVerifier {
   /** Tokens whose signature was checked, until they expire (a token never changes). */
-  private readonly verified = new ExpiringCache<string, AccessTokenClaims>(10_000);
+  private readonly verified = new LRUCache<string, AccessTokenClaims>({ max: 10_000 });
 
   constructor(
     readonly issuer: string,
@@ -38,7 +38,7 @@ class JwksVerifier implements AccessTokenVerifier {
     const known = this.verified.get(token);
     if (known) return known;
     const claims = await this.check(token);
-    this.verified.set(token, claims, claims.exp * 1000);
+    this.verified.set(token, claims, { ttl: Math.max(1, claims.exp * 1000 - Date.now()) });
     return claims;
   }
 

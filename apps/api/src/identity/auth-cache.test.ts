@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { cachedUser, ExpiringCache, forgetUsers, userDataCache } from './auth-cache.ts';
+import { cachedUser, forgetUsers, userMemo, UserMemo } from './auth-cache.ts';
 
-describe('ExpiringCache', () => {
-  it('forgets entries when they expire and the oldest when full', () => {
-    const cache = new ExpiringCache<string, number>(2);
-    cache.set('a', 1, 2000);
-    expect(cache.get('a', 1999)).toBe(1);
-    expect(cache.get('a', 2000)).toBeUndefined();
-    cache.set('a', 1, Date.now() + 10_000);
-    cache.set('b', 2, Date.now() + 10_000);
-    cache.set('c', 3, Date.now() + 10_000);
-    expect(cache.get('a')).toBeUndefined();
-    expect([cache.get('b'), cache.get('c'), cache.size]).toEqual([2, 3, 2]);
+describe('UserMemo', () => {
+  it('shares one load among concurrent misses of a key', async () => {
+    const memo = new UserMemo<{ n: number }>();
+    let loads = 0;
+    let finish!: () => void;
+    const load = () => new Promise<{ n: number }>((r) => (finish = () => r({ n: ++loads })));
+    const misses = Array.from({ length: 50 }, () => memo.get('k', load, () => true));
+    finish();
+    expect(new Set((await Promise.all(misses)).map((v) => v!.n))).toEqual(new Set([1]));
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep what a load started before clear() read', async () => {
+    const memo = new UserMemo<{ n: number }>();
+    let finish!: () => void;
+    const stale = memo.get(
+      'k',
+      () => new Promise((r) => (finish = () => r({ n: 1 }))),
+      () => true,
+    );
+    memo.clear();
+    finish();
+    expect((await stale)!.n).toBe(1);
+    expect(memo.peek('k')).toBeUndefined();
+    expect(
+      (await memo.get(
+        'k',
+        async () => ({ n: 2 }),
+        () => true,
+      ))!.n,
+    ).toBe(2);
   });
 });
 
@@ -37,12 +57,16 @@ describe('cachedUser', () => {
     expect(loads).toBe(4);
   });
 
-  it('clears derived data with the users', () => {
+  it('clears derived data with the users', async () => {
     const db = {};
-    const data = userDataCache<string>(db, 'x');
-    data.set('k', 'v', Date.now() + 10_000);
-    expect(userDataCache<string>(db, 'x').get('k')).toBe('v');
+    const data = userMemo<{ v: string }>(db, 'x');
+    await data.get(
+      'k',
+      async () => ({ v: 'v' }),
+      () => true,
+    );
+    expect(userMemo<{ v: string }>(db, 'x').peek('k')).toEqual({ v: 'v' });
     forgetUsers(db);
-    expect(data.get('k')).toBeUndefined();
+    expect(data.peek('k')).toBeUndefined();
   });
 });

@@ -3,57 +3,69 @@
 // they expire; users (status, permissions, account context) for USER_TTL_MS, so a change made by
 // another API process — disabling a user, new permissions — takes effect within that time. Changes
 // made through this process forget the user at once (forgetUsers).
-
-/** A bounded map whose entries expire; the oldest entry goes when it is full. */
-export class ExpiringCache<K, V> {
-  private readonly entries = new Map<K, { value: V; until: number }>();
-
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: K, now = Date.now()): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: K, value: V, until: number): void {
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, until });
-  }
-
-  delete(key: K): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+//
+// Loads are single-flight: when a user's entry expires under load, the hundreds of requests that miss
+// it at the same moment share one database lookup instead of each running its own (that burst was the
+// slowest moment of bench/load on PostgreSQL).
+import { LRUCache } from 'lru-cache';
 
 /** How long a loaded user is trusted without asking the database again. */
 export const USER_TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
 
-const userCaches = new WeakMap<object, ExpiringCache<string, unknown>>();
+/** A per-key memo of loaded values with a short life; concurrent misses of one key share one load. */
+export class UserMemo<V extends object> {
+  private readonly values = new LRUCache<string, V>({ max: MAX_ENTRIES, ttl: USER_TTL_MS });
+  private readonly loading = new Map<string, Promise<V | null>>();
+  /** Bumped by clear(): a load that started before must not store what it read. */
+  private generation = 0;
 
-/** The user cache of one database (each API instance and test has its own). */
-function userCache(db: object): ExpiringCache<string, unknown> {
-  let cache = userCaches.get(db);
-  if (!cache) {
-    cache = new ExpiringCache(10_000);
-    userCaches.set(db, cache);
+  /** The kept value, or `load()`'s; the result is kept only when `keep` says so. */
+  get(key: string, load: () => Promise<V | null>, keep: (value: V) => boolean): Promise<V | null> {
+    const hit = this.values.get(key);
+    if (hit) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loaded = load()
+      .then((value) => {
+        if (value && keep(value) && generation === this.generation) this.values.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
   }
-  return cache;
+
+  /** The kept value only, without loading. */
+  peek(key: string): V | undefined {
+    return this.values.get(key);
+  }
+
+  clear(): void {
+    this.values.clear();
+    this.loading.clear();
+    this.generation++;
+  }
+}
+
+const memos = new WeakMap<object, Map<string, UserMemo<object>>>();
+
+/** Per-database memo of one kind of user data (each API instance and test has its own). */
+export function userMemo<V extends object>(db: object, name: string): UserMemo<V> {
+  let byName = memos.get(db);
+  if (!byName) {
+    byName = new Map();
+    memos.set(db, byName);
+  }
+  let memo = byName.get(name);
+  if (!memo) {
+    memo = new UserMemo();
+    byName.set(name, memo);
+  }
+  return memo as unknown as UserMemo<V>;
 }
 
 /**
@@ -61,38 +73,16 @@ function userCache(db: object): ExpiringCache<string, unknown> {
  * users without account attributes: they are setting their account up, possibly through another API
  * process, and must see the result at once.
  */
-export async function cachedUser<T extends { account: unknown }>(
+export function cachedUser<T extends { account: unknown }>(
   db: object,
   sub: string,
   load: () => Promise<T | null>,
 ): Promise<T | null> {
-  const cache = userCache(db);
-  const hit = cache.get(sub) as T | undefined;
-  if (hit) return hit;
-  const user = await load();
-  if (user?.account) cache.set(sub, user, Date.now() + USER_TTL_MS);
-  return user;
+  return userMemo<T>(db, 'user').get(sub, load, (user) => Boolean(user.account));
 }
 
-/** Per-database memo of values derived from the users' data, cleared with the user cache. */
-export function userDataCache<V>(db: object, name: string): ExpiringCache<string, V> {
-  let caches = dataCaches.get(db);
-  if (!caches) {
-    caches = new Map();
-    dataCaches.set(db, caches);
-  }
-  let cache = caches.get(name);
-  if (!cache) {
-    cache = new ExpiringCache(10_000);
-    caches.set(name, cache);
-  }
-  return cache as ExpiringCache<string, V>;
-}
-
-const dataCaches = new WeakMap<object, Map<string, ExpiringCache<string, unknown>>>();
-
-/** Forget every cached user of this database: after account, shop or permission changes. */
+/** Forget every cached user of this database and what was derived from them: after account, shop
+ * or permission changes. */
 export function forgetUsers(db: object): void {
-  userCaches.get(db)?.clear();
-  for (const cache of dataCaches.get(db)?.values() ?? []) cache.clear();
+  for (const memo of memos.get(db)?.values() ?? []) memo.clear();
 }

@@ -77,6 +77,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * A GET without following redirects. Retried once when the issuer closed a kept-alive connection just
+ * as it was reused (undici's "other side closed"): on a busy machine the server's keep-alive timer
+ * fires before the client's, a race of the test's HTTP plumbing, not of the sign-in.
+ */
+async function get(url: string, cookie: string): Promise<Response> {
+  const once = () => fetch(url, { redirect: 'manual', headers: { cookie } });
+  try {
+    return await once();
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return once();
+  }
+}
+
+/**
  * Signs in at an issuer's HTML login form over plain HTTP (fetch, manual redirects, a cookie jar)
  * and returns the authorization response URL (the redirect to redirectUri).
  */
@@ -98,7 +113,7 @@ export async function signInOverHttp(
   };
   const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   let url = authorizationUrl;
-  let res = await fetch(url, { redirect: 'manual', headers: { cookie: cookie() } });
+  let res = await get(url, cookie());
   for (let hop = 0; hop < 10; hop++) {
     keep(res);
     const location = res.headers.get('location');
@@ -106,7 +121,7 @@ export async function signInOverHttp(
       const next = new URL(location, url);
       if (next.toString().startsWith(redirectUri)) return next;
       url = next.toString();
-      res = await fetch(url, { redirect: 'manual', headers: { cookie: cookie() } });
+      res = await get(url, cookie());
       continue;
     }
     const html = await res.text();

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
-import { forgetUsers, USER_TTL_MS, userDataCache } from '../../identity/auth-cache.ts';
+import { forgetUsers, userMemo } from '../../identity/auth-cache.ts';
 import {
   countryExists,
   defaultServiceCenter,
@@ -40,12 +40,12 @@ type AccountInfo = Awaited<ReturnType<typeof loadAccountInfo>>;
  * A user without attributes is not kept: account setup must be seen at once wherever it happened.
  */
 export async function accountInfo(db: Db, user: CurrentUser): Promise<AccountInfo> {
-  const cache = userDataCache<AccountInfo>(db, 'account-info');
-  const hit = cache.get(user.id);
-  if (hit) return hit;
-  const info = await loadAccountInfo(db, user);
-  if (info.detail) cache.set(user.id, info, Date.now() + USER_TTL_MS);
-  return info;
+  const info = await userMemo<AccountInfo>(db, 'account-info').get(
+    user.id,
+    () => loadAccountInfo(db, user),
+    (loaded) => loaded.detail !== null,
+  );
+  return info!;
 }
 
 async function loadAccountInfo(db: Db, user: CurrentUser) {
