@@ -3,10 +3,6 @@
 // its published page, send a contact-us report from the workspace and see it stored and mailed,
 // look up an error code and open its article, search the help centre and browse a category to an
 // article. axe in both themes and screenshots on every screen.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet, ZIndex } from '@dealer/contracts';
@@ -15,6 +11,7 @@ import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { workspaceWithWork } from './records-api.ts';
+import { checkScreen, downloadText } from './records-screens.ts';
 
 const baseUrl = inject('baseUrl');
 const BIKE = DemoFleet.error_code_danger;
@@ -23,28 +20,6 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let workspaceId: number;
-
-/** axe in light and dark, a screenshot of each; the theme is left light. */
-async function checkScreen(name: string) {
-  // Full-page shots from the top, so the sticky header sits where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-light`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, `${name}-dark`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-}
-
-async function downloadText(action: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), download.suggestedFilename());
-  await download.saveAs(file);
-  const text = file.endsWith('.pdf')
-    ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-    : fs.readFileSync(file, 'utf8');
-  return { name: download.suggestedFilename(), text };
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -67,13 +42,13 @@ it('finds the bike from home by its frame number', async () => {
     .getByRole('link', { name: `Service book of ${BIKE.vin}` })
     .first()
     .waitFor();
-  await checkScreen('records-home');
+  await checkScreen(page, 'records-home');
   await page.getByLabel('VIN or frame number').fill(BIKE.frameNumber.slice(-8).toLowerCase());
   await page.getByRole('button', { name: 'Find bike' }).click();
   await page.waitForURL(/\/search-result\?q=/);
   await page.getByText(`VIN: ${BIKE.vin}`).waitFor();
   await page.getByRole('heading', { name: 'Help articles' }).waitFor();
-  await checkScreen('records-search-result');
+  await checkScreen(page, 'records-search-result');
   await page.getByRole('link', { name: `Service book of ${BIKE.vin}` }).click();
   await page.waitForURL(/\/service-book\?vin=/);
 });
@@ -95,9 +70,9 @@ it('adds and completes a service-book entry and exports the book as PDF and JSON
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await page.locator('li[data-status]', { hasText: 'Check chain wear' }).waitFor({ state: 'detached' });
   await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-  await checkScreen('records-service-book');
+  await checkScreen(page, 'records-service-book');
 
-  const pdf = await downloadText(() => page.getByRole('button', { name: 'Export PDF' }).click());
+  const pdf = await downloadText(page, () => page.getByRole('button', { name: 'Export PDF' }).click());
   expect(pdf.name).toBe(`service-book-${BIKE.vin}.pdf`);
   expect(pdf.text).toContain(BIKE.vin);
   expect(pdf.text).toContain(BIKE.frameNumber);
@@ -105,7 +80,7 @@ it('adds and completes a service-book entry and exports the book as PDF and JSON
   expect(pdf.text).toContain('Front and rear, Shimano resin');
   expect(pdf.text).toContain('Sensors tested'); // the activity in the vocabulary's words
   expect(pdf.text).not.toContain('Check chain wear'); // deleted entries leave the book
-  const json = await downloadText(() => page.getByRole('button', { name: 'Export JSON' }).click());
+  const json = await downloadText(page, () => page.getByRole('button', { name: 'Export JSON' }).click());
   const book = JSON.parse(json.text) as {
     bike: { vin: string };
     entries: { title: string; status: string }[];
@@ -127,7 +102,7 @@ it('opens the service book from the navigation and picks the bike among the shop
   const matches = picker.getByRole('list', { name: 'Bikes' });
   await matches.getByRole('button', { name: `Choose bike ${BIKE.vin}` }).waitFor();
   expect(await matches.getByRole('listitem').count()).toBeGreaterThan(1);
-  await checkScreen('records-service-book-picker');
+  await checkScreen(page, 'records-service-book-picker');
   await matches.getByRole('button', { name: `Choose bike ${BIKE.vin}` }).click();
   await page.getByRole('heading', { level: 1, name: /^Service book:/ }).waitFor();
   await page.locator('li[data-status="done"]', { hasText: 'Brake pads replaced' }).waitFor();
@@ -144,7 +119,7 @@ it('composes, previews, downloads and publishes a service report, then opens the
   await page.getByText('“Torque sensor bench 40 Nm”').waitFor();
   await page.getByLabel('Title').fill('Spring service');
   await page.getByLabel('Summary for the rider').fill('Motor overheating fixed, torque sensor checked');
-  await checkScreen('records-service-report');
+  await checkScreen(page, 'records-service-report');
 
   await page.getByRole('button', { name: 'Print preview' }).click();
   const preview = page.getByRole('dialog', { name: 'Print preview' });
@@ -153,7 +128,7 @@ it('composes, previews, downloads and publishes a service report, then opens the
   await preview.getByRole('heading', { name: 'Spring service' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'records-service-report-preview-light');
-  const pdf = await downloadText(() => preview.getByRole('button', { name: 'Download PDF' }).click());
+  const pdf = await downloadText(page, () => preview.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.text).toContain(BIKE.vin);
   expect(pdf.text).toContain('Motor overheating fixed, torque sensor checked');
   expect(pdf.text).toContain('Torque sensor bench 40 Nm');
@@ -184,7 +159,7 @@ it('composes, previews, downloads and publishes a service report, then opens the
   await page.waitForURL(/\/published-service-report\/[A-Za-z0-9_-]{16}$/);
   await page.getByRole('heading', { level: 1, name: 'Spring service' }).waitFor();
   await page.getByText('Motor overheating fixed, torque sensor checked').waitFor();
-  await checkScreen('records-published-service-report');
+  await checkScreen(page, 'records-published-service-report');
   // Published is frozen: reopening the workspace offers it as published, not as a draft.
   await page.goto(`/service-report?workspaceId=${workspaceId}`);
   await page.getByRole('link', { name: 'Spring service (published)' }).waitFor();
@@ -198,13 +173,13 @@ it('sends a contact-us report from the workspace and sees it stored and mailed',
   expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(2);
   await page.getByLabel('Issue category').selectOption('error_code');
   await page.getByLabel('Additional message').fill('Error 0x0101 returns after long climbs.');
-  await checkScreen('records-report-form');
+  await checkScreen(page, 'records-report-form');
   await page.getByRole('button', { name: 'Send report' }).click();
   const sent = page.getByRole('heading', { name: /^Report #\d+ sent$/ });
   await sent.waitFor();
   const id = (await sent.textContent())!.match(/#(\d+)/)![1]!;
   await page.getByText(/stored and mailed to support-eu@example\.com/).waitFor();
-  await checkScreen('records-report-sent');
+  await checkScreen(page, 'records-report-sent');
   await page.getByRole('link', { name: 'Home' }).first().click();
   const ticket = page.locator(`li[data-ticket-id="${id}"]`);
   await ticket.waitFor();
@@ -219,11 +194,11 @@ it('looks up an error code in the help centre and opens its article', async () =
   await page.getByLabel('Error code or description').fill('0101');
   await page.getByRole('link', { name: '0x0101' }).waitFor();
   expect(await page.locator('.hc-table tbody tr').count()).toBe(1);
-  await checkScreen('records-help-centre');
+  await checkScreen(page, 'records-help-centre');
   await page.getByRole('link', { name: '0x0101' }).click();
   await page.getByRole('heading', { level: 1, name: /^0x0101/ }).waitFor();
   await page.getByText('What the mechanic does').waitFor();
-  await checkScreen('records-help-article');
+  await checkScreen(page, 'records-help-article');
 });
 
 it('searches the help centre and browses a category’s section to its article', async () => {
@@ -240,12 +215,12 @@ it('searches the help centre and browses a category’s section to its article',
   expect(await section.getAttribute('aria-expanded')).toBe('true');
   const article = faqs.getByRole('link', { name: 'How do I register a replaced part on a bike?' });
   await article.waitFor();
-  await checkScreen('records-help-centre-browse');
+  await checkScreen(page, 'records-help-centre-browse');
   await article.click();
   await page
     .getByRole('heading', { level: 1, name: 'How do I register a replaced part on a bike?' })
     .waitFor();
   await page.getByText('Category: case').waitFor();
-  await checkScreen('records-help-faq-article');
+  await checkScreen(page, 'records-help-faq-article');
   expect(errors).toEqual([]);
 });

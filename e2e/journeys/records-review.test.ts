@@ -10,11 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { axeViolations } from '../harness/axe.ts';
-import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, side } from '../harness/service-tool.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 import { cancelOpenCases } from './records-api.ts';
+import { checkScreen } from './records-screens.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
@@ -35,18 +34,6 @@ async function signedIn(email: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, email);
   return page;
-}
-
-/** axe in light and dark, a screenshot of each; the theme is left light. */
-async function checkScreen(page: Page, name: string) {
-  // Full-page shots from the top, so the sticky header sits where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await axeViolations(page), `${name} light`).toEqual([]);
-  await screenshot(page, `${name}-light`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  expect(await axeViolations(page), `${name} dark`).toEqual([]);
-  await screenshot(page, `${name}-dark`);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 
 /** A real PNG of the given size (the review queue shows it back at its natural size). */

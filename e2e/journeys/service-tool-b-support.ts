@@ -117,6 +117,19 @@ export async function checkScreen(
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 
+/**
+ * axe and screenshots of an open modal in both themes. The modal's backdrop covers the header's theme
+ * switch, so the theme attribute the switch sets is set directly (the colours come from it alone).
+ */
+export async function checkDialog(page: Page, name: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    expect(await axeViolations(page), `${name} ${theme}`).toEqual([]);
+    await screenshot(page, `service-tool-b-${name}-${theme}`);
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+}
+
 /** The session token the portal keeps for the connected workspace (the bridge's v2 credential). */
 export const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem('sessionToken') ?? '');
 
@@ -130,6 +143,25 @@ export async function bridgeGet<T>(
   const res = await fetch(`${bridgeUrl}${path}`, { headers: { authorization: `Bearer ${token}`, origin } });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
+}
+
+/** Changes bytes on the bike behind the portal's back, as another tool or a field fault would. */
+export async function patchParameters(
+  page: Page,
+  bridgeUrl: string,
+  origin: string,
+  changes: { index: number; value: number }[],
+): Promise<void> {
+  const res = await fetch(`${bridgeUrl}/v2/parameter/controller`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${await sessionToken(page)}`,
+      origin,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ changes }),
+  });
+  expect(res.status).toBe(200);
 }
 
 /** The activity-complete dialog the layout opens after a successful activity: check it and close it. */

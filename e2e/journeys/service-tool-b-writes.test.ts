@@ -6,15 +6,15 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
-import { axeViolations } from '../harness/axe.ts';
-import { screenshot } from '../harness/screenshots.ts';
 import { plugConnector } from './service-tool-b-bench.ts';
 import {
   bridgeGet,
+  checkDialog,
   checkScreen,
   closeActivityDialog,
   dismissNotification,
   openFromNav,
+  patchParameters,
   reconnectBike,
   sessionToken,
   startConnected,
@@ -38,33 +38,6 @@ afterAll(async () => {
 
 const onBike = async <T>(path: string) => bridgeGet<T>(bridgeUrl, await sessionToken(page), path, baseUrl);
 
-/**
- * axe and screenshots of an open modal in both themes. The modal's backdrop covers the header's theme
- * switch, so the theme attribute the switch sets is set directly (the colours come from it alone).
- */
-async function checkDialog(name: string): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    expect(await axeViolations(page), `${name} ${theme}`).toEqual([]);
-    await screenshot(page, `service-tool-b-${name}-${theme}`);
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-}
-
-/** Changes bytes on the bike behind the portal's back, as another tool or a field fault would. */
-async function patchParameters(changes: { index: number; value: number }[]): Promise<void> {
-  const res = await fetch(`${bridgeUrl}/v2/parameter/controller`, {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${await sessionToken(page)}`,
-      origin: baseUrl,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ changes }),
-  });
-  expect(res.status).toBe(200);
-}
-
 it('syncs the controller to the cloud reference and restores the snapshot taken before the write', async () => {
   await openFromNav(page, 'Parameter check');
   await page.getByRole('combobox', { name: 'Component' }).selectOption('controller');
@@ -78,7 +51,12 @@ it('syncs the controller to the cloud reference and restores the snapshot taken 
     .data_array;
 
   const drifted = [(reference[0]! + 1) % 256, (reference[1]! + 7) % 256];
-  await patchParameters(drifted.map((value, index) => ({ index, value })));
+  await patchParameters(
+    page,
+    bridgeUrl,
+    baseUrl,
+    drifted.map((value, index) => ({ index, value })),
+  );
   await page.getByRole('button', { name: 'Compare and record' }).click();
   await page.getByText('2 differences').waitFor();
   await page.getByLabel('Show only differences').check();
@@ -126,7 +104,7 @@ it('writes a tuned assist level after the warning and reverts it', async () => {
   await page.getByRole('button', { name: 'Write to bike' }).click();
   const warning = page.getByRole('dialog', { name: 'Change how the bike rides?' });
   await warning.waitFor();
-  await checkDialog('performance-tuning-warning');
+  await checkDialog(page, 'performance-tuning-warning');
   await warning.getByRole('button', { name: 'Write to bike' }).click();
   await page.getByText('Assist levels written to the bike.').waitFor();
   await dismissNotification(page);
@@ -163,7 +141,7 @@ it('shows the tuning failure when the connector slips, and connects again', asyn
   const failure = page.getByRole('dialog', { name: 'Tuning failed' });
   await failure.waitFor();
   expect(await failure.textContent()).toMatch(/\(\d{6}\)/);
-  await checkDialog('performance-tuning-failure');
+  await checkDialog(page, 'performance-tuning-failure');
   await failure.getByRole('button', { name: 'Close' }).last().click();
 
   await plugConnector(bridgeUrl);
@@ -232,7 +210,7 @@ it('puts the bike to sleep only after the confirmation', async () => {
   await page.getByRole('button', { name: 'Enter sleep mode' }).click();
   const confirm = page.getByRole('dialog', { name: 'Put the bike to sleep?' });
   await confirm.waitFor();
-  await checkDialog('battery-sleep-confirm');
+  await checkDialog(page, 'battery-sleep-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   const bench = async () =>
     ((await (await fetch(`${bridgeUrl}/sim/scenario`)).json()) as { power: string }).power;

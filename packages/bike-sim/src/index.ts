@@ -6,6 +6,7 @@ export * from './model/dtc-memory.ts';
 export * from './model/ride.ts';
 export * from './persistence/state-store.ts';
 export * from './bike/simulated-bike.ts';
+export type { CablePullFault } from './bike/cable-pull-fault.ts';
 export { DefaultTiming } from './uds/server-context.ts';
 export type { SimTiming } from './uds/server-context.ts';
 export * from './slcan/slcan-device.ts';

@@ -14,6 +14,8 @@ export * from './demo-fleet.ts';
 export * from './demo-bafang.ts';
 export * from './uds-identifiers.ts';
 export * from './uds-data-codec.ts';
+export * from './uds-battery-codec.ts';
+export { DataLengthError } from './uds-byte-record.ts';
 export * from './uds-live-data.ts';
 export * from './firmware-manifest.ts';
 export * from './demo-connector.ts';

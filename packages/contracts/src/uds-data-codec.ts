@@ -1,5 +1,6 @@
 // Binary layout of every data identifier of uds-identifiers.ts (big-endian, as UDS is). The bike
 // simulator encodes with these functions and the bridge decodes with them, so a layout lives once.
+// The battery's records are in uds-battery-codec.ts.
 import {
   ButtonFunctionName,
   FlashMode,
@@ -8,51 +9,7 @@ import {
   SupportedProtocolType,
 } from './enums.ts';
 import type { AssistLevel } from './enums.ts';
-
-class Writer {
-  private readonly bytes: number[] = [];
-  u8(v: number) {
-    this.bytes.push(v & 0xff);
-    return this;
-  }
-  u16(v: number) {
-    return this.u8(v >>> 8).u8(v);
-  }
-  i16(v: number) {
-    return this.u16(v < 0 ? v + 0x10000 : v);
-  }
-  u32(v: number) {
-    return this.u16(Math.floor(v / 0x10000)).u16(v & 0xffff);
-  }
-  done(): Uint8Array {
-    return Uint8Array.from(this.bytes);
-  }
-}
-
-export class DataLengthError extends Error {}
-
-class Reader {
-  private at = 0;
-  constructor(
-    private readonly data: Uint8Array,
-    need: number,
-  ) {
-    if (data.length < need) throw new DataLengthError(`record needs ${need} bytes, got ${data.length}`);
-  }
-  u8() {
-    return this.data[this.at++]!;
-  }
-  u16() {
-    return (this.u8() << 8) | this.u8();
-  }
-  i16() {
-    const v = this.u16();
-    return v >= 0x8000 ? v - 0x10000 : v;
-  }
-  u32() {
-    return this.u16() * 0x10000 + this.u16();
-  }
-}
+import { ByteReader, ByteWriter, DataLengthError } from './uds-byte-record.ts';
 
 export const encodeAscii = (s: string): Uint8Array => Uint8Array.from(Buffer.from(s, 'latin1'));
 /** Fixed-width ASCII fields are padded with NUL or space; both are stripped. */
@@ -74,12 +31,12 @@ export function decodeModuleId(b: Uint8Array): string {
 export type BootMode = 'app' | 'bootloader';
 export const encodeBootMode = (m: BootMode) => Uint8Array.of(m === 'app' ? 0 : 1);
 export const decodeBootMode = (b: Uint8Array): BootMode =>
-  new Reader(b, 1).u8() === 0 ? 'app' : 'bootloader';
+  new ByteReader(b, 1).u8() === 0 ? 'app' : 'bootloader';
 
 function enumCodec<T extends string>(values: readonly T[]) {
   return {
     encode: (v: T) => Uint8Array.of(values.indexOf(v) < 0 ? 0xff : values.indexOf(v)),
-    decode: (b: Uint8Array): T | undefined => values[new Reader(b, 1).u8()],
+    decode: (b: Uint8Array): T | undefined => values[new ByteReader(b, 1).u8()],
   };
 }
 export const ProtocolTypeCodec = enumCodec(SupportedProtocolType);
@@ -88,12 +45,12 @@ export const SpeedUnitCodec = enumCodec(SpeedUnit);
 export const FlashModeCodec = enumCodec(FlashMode);
 
 export const U32Codec = {
-  encode: (v: number) => new Writer().u32(v).done(),
-  decode: (b: Uint8Array) => new Reader(b, 4).u32(),
+  encode: (v: number) => new ByteWriter().u32(v).done(),
+  decode: (b: Uint8Array) => new ByteReader(b, 4).u32(),
 };
 export const U16Codec = {
-  encode: (v: number) => new Writer().u16(v).done(),
-  decode: (b: Uint8Array) => new Reader(b, 2).u16(),
+  encode: (v: number) => new ByteWriter().u16(v).done(),
+  decode: (b: Uint8Array) => new ByteReader(b, 2).u16(),
 };
 
 export interface RidingStats {
@@ -105,7 +62,7 @@ export interface RidingStats {
 }
 export const RidingStatsCodec = {
   encode: (s: RidingStats) =>
-    new Writer()
+    new ByteWriter()
       .u32(s.rideTimeS)
       .u32(s.energyWh)
       .u16(Math.round(s.maxSpeedKmh * 10))
@@ -113,7 +70,7 @@ export const RidingStatsCodec = {
       .u16(s.tripCount)
       .done(),
   decode: (b: Uint8Array): RidingStats => {
-    const r = new Reader(b, 14);
+    const r = new ByteReader(b, 14);
     return {
       rideTimeS: r.u32(),
       energyWh: r.u32(),
@@ -132,7 +89,7 @@ export interface AssistLevelUsage {
 }
 export const AssistLevelUsageCodec = {
   encode: (u: AssistLevelUsage[]) => {
-    const w = new Writer();
+    const w = new ByteWriter();
     for (const level of AssistLevels) {
       const e = u.find((x) => x.assistLevel === level);
       w.u32(e?.seconds ?? 0).u32(e?.distanceM ?? 0);
@@ -140,78 +97,8 @@ export const AssistLevelUsageCodec = {
     return w.done();
   },
   decode: (b: Uint8Array): AssistLevelUsage[] => {
-    const r = new Reader(b, 48);
+    const r = new ByteReader(b, 48);
     return AssistLevels.map((assistLevel) => ({ assistLevel, seconds: r.u32(), distanceM: r.u32() }));
-  },
-};
-
-export interface BatteryInformation {
-  designCapacityWh: number;
-  nominalVoltageV: number;
-  capacityMah: number;
-  cellsSeries: number;
-  cellsParallel: number;
-  manufactureDate: string;
-}
-export const BatteryInformationCodec = {
-  encode: (i: BatteryInformation) => {
-    const [y, m, d] = i.manufactureDate.split('-').map(Number);
-    return new Writer()
-      .u16(i.designCapacityWh)
-      .u16(Math.round(i.nominalVoltageV * 10))
-      .u16(i.capacityMah)
-      .u8(i.cellsSeries)
-      .u8(i.cellsParallel)
-      .u16(y ?? 2000)
-      .u8(m ?? 1)
-      .u8(d ?? 1)
-      .done();
-  },
-  decode: (b: Uint8Array): BatteryInformation => {
-    const r = new Reader(b, 12);
-    const info = {
-      designCapacityWh: r.u16(),
-      nominalVoltageV: r.u16() / 10,
-      capacityMah: r.u16(),
-      cellsSeries: r.u8(),
-      cellsParallel: r.u8(),
-    };
-    const date = `${r.u16()}-${String(r.u8()).padStart(2, '0')}-${String(r.u8()).padStart(2, '0')}`;
-    return { ...info, manufactureDate: date };
-  },
-};
-
-export interface BatteryState {
-  chargePercent: number;
-  healthPercent: number;
-  cycleCount: number;
-  temperatureC: number;
-  voltageV: number;
-  currentA: number;
-  charging: boolean;
-}
-export const BatteryStateCodec = {
-  encode: (s: BatteryState) =>
-    new Writer()
-      .u8(s.chargePercent)
-      .u8(s.healthPercent)
-      .u16(s.cycleCount)
-      .i16(Math.round(s.temperatureC * 10))
-      .u16(Math.round(s.voltageV * 1000))
-      .i16(Math.round(s.currentA * 1000))
-      .u8(s.charging ? 1 : 0)
-      .done(),
-  decode: (b: Uint8Array): BatteryState => {
-    const r = new Reader(b, 11);
-    return {
-      chargePercent: r.u8(),
-      healthPercent: r.u8(),
-      cycleCount: r.u16(),
-      temperatureC: r.i16() / 10,
-      voltageV: r.u16() / 1000,
-      currentA: r.i16() / 1000,
-      charging: r.u8() === 1,
-    };
   },
 };
 
@@ -223,13 +110,13 @@ export interface MaintenanceWarning {
 }
 export const MaintenanceWarningCodec = {
   encode: (m: MaintenanceWarning) =>
-    new Writer()
+    new ByteWriter()
       .u8(m.enabled ? 1 : 0)
       .u32(m.nextServiceKm)
       .u32(m.nextServiceDay)
       .done(),
   decode: (b: Uint8Array): MaintenanceWarning => {
-    const r = new Reader(b, 9);
+    const r = new ByteReader(b, 9);
     return { enabled: r.u8() === 1, nextServiceKm: r.u32(), nextServiceDay: r.u32() };
   },
 };
@@ -243,7 +130,7 @@ export interface AssistLevelPerformance {
 const TunableLevels = AssistLevels.filter((l) => l !== 'off');
 export const AssistLevelPerformanceCodec = {
   encode: (levels: AssistLevelPerformance[]) => {
-    const w = new Writer();
+    const w = new ByteWriter();
     for (const level of TunableLevels) {
       const e = levels.find((x) => x.assistLevel === level);
       w.u16(e?.supportPercent ?? 0)
@@ -253,7 +140,7 @@ export const AssistLevelPerformanceCodec = {
     return w.done();
   },
   decode: (b: Uint8Array): AssistLevelPerformance[] => {
-    const r = new Reader(b, 25);
+    const r = new ByteReader(b, 25);
     return TunableLevels.map((assistLevel) => ({
       assistLevel,
       supportPercent: r.u16(),
@@ -269,12 +156,12 @@ export interface Activation {
 }
 export const ActivationCodec = {
   encode: (a: Activation) =>
-    new Writer()
+    new ByteWriter()
       .u8(a.activated ? 1 : 0)
       .u32(a.activatedAt)
       .done(),
   decode: (b: Uint8Array): Activation => {
-    const r = new Reader(b, 5);
+    const r = new ByteReader(b, 5);
     return { activated: r.u8() === 1, activatedAt: r.u32() };
   },
 };
@@ -282,12 +169,12 @@ export const ActivationCodec = {
 export type ButtonPressCounts = Record<ButtonFunctionName, number>;
 export const ButtonPressCountsCodec = {
   encode: (c: Partial<ButtonPressCounts>) => {
-    const w = new Writer();
+    const w = new ByteWriter();
     for (const name of ButtonFunctionName) w.u16(c[name] ?? 0);
     return w.done();
   },
   decode: (b: Uint8Array): ButtonPressCounts => {
-    const r = new Reader(b, ButtonFunctionName.length * 2);
+    const r = new ByteReader(b, ButtonFunctionName.length * 2);
     return Object.fromEntries(ButtonFunctionName.map((n) => [n, r.u16()])) as ButtonPressCounts;
   },
 };

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ApiConfig } from '../config/env.ts';
 import { dropSchema, openDatabase } from '../db/database.ts';
 import { startApi, type StartedApi } from '../start-api.ts';
@@ -34,6 +35,13 @@ export interface TestApi extends StartedApi {
   tokenFor(email: string, ttlSeconds?: number): Promise<string>;
   /** Headers of an authenticated portal call. */
   auth(email: string): Promise<Record<string, string>>;
+  /** A call of `/api${url}` with these headers, and a JSON body when one is given. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
 }
 
 declare module 'vitest' {
@@ -97,6 +105,8 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
       authorization: `Bearer ${await tokenFor(email)}`,
       [PORTAL_VERSION_HEADER]: PORTAL_VERSION,
     }),
+    call: (method, url, headers, payload) =>
+      started.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) }),
     close: async () => {
       await started.close();
       if (schema) await dropSchema(process.env.TEST_DATABASE_URL!, schema);

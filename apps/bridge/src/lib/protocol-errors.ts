@@ -1,7 +1,7 @@
 // Translate protocol-level failures (NRCs, ISO-TP and transport errors) into catalogue codes.
 import { Nrc } from '@dealer/contracts';
 import type { BridgeErrorCode } from '@dealer/contracts';
-import { IsoTpError } from '../protocol/iso-tp.ts';
+import { IsoTpError } from '../protocol/iso-tp-errors.ts';
 import { UdsNegativeResponseError, UdsTimeoutError } from '../protocol/uds-client.ts';
 import { BridgeError } from './bridge-error.ts';
 

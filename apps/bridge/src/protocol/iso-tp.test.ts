@@ -2,8 +2,9 @@ import { VirtualCanBus } from '@dealer/bike-sim';
 import type { TimedFrame } from '@dealer/bike-sim';
 import { afterEach, describe, expect, it } from 'vitest';
 import { busPortTransport } from '../drivers/bus-port-transport.ts';
-import { IsoTpChannel, IsoTpError } from './iso-tp.ts';
-import type { IsoTpOptions } from './iso-tp.ts';
+import { IsoTpChannel } from './iso-tp.ts';
+import { IsoTpError } from './iso-tp-errors.ts';
+import type { IsoTpOptions } from './iso-tp-options.ts';
 import { decodeStMin, encodeStMin } from './iso-tp-timing.ts';
 
 const TX = 0x601;

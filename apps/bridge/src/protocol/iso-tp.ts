@@ -2,50 +2,17 @@
 // consecutive and flow-control frames; block size and STmin in both directions; FC wait frames
 // with the N_WFTmax limit; N_As, N_Bs and N_Cr timeouts; messages up to 4095 bytes.
 import type { CanFrame, CanTransport } from './can-transport.ts';
-import { decodeStMin, pause, withTimeout } from './iso-tp-timing.ts';
+import { IsoTpError } from './iso-tp-errors.ts';
+import {
+  MAX_ISO_TP_LENGTH,
+  withIsoTpDefaults,
+  type IsoTpOptions,
+  type ResolvedIsoTpOptions,
+} from './iso-tp-options.ts';
+import { awaitClearToSend, flowControlQueue } from './iso-tp-flow-control.ts';
+import { pause, withTimeout } from './iso-tp-timing.ts';
 import { bridgeMetrics } from '../lib/bridge-metrics.ts';
 import { inSpan } from '../lib/tracing.ts';
-
-export type IsoTpErrorCode =
-  | 'N_AS_TIMEOUT'
-  | 'N_BS_TIMEOUT'
-  | 'N_CR_TIMEOUT'
-  | 'N_WFT_OVRN'
-  | 'N_BUFFER_OVFLW'
-  | 'N_WRONG_SN'
-  | 'N_INVALID_FS'
-  | 'N_TIMEOUT_A'
-  | 'TX_FAILED';
-
-export class IsoTpError extends Error {
-  constructor(
-    readonly code: IsoTpErrorCode,
-    message: string = code,
-  ) {
-    super(message);
-    bridgeMetrics.busErrors.inc({ kind: code });
-  }
-}
-
-export interface IsoTpOptions {
-  txId: number;
-  rxId: number;
-  /** Id for functionally addressed (single-frame) requests. */
-  functionalId?: number;
-  /** Flow control we grant when receiving. */
-  blockSize?: number;
-  stMin?: number;
-  nAsMs?: number;
-  nBsMs?: number;
-  nCrMs?: number;
-  /** N_WFTmax: FC WAIT frames accepted in a row before giving up. */
-  maxWaitFrames?: number;
-  padding?: number;
-  /** Frames handed to the driver before waiting for the first to leave (adapter transmit queue). */
-  txWindow?: number;
-}
-
-export const MAX_ISO_TP_LENGTH = 4095;
 
 interface Reception {
   buffer: Uint8Array;
@@ -58,7 +25,7 @@ interface Reception {
 type Waiter = { resolve: (m: Uint8Array) => void; reject: (e: Error) => void };
 
 export class IsoTpChannel {
-  private readonly o: Required<Omit<IsoTpOptions, 'functionalId'>> & { functionalId?: number };
+  private readonly o: ResolvedIsoTpOptions;
   private readonly inbox: Uint8Array[] = [];
   private waiter: Waiter | undefined;
   private rx: Reception | undefined;
@@ -69,17 +36,7 @@ export class IsoTpChannel {
     private readonly transport: CanTransport,
     options: IsoTpOptions,
   ) {
-    this.o = {
-      blockSize: 0,
-      stMin: 0,
-      nAsMs: 1000,
-      nBsMs: 1000,
-      nCrMs: 1000,
-      maxWaitFrames: 10,
-      padding: 0xcc,
-      txWindow: 64,
-      ...options,
-    };
+    this.o = withIsoTpDefaults(options);
     this.unsubscribe = transport.onFrame((f) => this.onFrame(f));
   }
 
@@ -137,13 +94,14 @@ export class IsoTpChannel {
       return this.frame([payload.length, ...payload], this.o.functionalId);
     }
     if (payload.length <= 7) return this.frame([payload.length, ...payload]);
-    const fc = this.flowControlQueue();
+    const fc = flowControlQueue(this.o.nBsMs);
+    this.fcListener = (d) => fc.push(d);
     try {
       await this.frame([0x10 | (payload.length >> 8), payload.length & 0xff, ...payload.subarray(0, 6)]);
       let offset = 6;
       let sn = 1;
       while (offset < payload.length) {
-        const { blockSize, stMinMs } = await this.awaitClearToSend(fc);
+        const { blockSize, stMinMs } = await awaitClearToSend(fc, this.o.maxWaitFrames);
         const inFlight: Promise<void>[] = [];
         for (let n = 0; offset < payload.length && (blockSize === 0 || n < blockSize); n++) {
           const sent = this.frame([0x20 | sn, ...payload.subarray(offset, offset + 7)]);
@@ -177,47 +135,6 @@ export class IsoTpChannel {
       this.o.nAsMs,
       () => new IsoTpError('N_AS_TIMEOUT', 'frame not sent in time (N_As)'),
     );
-  }
-
-  /** Flow-control frames arrive on the receive id while we send; collect them in order. */
-  private flowControlQueue(): { next(): Promise<Uint8Array> } {
-    const queue: Uint8Array[] = [];
-    let wake: (() => void) | undefined;
-    this.fcListener = (d) => {
-      queue.push(d);
-      wake?.();
-    };
-    return {
-      next: () =>
-        withTimeout(
-          new Promise<Uint8Array>((resolve) => {
-            const take = () => {
-              const d = queue.shift();
-              if (d) {
-                wake = undefined;
-                resolve(d);
-              } else wake = take;
-            };
-            take();
-          }),
-          this.o.nBsMs,
-          () => new IsoTpError('N_BS_TIMEOUT', 'no flow control in time (N_Bs)'),
-        ),
-    };
-  }
-
-  private async awaitClearToSend(fc: {
-    next(): Promise<Uint8Array>;
-  }): Promise<{ blockSize: number; stMinMs: number }> {
-    for (let waits = 0; ;) {
-      const d = await fc.next();
-      const status = d[0]! & 0x0f;
-      if (status === 0) return { blockSize: d[1] ?? 0, stMinMs: decodeStMin(d[2] ?? 0) };
-      if (status === 2) throw new IsoTpError('N_BUFFER_OVFLW', 'receiver cannot take a message this long');
-      if (status !== 1) throw new IsoTpError('N_INVALID_FS', `invalid flow status ${status}`);
-      if (++waits > this.o.maxWaitFrames)
-        throw new IsoTpError('N_WFT_OVRN', `more than ${this.o.maxWaitFrames} FC WAIT frames`);
-    }
   }
 
   private onFrame(f: CanFrame): void {

@@ -3,7 +3,7 @@
 // timer starts once the last frame of the request has left, not when the request is queued.
 import { nrcName, Nrc, UdsService } from '@dealer/contracts';
 import type { IsoTpChannel } from './iso-tp.ts';
-import { IsoTpError } from './iso-tp.ts';
+import { IsoTpError } from './iso-tp-errors.ts';
 import { bridgeMetrics } from '../lib/bridge-metrics.ts';
 import { inSpan } from '../lib/tracing.ts';
 

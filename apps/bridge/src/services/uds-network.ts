@@ -4,7 +4,7 @@ import { UDS_FUNCTIONAL_REQUEST_ID, UdsAddress, UdsNodeNames, UdsService } from 
 import type { UdsNodeName } from '@dealer/contracts';
 import type { CanTransport } from '../protocol/can-transport.ts';
 import { IsoTpChannel } from '../protocol/iso-tp.ts';
-import type { IsoTpOptions } from '../protocol/iso-tp.ts';
+import type { IsoTpOptions } from '../protocol/iso-tp-options.ts';
 import { UdsClient } from '../protocol/uds-client.ts';
 import type { UdsClientOptions } from '../protocol/uds-client.ts';
 

@@ -5,16 +5,14 @@ import { join } from 'node:path';
 import {
   DemoFleet,
   Did,
-  UdsAddress,
   decodeBootMode,
   decodeModuleId,
   encodeVerifyOption,
   isValidModuleId,
   securityKey,
 } from '@dealer/contracts';
-import type { UdsNodeName } from '@dealer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IsoTpEndpoint } from '../isotp/isotp-endpoint.ts';
+import { tester } from './bare-tester.testing.ts';
 import { bootModeOf, runningVersion } from '../model/bike-state.ts';
 import { FileStateStore, MemoryStateStore } from '../persistence/state-store.ts';
 import { SimulatedBike } from './simulated-bike.ts';
@@ -33,25 +31,6 @@ function make(options: ConstructorParameters<typeof SimulatedBike>[0]) {
   return b;
 }
 
-/** A bare tester for one component: request → next response that is not "pending". */
-function tester(bike: SimulatedBike, node: UdsNodeName) {
-  const a = UdsAddress[node];
-  const inbox: Uint8Array[] = [];
-  const waiters: ((m: Uint8Array) => void)[] = [];
-  const ep = new IsoTpEndpoint(bike.attachTester(`t-${node}`), { rx: a.response, tx: a.request }, {}, (m) => {
-    const w = waiters.shift();
-    if (w) w(m);
-    else inbox.push(m);
-  });
-  const next = () => new Promise<Uint8Array>((r) => (inbox.length ? r(inbox.shift()!) : waiters.push(r)));
-  return async (...bytes: number[]): Promise<number[]> => {
-    await ep.send(Uint8Array.from(bytes));
-    for (;;) {
-      const m = await next();
-      if (!(m[0] === 0x7f && m[2] === 0x78)) return [...m];
-    }
-  };
-}
 const unlock = async (req: ReturnType<typeof tester>, session: number, level: number) => {
   await req(0x10, session);
   const seed = (await req(0x27, level)).slice(2);

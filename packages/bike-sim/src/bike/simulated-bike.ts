@@ -4,7 +4,7 @@
 import { DEFAULT_SCENARIO, DemoConnector, UdsSession } from '@dealer/contracts';
 import type { ButtonFunctionName, DemoComponent, ScenarioName, UdsNodeName } from '@dealer/contracts';
 import { VirtualCanBus } from '../can/virtual-bus.ts';
-import type { BusPort, TimedFrame } from '../can/virtual-bus.ts';
+import type { BusPort } from '../can/virtual-bus.ts';
 import type { IsoTpEndpointOptions } from '../isotp/isotp-endpoint.ts';
 import { batteryPack, freshComponentState, scenarioState } from '../model/bike-state.ts';
 import type { BikeState, ComponentState, PowerState, StoredDtc } from '../model/bike-state.ts';
@@ -15,6 +15,7 @@ import { DefaultTiming } from '../uds/server-context.ts';
 import type { BikeHost, SimTiming } from '../uds/server-context.ts';
 import { RideBench } from '../model/ride.ts';
 import { ComponentNode } from './component-node.ts';
+import { countTowardsCablePull, type CablePullFault } from './cable-pull-fault.ts';
 
 export interface SimulatedBikeOptions {
   bus?: VirtualCanBus;
@@ -28,26 +29,10 @@ export interface SimulatedBikeOptions {
   isoTp?: IsoTpEndpointOptions;
 }
 
-export interface CablePullFault {
-  cablePullAfterBytes: number;
-  /** Bytes counted so far towards the cut. */
-  counted: number;
-  fired: boolean;
-}
-
 /** What the bench charger delivers into a pack. */
 const CHARGER_CURRENT_A = 4;
 /** Lithium packs are shipped and stored part-charged. */
 const SPARE_PACK_CHARGE_PERCENT = 40;
-
-/** ISO-TP payload bytes a frame carries (PCI excluded), for the cable-pull byte count. */
-function payloadBytes(f: TimedFrame): number {
-  const pci = (f.data[0] ?? 0) >> 4;
-  if (pci === 0) return f.data[0]! & 0x0f;
-  if (pci === 1) return 6;
-  if (pci === 2) return 7;
-  return 0;
-}
 
 export class SimulatedBike implements BikeHost {
   readonly bus: VirtualCanBus;
@@ -72,7 +57,9 @@ export class SimulatedBike implements BikeHost {
     this.state = this.store.load() ?? scenarioState(options.scenario ?? DEFAULT_SCENARIO);
     this.store.save(this.state);
     this.buildNodes();
-    this.untap = this.bus.onTransmit((f, from) => this.watchForCablePull(f, from));
+    this.untap = this.bus.onTransmit((f, from) =>
+      countTowardsCablePull(this.fault, f, from, this.bus, this.nodes),
+    );
   }
 
   get scenario(): ScenarioName {
@@ -238,20 +225,5 @@ export class SimulatedBike implements BikeHost {
     // The connector's own diagnostic node sits on the tester side: it answers with the cable pulled.
     if (this.state.connector)
       this.nodes.push(new ComponentNode(this.bus, this, this.state.connector, 'tester', this.isoTpOptions));
-  }
-
-  private watchForCablePull(f: TimedFrame, from: BusPort): void {
-    const fault = this.fault;
-    if (!fault || fault.fired || from.segment !== 'tester' || !this.bus.linkUp) return;
-    const target = this.nodes.find((n) => n.requestId === f.id && n.port.segment === 'bike');
-    if (!target) return;
-    const ctx = target.server.ctx;
-    // Count from the moment the component is being programmed until it resets into the new image.
-    if (ctx.session !== UdsSession.programming && !ctx.download) return;
-    fault.counted += payloadBytes(f);
-    if (fault.counted > fault.cablePullAfterBytes) {
-      fault.fired = true;
-      this.bus.cutLink(); // this frame and everything after it never reach the bike
-    }
   }
 }

@@ -1,10 +1,9 @@
 // ClearDiagnosticInformation (0x14) on the bus: what a clear leaves in the fault memory, a cause that
 // is still present, and the negative responses a tester can meet.
-import { UdsAddress } from '@dealer/contracts';
-import type { ScenarioName, UdsNodeName } from '@dealer/contracts';
+import type { ScenarioName } from '@dealer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedBike } from '../bike/simulated-bike.ts';
-import { IsoTpEndpoint } from '../isotp/isotp-endpoint.ts';
+import { tester } from '../bike/bare-tester.testing.ts';
 import { MemoryStateStore } from '../persistence/state-store.ts';
 import type { StateStore } from '../persistence/state-store.ts';
 
@@ -24,26 +23,6 @@ function make(scenario: ScenarioName, store?: StateStore) {
   });
   bikes.push(b);
   return b;
-}
-
-/** A bare tester for one component: request → the next response that is not "pending". */
-function tester(bike: SimulatedBike, node: UdsNodeName) {
-  const a = UdsAddress[node];
-  const inbox: Uint8Array[] = [];
-  const waiters: ((m: Uint8Array) => void)[] = [];
-  const ep = new IsoTpEndpoint(bike.attachTester(`t-${node}`), { rx: a.response, tx: a.request }, {}, (m) => {
-    const w = waiters.shift();
-    if (w) w(m);
-    else inbox.push(m);
-  });
-  const next = () => new Promise<Uint8Array>((r) => (inbox.length ? r(inbox.shift()!) : waiters.push(r)));
-  return async (...bytes: number[]): Promise<number[]> => {
-    await ep.send(Uint8Array.from(bytes));
-    for (;;) {
-      const m = await next();
-      if (!(m[0] === 0x7f && m[2] === 0x78)) return [...m];
-    }
-  };
 }
 
 const CLEAR_ALL = [0x14, 0xff, 0xff, 0xff] as const;

@@ -1,41 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
+import { accountCalls, newShop, person } from './account.testing.ts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { bikeShops } from '../../db/tables/index.ts';
-import { createUser, DEALER_SET } from '../../identity/identity.testing.ts';
-
-const person = {
-  first_name: 'Nora',
-  last_name: 'Neu',
-  phone_number: '+49 30 5550199',
-  job_title: 'Mechanic',
-};
-const newShop = {
-  name: 'Radhaus Hamburg',
-  postal_code: '20095',
-  phone_number: '040 5550177',
-  address: 'Mönckebergstraße 7',
-  city: 'Hamburg',
-  country_code: 'DE',
-  region_id: 4,
-  email: 'radhaus@example.com',
-};
 
 describe.each(testDatabases())('account calls on %s', (kind) => {
   let api: TestApi;
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, email: string, payload?: unknown) =>
-    api.app.inject({
-      method,
-      url,
-      headers: {
-        ...(await api.auth(email)),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-    });
-  const newUser = async (permissionSetId: number | null = DEALER_SET) =>
-    (await createUser(api.database.db, { permissionSetId })).email;
+  const { call, newUser } = accountCalls(() => api);
   const shopCount = async () => (await api.database.db.select().from(bikeShops)).length;
 
   beforeAll(async () => {

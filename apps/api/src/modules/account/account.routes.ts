@@ -17,10 +17,10 @@ import {
   accountInfo,
   createDealer,
   createServiceCenterAccount,
-  updateBikeShop,
   updateDealer,
   updateServiceCenterAccount,
 } from './account.service.ts';
+import { updateBikeShop } from './account-shop.service.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

@@ -1,36 +1,29 @@
-// Account set-up and updates. A dealer joins an existing shop or registers a new one; a service
-// center user names their center and the regions they serve. Phone numbers are validated and stored
-// in E.164 everywhere (400702 when malformed); unknown regions, countries, shops or centers → 400701.
+// Account set-up and updates. A dealer joins an existing shop or registers a new one (the shop's
+// own checks live in account-shop.service.ts); a service center user names their center and the
+// regions they serve. Phone numbers are validated and stored in E.164 everywhere (400702 when
+// malformed); unknown regions, countries, shops or centers → 400701.
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { forgetUsers, userMemo } from '../../identity/auth-cache.ts';
 import {
-  countryExists,
-  defaultServiceCenter,
-  insertShop,
   regionsExist,
   serviceCenterById,
   shopById,
   toBikeShop,
   toServiceCenter,
-  updateShop,
-  type NewBikeShop,
 } from '../bike-shop/bike-shop.repository.ts';
 import { requirePhoneNumber } from '../bike-shop/phone-number.ts';
-import { accountOf, insertAccount, setShopDealersRegion, updateAccount } from './account.repository.ts';
+import { accountOf, insertAccount, updateAccount } from './account.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type {
   CreateDealerBody,
   CreateServiceCenterBody,
-  NewBikeShopBody,
-  UpdateBikeShopBody,
   UpdateDealerBody,
   UpdateServiceCenterBody,
 } from './account.schemas.ts';
-
-const missing = (field: string) => new AppError(400701, [{ field, problem: 'does not exist' }]);
+import { missing, newShop } from './account-shop.service.ts';
 
 type AccountInfo = Awaited<ReturnType<typeof loadAccountInfo>>;
 
@@ -74,45 +67,6 @@ async function loadAccountInfo(db: Db, user: CurrentUser) {
 async function requireNoAccount(db: Db, userId: string) {
   if (await accountOf(db, userId))
     throw new AppError(400800, [{ field: 'account', problem: 'already has account attributes; use PATCH' }]);
-}
-
-/** Checks a shop's region, country and service center; returns the center to store. */
-async function checkShopPlacement(
-  db: Db,
-  regionId: number,
-  countryCode: string,
-  serviceCenterId: number | null,
-  prefix: string,
-) {
-  if (!(await regionsExist(db, [regionId]))) throw missing(`${prefix}/region_id`);
-  if (!(await countryExists(db, countryCode))) throw missing(`${prefix}/country_code`);
-  if (serviceCenterId === null) return null;
-  const center = await serviceCenterById(db, serviceCenterId);
-  if (!center) throw missing(`${prefix}/service_center_id`);
-  if (center.regionId !== regionId)
-    throw new AppError(400700, [
-      { field: `${prefix}/service_center_id`, problem: "is not a service center of the shop's region" },
-    ]);
-  return center.id;
-}
-
-async function newShop(db: Db, body: Static<typeof NewBikeShopBody>) {
-  const prefix = 'body/bike_shop';
-  const countryCode = body.country_code.toUpperCase();
-  const chosen = body.service_center_id ?? (await defaultServiceCenter(db, body.region_id))?.id ?? null;
-  const serviceCenterId = await checkShopPlacement(db, body.region_id, countryCode, chosen, prefix);
-  const shop: NewBikeShop = {
-    name: body.name.trim(),
-    postalCode: body.postal_code.trim(),
-    phoneNumber: requirePhoneNumber(body.phone_number, countryCode, `${prefix}/phone_number`),
-    address: body.address.trim(),
-    city: body.city.trim(),
-    countryCode,
-    regionId: body.region_id,
-    serviceCenterId,
-    email: body.email.trim(),
-  };
-  return insertShop(db, shop);
 }
 
 export async function createDealer(db: Db, user: CurrentUser, body: Static<typeof CreateDealerBody>) {
@@ -222,63 +176,4 @@ export async function updateServiceCenterAccount(
   });
   forgetUsers(db); // the signed-in user's account context changed
   return accountInfo(db, user);
-}
-
-/**
- * Who may change a shop: its own dealers (manage_dealer_account; not its region or service center),
- * and service center users serving its region (manage_dealer; may move it only between their
- * regions). Anyone else → 403000; an unknown shop → 404000.
- */
-export async function updateBikeShop(
-  db: Db,
-  user: CurrentUser,
-  shopId: number,
-  body: Static<typeof UpdateBikeShopBody>,
-) {
-  const shop = await shopById(db, shopId);
-  if (!shop) throw notFound();
-  const account = user.account;
-  const ownDealer =
-    account?.role === 'dealer' &&
-    account.bikeShopId === shop.id &&
-    user.permissions.has('manage_dealer_account');
-  const regionCenter =
-    account?.role === 'service_center' &&
-    user.permissions.has('manage_dealer') &&
-    account.serviceRegionIds.includes(shop.regionId);
-  if (!ownDealer && !regionCenter) throw forbidden();
-  const placementChange = body.region_id !== undefined || body.service_center_id !== undefined;
-  if (ownDealer && placementChange) throw forbidden();
-  if (regionCenter && body.region_id !== undefined && !account.serviceRegionIds.includes(body.region_id))
-    throw forbidden();
-
-  const countryCode = (body.country_code ?? shop.countryCode).toUpperCase();
-  const regionId = body.region_id ?? shop.regionId;
-  const serviceCenterId =
-    body.service_center_id !== undefined ? body.service_center_id : shop.serviceCenterId;
-  if (placementChange || body.country_code !== undefined) {
-    await checkShopPlacement(db, regionId, countryCode, serviceCenterId, 'body');
-  }
-  const changes: Partial<NewBikeShop> = {
-    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-    ...(body.postal_code !== undefined ? { postalCode: body.postal_code.trim() } : {}),
-    ...(body.address !== undefined ? { address: body.address.trim() } : {}),
-    ...(body.city !== undefined ? { city: body.city.trim() } : {}),
-    ...(body.email !== undefined ? { email: body.email.trim() } : {}),
-    ...(body.country_code !== undefined ? { countryCode } : {}),
-    ...(body.region_id !== undefined ? { regionId } : {}),
-    ...(body.service_center_id !== undefined ? { serviceCenterId } : {}),
-    ...(body.phone_number !== undefined
-      ? { phoneNumber: requirePhoneNumber(body.phone_number, countryCode, 'body/phone_number') }
-      : {}),
-  };
-  const updated = await db.transaction(async (tx) => {
-    if (regionId !== shop.regionId) await setShopDealersRegion(tx, shop.id, regionId);
-    const after = await updateShop(tx, shop.id, changes);
-    const entry = { subject: 'shop', subjectId: shop.id, regionId: after.regionId } as const;
-    await recordAudit(tx, { ...entry, actor: user, action: 'update', before: shop, after });
-    return after;
-  });
-  forgetUsers(db); // dealers of the shop may have moved region
-  return toBikeShop(updated);
 }

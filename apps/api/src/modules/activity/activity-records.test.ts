@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoFleet, SESSION_TOKEN_HEADER } from '@dealer/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
-import { bikeParts, bikes } from '../../db/tables/index.ts';
 import { readingOf } from '../task-engine/demo-view.ts';
 import { openWorkspaceFor } from '../workspace/workspace.test-support.ts';
-
-type Ws = Awaited<ReturnType<typeof openWorkspaceFor>>;
+import { activityCalls } from './activity.testing.ts';
 
 describe.each(testDatabases())('activities on %s', (kind) => {
   let api: TestApi;
@@ -16,31 +13,7 @@ describe.each(testDatabases())('activities on %s', (kind) => {
   });
   afterAll(() => api.close());
 
-  const post = (ws: Ws, call: string, payload: object, prefix = '') =>
-    api.app.inject({
-      method: 'POST',
-      url: `/api${prefix}/workspace/${ws.id}/activity/${call}`,
-      headers: prefix === '/v2' ? ws.session : ws.headers,
-      payload,
-    });
-  const reload = async (ws: Ws, reading: object) =>
-    (
-      await api.app.inject({
-        method: 'PUT',
-        url: `/api/v1/workspace/${ws.id}/task`,
-        headers: ws.headers,
-        payload: reading,
-      })
-    ).json().result as { task_info: { task_list: { id: number; task_type: string; status: string }[] } };
-  const livePart = async (vin: string, partType: string) => {
-    const [row] = await api.database.db
-      .select({ p: bikeParts })
-      .from(bikeParts)
-      .innerJoin(bikes, eq(bikes.id, bikeParts.bikeId))
-      .where(and(eq(bikes.vin, vin), eq(bikeParts.partType, partType), isNull(bikeParts.removedAt)));
-    return row?.p;
-  };
-
+  const { post, reload, livePart } = activityCalls(() => api);
   it('lists activities with created_at_min, updates comments, links tasks; harbor is kept out', async () => {
     const ws = await openWorkspaceFor(api, DemoAccounts.dealer, DemoFleet.error_code_warning.vin);
     const reloaded = await reload(ws, readingOf(DemoFleet.error_code_warning));

@@ -6,8 +6,7 @@ import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { bikes } from '../../db/tables/index.ts';
 import { readingOf } from '../task-engine/demo-view.ts';
 import { openWorkspaceFor } from '../workspace/workspace.test-support.ts';
-
-type Ws = Awaited<ReturnType<typeof openWorkspaceFor>>;
+import { activityCalls } from './activity.testing.ts';
 
 describe.each(testDatabases())('activities on %s', (kind) => {
   let api: TestApi;
@@ -16,22 +15,8 @@ describe.each(testDatabases())('activities on %s', (kind) => {
   });
   afterAll(() => api.close());
 
-  const post = (ws: Ws, call: string, payload: object, prefix = '') =>
-    api.app.inject({
-      method: 'POST',
-      url: `/api${prefix}/workspace/${ws.id}/activity/${call}`,
-      headers: prefix === '/v2' ? ws.session : ws.headers,
-      payload,
-    });
-  const reload = async (ws: Ws, reading: object) =>
-    (
-      await api.app.inject({
-        method: 'PUT',
-        url: `/api/v1/workspace/${ws.id}/task`,
-        headers: ws.headers,
-        payload: reading,
-      })
-    ).json().result as { task_info: { task_list: { id: number; task_type: string; status: string }[] } };
+  const { post, reload } = activityCalls(() => api);
+
   it('bike_activate sets the activation date once; enter_ship_mode and bike_setting apply', async () => {
     const bike = DemoFleet.low_battery;
     const ws = await openWorkspaceFor(api, DemoAccounts.dealer, bike.vin);

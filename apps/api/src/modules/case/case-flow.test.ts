@@ -4,7 +4,7 @@ import { DemoFleet } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { bikeParts, bikes, mailOutbox, users, workspaces } from '../../db/tables/index.ts';
-import { multipart, PNG_1X1 } from './case-test-helpers.ts';
+import { caseCalls } from './case-test-helpers.ts';
 
 const VIN = DemoFleet.healthy.vin;
 
@@ -13,25 +13,7 @@ describe.each(testDatabases())('case management on %s', (kind) => {
   let dealer: Record<string, string>;
   let service: Record<string, string>;
   let workspaceId: number;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-  const upload = async (headers: Record<string, string>) => {
-    const form = multipart([
-      { field: 'image_file', filename: 'frame.png', contentType: 'image/png', data: PNG_1X1 },
-    ]);
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/api/case_management/image',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().result.id as string;
-  };
+  const { call, upload } = caseCalls(() => api);
 
   beforeAll(async () => {
     api = await createTestApi(kind);

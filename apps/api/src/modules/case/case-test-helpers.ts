@@ -1,6 +1,8 @@
-// Test helpers: a multipart/form-data body built by hand (what a browser's FormData sends) and
-// small valid images of each accepted type.
+// Test helpers: a multipart/form-data body built by hand (what a browser's FormData sends), small
+// valid images of each accepted type, and case-management calls made with given headers.
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApi } from '../../test/test-api.ts';
 
 export function multipart(
   parts: { field: string; filename?: string; contentType?: string; data: Buffer | string }[],
@@ -41,3 +43,22 @@ export const WEBP_HEAD = Buffer.concat([
   Buffer.from('WEBPVP8 '),
   randomBytes(32),
 ]);
+
+/** `call` an /api URL with these headers; `upload` a 1×1 PNG as a case image and return its id. */
+export function caseCalls(api: () => TestApi) {
+  const call: TestApi['call'] = (...args) => api().call(...args);
+  const upload = async (headers: Record<string, string>) => {
+    const form = multipart([
+      { field: 'image_file', filename: 'frame.png', contentType: 'image/png', data: PNG_1X1 },
+    ]);
+    const res = await api().app.inject({
+      method: 'POST',
+      url: '/api/case_management/image',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ result: { id: string } }>().result.id;
+  };
+  return { call, upload };
+}

@@ -2,7 +2,7 @@
 // download of an image with its signed manifest (what the portal hands to the bridge's
 // PUT /v2/firmware/{partType}).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { FirmwareKind, type FirmwareManifest } from '@dealer/contracts';
 import { Enum, IdParam, PageOf, Paging, ok } from '../../lib/schema.ts';
 import { SessionHeaders, optionalSession, requireSession } from '../workspace/workspace-access.ts';
@@ -68,6 +68,9 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const common = { tags: ['firmware'], security: [{ bearer: [] }] };
   const access = { access: 'get_bike_info' as const };
+  /** One page of the catalogue (v1 and v2 list the same): page 1 of 20 unless asked otherwise. */
+  const firmwarePage = (query: Static<typeof ListQuery>) =>
+    listFirmware(db, { ...query, page: query.page ?? 1, page_size: query.page_size ?? 20 });
 
   app.get(
     '/v1/firmware/',
@@ -80,13 +83,7 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ok(PageOf(FirmwareSummary)) },
       },
     },
-    async (request) => ({
-      result: await listFirmware(db, {
-        ...request.query,
-        page: request.query.page ?? 1,
-        page_size: request.query.page_size ?? 20,
-      }),
-    }),
+    async (request) => ({ result: await firmwarePage(request.query) }),
   );
 
   app.get(
@@ -102,13 +99,7 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ok(PageOf(FirmwareSummary)) },
       },
     },
-    async (request) => ({
-      result: await listFirmware(db, {
-        ...request.query,
-        page: request.query.page ?? 1,
-        page_size: request.query.page_size ?? 20,
-      }),
-    }),
+    async (request) => ({ result: await firmwarePage(request.query) }),
   );
 
   app.get(

@@ -13,12 +13,7 @@ describe.each(testDatabases())('service book on %s', (kind) => {
   let dealer: Record<string, string>;
   let harbor: Record<string, string>;
   let service: Record<string, string>;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call: TestApi['call'] = (...args) => api.call(...args);
 
   beforeAll(async () => {
     api = await createTestApi(kind);

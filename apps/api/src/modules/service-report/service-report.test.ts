@@ -25,12 +25,7 @@ describe.each(testDatabases())('service reports on %s', (kind) => {
   let harbor: Record<string, string>;
   let service: Record<string, string>;
   let ws: Awaited<ReturnType<typeof openWorkspaceFor>>;
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call: TestApi['call'] = (...args) => api.call(...args);
 
   beforeAll(async () => {
     api = await createTestApi(kind);

@@ -26,7 +26,9 @@ import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import './service-tool.css';
+import './service-tool-screens.css';
 
 export function ServiceToolLayout() {
   const { t } = useI18n();

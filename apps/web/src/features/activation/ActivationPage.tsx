@@ -14,6 +14,7 @@ import { recordActivity, useServiceTool } from '../../lib/service-tool/service-t
 import { useActivateBike } from './api/activate-bike.ts';
 import { bikeQuery, useBike } from '../../lib/api/bike.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -7,6 +7,7 @@ import { BatteryPack } from './components/BatteryPack.tsx';
 import { RidingCharts } from './components/RidingCharts.tsx';
 import { SleepMode } from './components/SleepMode.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { CapabilityGate } from '../../lib/service-tool/Unavailable.tsx';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 

@@ -18,6 +18,7 @@ import { useBike } from '../../lib/api/bike.ts';
 import { useReportBundleRule } from './api/report-bundle-rule.ts';
 import { bikeDiff } from './diff-rows.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 const TASK_LABEL: Record<string, MessageKey> = {

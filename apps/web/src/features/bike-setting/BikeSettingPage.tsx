@@ -16,6 +16,7 @@ import { UnitOdometerSection } from './components/UnitOdometerSection.tsx';
 import { WheelSection } from './components/WheelSection.tsx';
 import { CapabilityGate } from '../../lib/service-tool/Unavailable.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 
 export function BikeSettingPage() {
   const { t } = useI18n();

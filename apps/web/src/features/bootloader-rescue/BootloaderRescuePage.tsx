@@ -21,6 +21,7 @@ import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { activityName } from '../../lib/service-tool/labels.ts';
 import { useRescueImages, type RescueRow } from './use-rescue-images.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 
 type Outcome = { state: 'done'; version: string } | { state: 'failed'; why: Explanation };
 

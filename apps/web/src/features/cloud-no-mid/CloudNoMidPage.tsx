@@ -26,6 +26,7 @@ import {
 } from './api/cases.ts';
 import { caseKindFor } from './case-kind.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import './cloud-no-mid.css';
 
 export function CloudNoMidPage() {

@@ -16,6 +16,7 @@ import { useErrorCodeHistory, useErrorCodes } from './api/error-codes.ts';
 import { ClearErrorCodes } from './components/ClearErrorCodes.tsx';
 import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 import { PAGE_ACTIVITIES, useSupports } from '../../lib/service-tool/capabilities.ts';

@@ -32,6 +32,7 @@ import {
 import { PlanDetails } from './components/PlanDetails.tsx';
 import { ReportStep, type LinkState } from './components/ReportStep.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 const TITLES: Record<Mode, [MessageKey, MessageKey]> = {

@@ -12,6 +12,7 @@ import { pageHref } from '../../lib/service-tool/pages.ts';
 import { useBike } from '../../lib/api/bike.ts';
 import { groupComponents, type ComponentRow, type RowState } from './group-components.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 

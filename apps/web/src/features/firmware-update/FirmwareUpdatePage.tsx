@@ -29,6 +29,7 @@ import { UpdateList } from './components/UpdateList.tsx';
 import { UpdateProgress } from './components/UpdateProgress.tsx';
 import { UpdateResults } from './components/UpdateResults.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import './firmware-update.css';
 
 export function FirmwareUpdatePage() {

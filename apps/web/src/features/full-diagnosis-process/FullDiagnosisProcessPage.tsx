@@ -22,6 +22,7 @@ import { notify } from '../../lib/stores/shell-stores.ts';
 import { postDiagnosis } from './api/post-diagnosis.ts';
 import { STAGE_RUNNERS } from './run-diagnosis.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import './full-diagnosis-process.css';
 
 type RunState =

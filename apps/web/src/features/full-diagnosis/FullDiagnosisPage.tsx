@@ -13,6 +13,7 @@ import { pageHref } from '../../lib/service-tool/pages.ts';
 import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { StageResults } from './components/StageResults.tsx';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import './full-diagnosis.css';
 
 export function FullDiagnosisPage() {

@@ -22,6 +22,7 @@ import { usePressCounts } from './api/press-counts.ts';
 import { ButtonTest } from './components/ButtonTest.tsx';
 import { allPassed, buttonItems, type ItemStatus } from './hmi-items.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 
 type Mode = 'none' | 'button' | 'flash';

@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import { applicability, FEATURES, isFeature, type Feature, type Verdict } from './applicability.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 
 function reasonText(t: ReturnType<typeof useI18n>['t'], v: Verdict): string {

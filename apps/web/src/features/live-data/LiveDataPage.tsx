@@ -13,6 +13,7 @@ import { useLiveData, type LiveSample } from '../../lib/service-tool/use-live-da
 import { LiveChartFloor, unitOf } from './live-signals.ts';
 import { recordingCsv } from './recording.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 
 export function LiveDataPage() {
   const { t, locale } = useI18n();

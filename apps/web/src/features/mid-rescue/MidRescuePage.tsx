@@ -12,6 +12,7 @@ import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { MidTargetCard } from './components/MidTargetCard.tsx';
 import { midTargets } from './mid-targets.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import './mid-rescue.css';
 
 export function MidRescuePage() {

@@ -26,6 +26,7 @@ import { SnapshotList } from './components/SnapshotList.tsx';
 import { diffArrays, parameterDigest, toNamedParameters } from './parameter-diff.ts';
 import { listSnapshots, saveSnapshot } from './snapshots.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 

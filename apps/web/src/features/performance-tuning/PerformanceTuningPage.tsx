@@ -18,6 +18,7 @@ import { usePerformanceLimits } from './api/performance-limits.ts';
 import { LevelSliders } from './components/LevelSliders.tsx';
 import { changedLevels, nonMonotonic, type LevelValues } from './levels.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 
 export function PerformanceTuningPage() {

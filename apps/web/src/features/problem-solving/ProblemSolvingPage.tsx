@@ -15,6 +15,7 @@ import { articleHtml } from '../../lib/help/article-html.ts';
 import { articleLang, LanguageFallbackNote } from '../../components/ui/LanguageFallbackNote.tsx';
 import { useArticle } from './api/get-article.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 
 export function ProblemSolvingPage() {
   const { t, language, locale } = useI18n();

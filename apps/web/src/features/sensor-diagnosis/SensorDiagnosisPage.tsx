@@ -15,6 +15,7 @@ import { LiveSensorRange, SAMPLES_NEEDED } from './live-sensor-check.ts';
 import { sensorUnit, Sensors } from './sensor-rule.ts';
 import { useSensorCheck } from './use-sensor-check.ts';
 import '../../components/charts/charts.css';
+import '../../components/ui/panels.css';
 
 export function SensorDiagnosisPage() {
   const { t, locale } = useI18n();
