@@ -26,7 +26,7 @@ const alive = (pid: number) => {
   }
 };
 
-async function stopPid(pid: number): Promise<void> {
+export async function stopPid(pid: number): Promise<void> {
   if (!alive(pid)) return;
   process.kill(pid, 'SIGTERM');
   const until = Date.now() + 10_000;
@@ -34,13 +34,23 @@ async function stopPid(pid: number): Promise<void> {
   if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-/** Stops the bridge on the port and starts one for `system` in its place; resolves once it answers. */
-export async function swapBridge(control: BridgeControl, system: 'uds' | 'bafang'): Promise<void> {
+/** A simulated system inside the bridge, or the serial driver on a device path (a real adapter's). */
+export type BridgeMode = 'uds' | 'bafang' | { serialPath: string };
+
+function bridgeEnv(control: BridgeControl, mode: BridgeMode): Record<string, string> {
+  if (typeof mode === 'string') return { ...control.env, BRIDGE_SIM_SYSTEM: mode };
+  // The serial driver holds no simulator: none of the run's BRIDGE_SIM_* settings go with it.
+  const env = Object.fromEntries(Object.entries(control.env).filter(([k]) => !k.startsWith('BRIDGE_SIM_')));
+  return { ...env, BRIDGE_DRIVER: 'serial', BRIDGE_SERIAL_PATH: mode.serialPath };
+}
+
+/** Stops the bridge on the port and starts one in `mode` in its place; resolves once it answers. */
+export async function swapBridge(control: BridgeControl, mode: BridgeMode): Promise<void> {
   const current = Number(fs.readFileSync(control.pidFile, 'utf8'));
   if (current) await stopPid(current);
-  const env = { ...control.env, BRIDGE_SIM_SYSTEM: system };
-  const log = path.join(control.dataDir, `bridge-${system}-${Date.now()}.log`);
-  const child = startProcess(`bridge (${system})`, 'apps/bridge/src/server.ts', env, log);
+  const name = typeof mode === 'string' ? mode : 'serial';
+  const log = path.join(control.dataDir, `bridge-${name}-${Date.now()}.log`);
+  const child = startProcess(`bridge (${name})`, 'apps/bridge/src/server.ts', bridgeEnv(control, mode), log);
   fs.writeFileSync(control.pidFile, String(child.pid));
   await waitForHttp(`${control.bridgeUrl}/openapi.json`, 60_000, () => child.exitCode === null);
 }

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort, waitForHttp } from './ports.ts';
 import { repoRoot, startProcess, stopProcess } from './processes.ts';
 import { stopSwappedBridge, type BridgeControl } from './bridge-swap.ts';
+import { stopPtySimulator } from './bafang-pty.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -89,6 +90,7 @@ export default async function setup(project: TestProject) {
     await Promise.all(children.map(stopProcess));
     // A bridge a journey file started in its place (bridge-swap.ts) is this run's too.
     await stopSwappedBridge(bridgeControl, bridge?.pid);
+    await stopPtySimulator(bridgeControl);
     if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {

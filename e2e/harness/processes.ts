@@ -11,9 +11,10 @@ export function startProcess(
   entry: string,
   env: Record<string, string>,
   logFile: string,
+  args: string[] = [],
 ): ChildProcess {
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(tsx, [entry], {
+  const child = spawn(tsx, [entry, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],

@@ -5,20 +5,13 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoBafangBike } from '@dealer/contracts';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
+import { checkScreen, healthBand, openFromNav, openTaskNames } from './service-tool-b-support.ts';
 import {
-  bridgeGet,
-  checkScreen,
-  dismissNotification,
-  healthBand,
-  openFromNav,
-  openTaskNames,
-  sessionToken,
-} from './service-tool-b-support.ts';
-import {
-  componentRows,
+  expectBafangDevicesWithVersions,
   expectUnavailablePage,
   reasonOf,
   startBafang,
+  switchLightStartup,
 } from './service-tool-bafang-support.ts';
 
 const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
@@ -38,36 +31,13 @@ afterAll(async () => {
 it('shows the Bafang bike healthy, with its four devices and their versions', async () => {
   expect(await healthBand(page)).toBe('Healthy');
   expect(await openTaskNames(page)).toContain('No open tasks.');
-  const rows = componentRows(page);
-  await expect.poll(() => rows.count()).toBe(4);
-  const text = await rows.allInnerTexts();
-  for (const d of Object.values(DemoBafangBike.devices)) {
-    const row = text.find((r) => r.includes(d.serial));
-    expect(row, d.model).toContain(d.softwareVersion);
-    expect(row, d.model).toContain(d.hardwareVersion);
-  }
+  await expectBafangDevicesWithVersions(page);
   await checkScreen(page, 'bafang-healthy-overview');
 });
 
 it('writes the light start-up state to the drive unit and reads it back', async () => {
-  await openFromNav(page, 'Bike settings');
-  const light = page.getByLabel('Lights at start-up');
-  await expect.poll(() => light.isEnabled()).toBe(true);
-  const next = (await light.inputValue()) === 'turn_off' ? 'turn_on' : 'turn_off';
-  await light.selectOption(next);
-  await page
-    .locator('section[aria-labelledby="setting-light"]')
-    .getByRole('button', { name: 'Save' })
-    .click();
-  await page.getByText('Setting saved on the bike.').waitFor();
-  await dismissNotification(page);
-  const onBike = await bridgeGet<{ light_startup_state: string }>(
-    urls.bridgeUrl,
-    await sessionToken(page),
-    '/v2/accessory/light/setting/startup_state',
-    urls.baseUrl,
-  );
-  expect(onBike.light_startup_state).toBe(next);
+  const light = await switchLightStartup(page, urls);
+  expect(light.onBike).toBe(light.written);
   // The odometer from the display, in km: the display unit is one of the things Bafang CAN lacks.
   await expect.poll(() => page.getByTestId('odometer').innerText()).toBe('1,843 km');
   await expect

@@ -6,7 +6,13 @@ import type { Browser, Page } from 'playwright-core';
 import { DemoBafangBike } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { bridgeGet, checkScreen, sessionToken } from './service-tool-b-support.ts';
+import {
+  bridgeGet,
+  checkScreen,
+  dismissNotification,
+  openFromNav,
+  sessionToken,
+} from './service-tool-b-support.ts';
 
 export type BafangScenario =
   'bafang_healthy' | 'bafang_error_code' | 'bafang_low_battery' | 'bafang_slipped_magnet';
@@ -57,12 +63,23 @@ export async function startBafang(
   scenario: BafangScenario,
 ): Promise<{ browser: Browser; page: Page; errors: string[] }> {
   await putBafangScenario(bridgeUrl, scenario);
+  return openBafang(baseUrl, scenario);
+}
+
+/**
+ * A browser with the dealer signed in and the Bafang bike already on the bench connected (a bridge
+ * with no simulator of its own, e.g. its serial driver on the simulator's pty, has no /sim to set).
+ */
+export async function openBafang(
+  baseUrl: string,
+  name: string,
+): Promise<{ browser: Browser; page: Page; errors: string[] }> {
   const browser = await launchBrowser();
   const context = await newContext(browser, baseUrl, { acceptCookies: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await signIn(page, 'dealer@example.com', '/service-tool');
-  await connectBafangBike(page, scenario);
+  await connectBafangBike(page, name);
   return { browser, page, errors };
 }
 
@@ -96,3 +113,43 @@ export async function expectUnavailablePage(
 
 /** The component rows of the overview's "Components on the bus" table. */
 export const componentRows = (page: Page) => page.locator('table').last().locator('tbody tr');
+
+/** The overview lists the four Bafang devices, each with the software and hardware version it reports. */
+export async function expectBafangDevicesWithVersions(page: Page): Promise<void> {
+  const rows = componentRows(page);
+  await expect.poll(() => rows.count()).toBe(4);
+  const text = await rows.allInnerTexts();
+  for (const d of Object.values(DemoBafangBike.devices)) {
+    const row = text.find((r) => r.includes(d.serial));
+    expect(row, d.model).toContain(d.softwareVersion);
+    expect(row, d.model).toContain(d.hardwareVersion);
+  }
+}
+
+/**
+ * Bike settings: the light start-up state switched to the other value and saved, then read from the
+ * drive unit through the bridge; returns both so the journey compares them.
+ */
+export async function switchLightStartup(
+  page: Page,
+  urls: { baseUrl: string; bridgeUrl: string },
+): Promise<{ written: string; onBike: string }> {
+  await openFromNav(page, 'Bike settings');
+  const light = page.getByLabel('Lights at start-up');
+  await expect.poll(() => light.isEnabled()).toBe(true);
+  const written = (await light.inputValue()) === 'turn_off' ? 'turn_on' : 'turn_off';
+  await light.selectOption(written);
+  await page
+    .locator('section[aria-labelledby="setting-light"]')
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await page.getByText('Setting saved on the bike.').waitFor();
+  await dismissNotification(page);
+  const onBike = await bridgeGet<{ light_startup_state: string }>(
+    urls.bridgeUrl,
+    await sessionToken(page),
+    '/v2/accessory/light/setting/startup_state',
+    urls.baseUrl,
+  );
+  return { written, onBike: onBike.light_startup_state };
+}

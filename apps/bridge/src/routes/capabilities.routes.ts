@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SupportedProtocolType } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
-import { BridgeActivity } from '../services/bafang/bafang-capabilities.ts';
+import { BridgeActivity, UnavailableReasonCode } from '../services/bafang/bafang-capabilities.ts';
 import { StringEnum, replies } from './common.schemas.ts';
 
 export const Capabilities = Type.Object({
@@ -15,6 +15,9 @@ export const Capabilities = Type.Object({
       activity: StringEnum(BridgeActivity),
       supported: Type.Boolean(),
       reason: Type.Union([Type.String(), Type.Null()], { description: 'Why not, when not supported' }),
+      reason_code: Type.Union([StringEnum(UnavailableReasonCode), Type.Null()], {
+        description: 'The reason as a stable code, for a client to show in its own language',
+      }),
     }),
   ),
 });
@@ -34,7 +37,12 @@ export const capabilitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!conn.connected) throw new BridgeError(400001, 'Bike connection required');
       return {
         protocol_type: conn.protocolType ?? null,
-        capabilities: BridgeActivity.map((activity) => ({ activity, supported: true, reason: null })),
+        capabilities: BridgeActivity.map((activity) => ({
+          activity,
+          supported: true,
+          reason: null,
+          reason_code: null,
+        })),
       };
     },
   );

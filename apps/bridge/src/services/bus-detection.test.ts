@@ -1,6 +1,6 @@
 // Detection on connect picks the bitrate and protocol of the UDS simulator and of the Bafang
 // simulator, each at two bitrates, starting from a connector set to another bitrate.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BafangBike, SimulatedBike } from '@dealer/bike-sim';
 import { SimDriver } from '../drivers/sim-driver.ts';
 import { classifyFrames, detectBus } from './bus-detection.ts';
@@ -40,6 +40,15 @@ describe('bus detection', () => {
       expect(driver.bitrate).toBe(bitrate);
     },
   );
+
+  it('sends nothing before it has listened at every bitrate: a broadcasting bus elsewhere costs no probe', async () => {
+    const driver = new SimDriver(bafangBike(250_000), 500_000);
+    const listen = vi.spyOn(driver, 'listen');
+    const open = vi.spyOn(driver, 'open');
+    expect(await detectBus(driver)).toMatchObject({ bitrate: 250_000, protocol: 'bafang' });
+    expect(listen.mock.calls.map(([bitrate]) => bitrate)).toEqual([500_000, 250_000]);
+    expect(open).not.toHaveBeenCalled();
+  });
 
   it('finds a Bafang system that does not broadcast by a read, never by a write', async () => {
     const bike = new BafangBike({ bitrate: 500_000, broadcasts: false });

@@ -60,8 +60,10 @@ async function probe(
 }
 
 /**
- * The configured bitrate first (listen, then probe): a bike already set up there costs one short
- * listen. Then the other candidates, all listened to before any of them is probed.
+ * Listen at every candidate (the configured bitrate first) before sending anything, then probe them
+ * in the same order (decision 1122). The connect has just sent its TesterPresent at the configured
+ * bitrate unanswered, so a broadcasting bus elsewhere (a Bafang system at 250 kbit/s behind a bridge
+ * set to 500) is found without a second round of frames at a bitrate the bus does not run at.
  */
 export async function detectBus(
   driver: Driver,
@@ -74,16 +76,12 @@ export async function detectBus(
     return { bitrate, protocol, method };
   };
   const configured = driver.bitrate;
-  const others = CANDIDATE_BITRATES.filter((b) => b !== configured);
-  const heardFirst = classifyFrames(await driver.listen(configured, listenMs));
-  if (heardFirst) return found(configured, heardFirst, 'listen');
-  const answeredFirst = await probe(driver, configured, timing);
-  if (answeredFirst) return found(configured, answeredFirst, 'probe');
-  for (const bitrate of others) {
+  const order = [configured, ...CANDIDATE_BITRATES.filter((b) => b !== configured)];
+  for (const bitrate of order) {
     const heard = classifyFrames(await driver.listen(bitrate, listenMs));
     if (heard) return found(bitrate, heard, 'listen');
   }
-  for (const bitrate of others) {
+  for (const bitrate of order) {
     const answered = await probe(driver, bitrate, timing);
     if (answered) return found(bitrate, answered, 'probe');
   }

@@ -60,9 +60,18 @@ describe('Bafang CAN bike through the bridge calls', () => {
     const caps = (await call('GET', '/v2/bike/capabilities')).body.capabilities as {
       activity: string;
       supported: boolean;
+      reason_code: string | null;
     }[];
-    expect(caps.find((c) => c.activity === 'firmware_update')).toMatchObject({ supported: false });
-    expect(caps.find((c) => c.activity === 'error_codes')).toMatchObject({ supported: true });
+    expect(caps.find((c) => c.activity === 'firmware_update')).toMatchObject({
+      supported: false,
+      reason_code: 'bafang_no_verifiable_firmware',
+    });
+    expect(caps.find((c) => c.activity === 'error_codes')).toMatchObject({
+      supported: true,
+      reason_code: null,
+    });
+    // Every reason has its code, so the portal can show it in the user's language.
+    expect(caps.filter((c) => !c.supported && !c.reason_code)).toEqual([]);
   });
 
   it('reports the slipped magnet as BF-21 on the speed sensor, and the odometer from the display', async () => {

@@ -30,26 +30,59 @@ export const BridgeActivity = [
 ] as const;
 export type BridgeActivity = (typeof BridgeActivity)[number];
 
+/**
+ * Each reason as a stable code, so the portal shows it in the user's language (its locale key
+ * st.unavailable.reason.<code>); `reason` stays the English text for other clients and for a portal
+ * that does not know a newer code.
+ */
+export const UnavailableReasonCode = [
+  'bafang_no_error_history',
+  'bafang_no_clear_command',
+  'bafang_no_ride_statistics',
+  'bafang_assist_levels_differ',
+  'bafang_no_unit_command',
+  'bafang_no_verifiable_firmware',
+  'bafang_clock_write_only',
+  'bafang_no_power_off',
+  'bafang_no_display_test',
+  'bafang_no_activation',
+  'bafang_no_panel_frames',
+  'bafang_no_module_id',
+  'bafang_no_restart',
+  'bafang_no_service_interval',
+  'bafang_torque_units_unknown',
+] as const;
+export type UnavailableReasonCode = (typeof UnavailableReasonCode)[number];
+
 export interface Capability {
   activity: BridgeActivity;
   supported: boolean;
   reason: string | null;
+  reason_code: UnavailableReasonCode | null;
 }
 
-const no = (reason: string) => ({ supported: false, reason });
-const yes = { supported: true, reason: null };
+type Support = Omit<Capability, 'activity'>;
+const no = (reason_code: UnavailableReasonCode, reason: string): Support => ({
+  supported: false,
+  reason,
+  reason_code,
+});
+const yes: Support = { supported: true, reason: null, reason_code: null };
 
-const BAFANG: Record<BridgeActivity, { supported: boolean; reason: string | null }> = {
+const BAFANG: Record<BridgeActivity, Support> = {
   identification: yes,
   error_codes: yes,
   error_code_history: no(
+    'bafang_no_error_history',
     'Bafang displays report the active error codes only; no stored history is documented',
   ),
   clear_error_codes: no(
+    'bafang_no_clear_command',
     'No documented Bafang command clears error codes; a code goes when its cause is repaired',
   ),
   odometer: yes,
   riding_stats: no(
+    'bafang_no_ride_statistics',
     'The display keeps maximum and average speed only; ride time, energy and trip count are not documented',
   ),
   battery_state: yes,
@@ -58,28 +91,40 @@ const BAFANG: Record<BridgeActivity, { supported: boolean; reason: string | null
   speed_limit: yes,
   light_startup: yes,
   assist_levels: no(
+    'bafang_assist_levels_differ',
     'Bafang assist levels are current and speed percentages; support, torque and speed per level have no documented counterpart',
   ),
-  speed_unit: no('No documented Bafang command reads or sets the display unit'),
+  speed_unit: no('bafang_no_unit_command', 'No documented Bafang command reads or sets the display unit'),
   parameters: yes,
   firmware_update: no(
+    'bafang_no_verifiable_firmware',
     'No verifiable Bafang firmware format (signature or checksum the device checks) is documented',
   ),
   real_time_clock: no(
+    'bafang_clock_write_only',
     'The display clock can be set but not read over Bafang CAN, so a setting cannot be read back',
   ),
-  power_off: no('No documented Bafang command switches the system off or into ship mode'),
-  display_detection: no('Bafang displays have no documented button or flash test mode'),
-  display_activation: no('Bafang displays have no activation'),
-  panel_frame: no('Bafang displays take no panel frames'),
+  power_off: no(
+    'bafang_no_power_off',
+    'No documented Bafang command switches the system off or into ship mode',
+  ),
+  display_detection: no(
+    'bafang_no_display_test',
+    'Bafang displays have no documented button or flash test mode',
+  ),
+  display_activation: no('bafang_no_activation', 'Bafang displays have no activation'),
+  panel_frame: no('bafang_no_panel_frames', 'Bafang displays take no panel frames'),
   module_id_write: no(
+    'bafang_no_module_id',
     'Bafang devices have no module id; their serial numbers are not rewritten by this bridge',
   ),
-  controller_reboot: no('No documented Bafang command restarts the drive unit'),
+  controller_reboot: no('bafang_no_restart', 'No documented Bafang command restarts the drive unit'),
   maintenance_warning: no(
+    'bafang_no_service_interval',
     'The display counts service kilometres, but no documented Bafang command reads or sets a service interval',
   ),
   live_data: no(
+    'bafang_torque_units_unknown',
     'Bafang devices report torque in sensor units with no documented conversion to newton metres, so the live charts are not fed from them',
   ),
 };

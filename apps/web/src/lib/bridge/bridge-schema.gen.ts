@@ -1490,6 +1490,8 @@ export interface paths {
                                 activity: "identification" | "error_codes" | "error_code_history" | "clear_error_codes" | "odometer" | "riding_stats" | "battery_state" | "battery_information" | "wheel_diameter" | "speed_limit" | "light_startup" | "assist_levels" | "speed_unit" | "parameters" | "firmware_update" | "real_time_clock" | "power_off" | "display_detection" | "display_activation" | "panel_frame" | "module_id_write" | "controller_reboot" | "maintenance_warning" | "live_data";
                                 /** @description Why not, when not supported */
                                 reason: string | null;
+                                /** @description The reason as a stable code, for a client to show in its own language */
+                                reason_code: ("bafang_no_error_history" | "bafang_no_clear_command" | "bafang_no_ride_statistics" | "bafang_assist_levels_differ" | "bafang_no_unit_command" | "bafang_no_verifiable_firmware" | "bafang_clock_write_only" | "bafang_no_power_off" | "bafang_no_display_test" | "bafang_no_activation" | "bafang_no_panel_frames" | "bafang_no_module_id" | "bafang_no_restart" | "bafang_no_service_interval" | "bafang_torque_units_unknown") | null;
                                 supported: boolean;
                             }[];
                             protocol_type: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN") | null;

@@ -1,5 +1,6 @@
-// An activity the connected bike cannot do, shown with the bridge's reason (capabilities.ts). The
-// reason is the bridge's own English text, marked as such for screen readers in other languages.
+// An activity the connected bike cannot do, shown with the bridge's reason (capabilities.ts) in the
+// user's language; a reason this portal has no message for is the bridge's English text, marked as
+// such for screen readers in other languages (unavailable-reason.ts).
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
@@ -7,16 +8,25 @@ import { useI18n } from '../i18n/i18n.ts';
 import { pageEntry, type ServiceToolPage } from './pages.ts';
 import type { ReactNode } from 'react';
 import { useSupports, useUnsupported, type BikeActivity, type Unsupported } from './capabilities.ts';
+import { reasonMessage } from './unavailable-reason.ts';
 import './unavailable.css';
 
 function Reasons({ unsupported }: { unsupported: Unsupported[] }) {
+  const { t } = useI18n();
   return (
     <ul className="unavailable-reasons">
-      {unsupported.map((u) => (
-        <li key={u.activity} lang="en" data-testid={`unavailable-${u.activity}`}>
-          {u.reason}
-        </li>
-      ))}
+      {unsupported.map((u) => {
+        const reason = reasonMessage(u, t);
+        return (
+          <li
+            key={u.activity}
+            lang={reason.translated ? undefined : 'en'}
+            data-testid={`unavailable-${u.activity}`}
+          >
+            {reason.text}
+          </li>
+        );
+      })}
     </ul>
   );
 }

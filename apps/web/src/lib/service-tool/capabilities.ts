@@ -11,9 +11,13 @@ import { isBikeConnected, useServiceTool } from './service-tool-store.ts';
 
 type Matrix = BridgeResultOf<'/v2/bike/capabilities', 'get'>;
 export type BikeActivity = Matrix['capabilities'][number]['activity'];
+export type ReasonCode = NonNullable<Matrix['capabilities'][number]['reason_code']>;
 export interface Unsupported {
   activity: BikeActivity;
+  /** The bridge's English text. */
   reason: string;
+  /** The same reason as a code with a locale key (unavailable-reason.ts), when the bridge gives one. */
+  reasonCode: ReasonCode | null;
 }
 
 /** Screens that are nothing but one activity of the matrix: without it the screen has no use. */
@@ -52,7 +56,7 @@ export function unsupportedOf(
   if (!matrix) return [];
   return matrix.capabilities
     .filter((c) => activities.includes(c.activity) && !c.supported)
-    .map((c) => ({ activity: c.activity, reason: c.reason ?? '' }));
+    .map((c) => ({ activity: c.activity, reason: c.reason ?? '', reasonCode: c.reason_code ?? null }));
 }
 
 /** Which of these activities the connected bike cannot do, with the bridge's reasons. */

@@ -1,0 +1,18 @@
+// Why the connected bike cannot do an activity, in the user's language: the bridge's reason code
+// (GET /v2/bike/capabilities) picks the locale key st.unavailable.reason.<code>. A code this portal
+// has no message for (a newer bridge) shows the bridge's English text instead.
+import { i18n, type MessageKey } from '../i18n/i18n.ts';
+import type { ReasonCode, Unsupported } from './capabilities.ts';
+
+// Typed as a message key: a reason code the bridge's schema lists without a message in en.json
+// fails to compile.
+const reasonKey = (code: ReasonCode): MessageKey => `st.unavailable.reason.${code}` as const;
+
+export function reasonMessage(
+  unsupported: Unsupported,
+  t: (key: MessageKey) => string,
+): { text: string; translated: boolean } {
+  const key = unsupported.reasonCode ? reasonKey(unsupported.reasonCode) : undefined;
+  if (key && i18n.exists(key)) return { text: t(key), translated: true };
+  return { text: unsupported.reason, translated: false };
+}
