@@ -39,7 +39,10 @@ beforeAll(async () => {
   });
   orderId = order.id;
   await call(center, 'POST', `/api/order/${orderId}/status`, { status: 'confirmed' });
-  await call(center, 'POST', `/api/order/${orderId}/status`, { status: 'shipped', tracking_number: 'JJD000390007' });
+  await call(center, 'POST', `/api/order/${orderId}/status`, {
+    status: 'shipped',
+    tracking_number: 'JJD000390007',
+  });
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();
@@ -110,7 +113,9 @@ it('the dealer reads the revision with its person and resubmits with an answer',
 it('the center reads the answer beside the decision and approves; the audit log names each person', async () => {
   const card = await queueCard();
   const trail = card.getByRole('list', { name: `Moves of order case #${caseId}` });
-  expect(await trail.innerText()).toMatch(new RegExp(`Pending\\s+dealer@example\\.com[^\\n]*\\n+${RESUBMIT}`));
+  expect(await trail.innerText()).toMatch(
+    new RegExp(`Pending\\s+dealer@example\\.com[^\\n]*\\n+${RESUBMIT}`),
+  );
   await card.getByLabel('Comment to the dealer').fill(APPROVE);
   await card.getByRole('button', { name: 'Approve' }).click();
   await card.waitFor({ state: 'detached' });
@@ -123,7 +128,8 @@ it('the center reads the answer beside the decision and approves; the audit log 
   const seen: string[] = [];
   for (const row of entries) {
     const cells = await row.getByRole('cell').allTextContents();
-    if (cells[4]?.startsWith('Order case')) seen.push(`${cells[4]} ${/\S+@example\.com/.exec(cells[1]!)?.[0]}`);
+    if (cells[4]?.startsWith('Order case'))
+      seen.push(`${cells[4]} ${/\S+@example\.com/.exec(cells[1]!)?.[0]}`);
   }
   expect(seen).toEqual([
     `Order case reviewed ${CENTER}`,

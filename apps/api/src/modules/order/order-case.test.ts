@@ -31,7 +31,9 @@ describe.each(testDatabases())('order cases in the review queue on %s', (kind) =
   };
   /** A shipped order of the caller's shop: what an order case can be opened on. */
   const shippedOrder = async (headers: Record<string, string>) => {
-    const placed = await call('POST', '/order', headers, { lines: [{ part_spec_code: 'BAT-500', quantity: 1 }] });
+    const placed = await call('POST', '/order', headers, {
+      lines: [{ part_spec_code: 'BAT-500', quantity: 1 }],
+    });
     const id = placed.json<{ result: { id: number } }>().result.id;
     await call('POST', `/order/${id}/status`, service, { status: 'confirmed' });
     const shipped = await call('POST', `/order/${id}/status`, service, {
@@ -100,9 +102,9 @@ describe.each(testDatabases())('order cases in the review queue on %s', (kind) =
     expect((await review('revise')).json().code).toBe(400700);
     expect((await review('revise', 'Send a photo of the label')).json().result.status).toBe('revising');
     // The dealer cannot decide its own case; it resubmits with a comment.
-    expect((await call('POST', `/order_case/${caseId}/review`, dealer, { decision: 'approve' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', `/order_case/${caseId}/review`, dealer, { decision: 'approve' })).statusCode,
+    ).toBe(403);
     const resubmit = await call('POST', `/order_case/${caseId}/status`, dealer, {
       status: 'pending',
       comment: 'Label photo added',
@@ -111,7 +113,9 @@ describe.each(testDatabases())('order cases in the review queue on %s', (kind) =
     expect((await review('approve', 'Replacement on its way')).json().result.status).toBe('approved');
 
     const order = (await call('GET', `/order/${orderId}`, dealer)).json().result;
-    const caseEvents = (order.history as { kind: string; to_status: string; actor_email: string; comment: string }[])
+    const caseEvents = (
+      order.history as { kind: string; to_status: string; actor_email: string; comment: string }[]
+    )
       .filter((e) => e.kind === 'case')
       .map((e) => [e.to_status, e.actor_email, e.comment]);
     expect(caseEvents).toEqual([

@@ -18,7 +18,12 @@ describe('queueQuery', () => {
 
   it('filters claims by brand, never order cases', () => {
     const filter = { ...NO_FILTER, shop: 1, brand: 3 };
-    expect(queueQuery(filter, 'claims', 10)).toEqual({ page: 1, page_size: 10, bike_shop_id: 1, brand_id: 3 });
+    expect(queueQuery(filter, 'claims', 10)).toEqual({
+      page: 1,
+      page_size: 10,
+      bike_shop_id: 1,
+      brand_id: 3,
+    });
     expect(queueQuery(filter, 'cases', 10)).toEqual({ page: 1, page_size: 10, bike_shop_id: 1 });
   });
 });

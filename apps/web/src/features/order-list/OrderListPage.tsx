@@ -62,7 +62,9 @@ export function OrderListPage() {
                 <tr key={o.id} data-order-id={o.id}>
                   <td>
                     <Link to={href.order(o.id)}>{t('order.numberValue', { id: o.id })}</Link>
-                    {o.claim_id ? <div className="muted">{t('order.forClaim', { id: o.claim_id })}</div> : null}
+                    {o.claim_id ? (
+                      <div className="muted">{t('order.forClaim', { id: o.claim_id })}</div>
+                    ) : null}
                   </td>
                   <td>{o.lines.map((l) => `${l.name || l.part_spec_code} × ${l.quantity}`).join(', ')}</td>
                   <td>{o.bike_shop_name}</td>
