@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.ts';
-import { CENTER, checkScreen, DEALER, openFromMainNav, photo, signedIn } from './claims-support.ts';
+import { CENTER, checkScreen, DEALER, openFromMainNav, photo, signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 
@@ -27,13 +27,10 @@ let caseId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (const email of [DEALER, CENTER]) {
-    const s = await signedIn(browser, baseUrl, email);
-    contexts.push(s.context);
-    pageErrors.push(s.errors);
-    if (email === DEALER) dealer = s.page;
-    else center = s.page;
-  }
+  const parties = await signInParties(browser, baseUrl);
+  ({ dealer, center } = parties);
+  contexts.push(...parties.contexts);
+  pageErrors.push(...parties.pageErrors);
   const order = await call<{ id: number }>(dealer, 'POST', '/api/order', {
     lines: [{ part_spec_code: 'BAT-500', quantity: 1 }],
   });
@@ -57,7 +54,7 @@ async function queueCard(): Promise<Locator> {
   await center.goto('/');
   await openFromMainNav(center, 'Claim review', 'Claim review');
   await center.getByRole('button', { name: 'Order cases' }).click();
-  await center.getByLabel('Shop').selectOption({ label: SHOP });
+  await center.getByLabel('Shop', { exact: true }).selectOption({ label: SHOP });
   const card = center.getByRole('article', { name: `Order case #${caseId} · Damaged` });
   await card.waitFor();
   return card;
@@ -66,7 +63,7 @@ async function queueCard(): Promise<Locator> {
 it('the dealer reports a damaged delivery with a photo from the order’s page', async () => {
   await dealer.goto(`/order/${orderId}`);
   await dealer.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
-  await dealer.getByLabel('Problem').selectOption({ label: 'Damaged' });
+  await dealer.getByLabel('Problem', { exact: true }).selectOption({ label: 'Damaged' });
   await dealer.getByRole('textbox', { name: 'What the technician found' }).fill(DAMAGE);
   await dealer.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles(await photo(dealer, 'battery.png'));
   await dealer.getByRole('button', { name: 'Send to the service center' }).click();

@@ -9,6 +9,7 @@ import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { bikeShops } from '../../db/tables/index.ts';
 import {
+  authParties,
   caller,
   CONTROLLER,
   DANGER,
@@ -56,11 +57,7 @@ describe.each(testDatabases())('order cases in the review queue on %s', (kind) =
   beforeAll(async () => {
     api = await createTestApi(kind);
     call = caller(api);
-    [dealer, service, harbor] = await Promise.all([
-      api.auth(DemoAccounts.dealer),
-      api.auth(DemoAccounts.serviceCenter),
-      api.auth(DemoAccounts.otherDealer),
-    ]);
+    [dealer, service, harbor] = await authParties(api);
     await api.database.db.update(bikeShops).set({ regionId: 4 }).where(eq(bikeShops.id, 2));
   });
   afterAll(() => api.close());

@@ -1,14 +1,12 @@
 // One order case in the queue: what the dealer reports and the case's moves so far with the decision
 // (a rejection or revision needs a comment) on one side; on the other the evidence — the order's
 // lines, status and tracking number, and the dealer's photos.
-import { useState } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { href } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
+import { CommentedMoves } from '../../../lib/claims/CommentedMoves.tsx';
 import { CaseTrail, caseEvents } from '../../../lib/claims/CaseTrail.tsx';
 import {
   ORDER_CASE_KIND_KEY,
@@ -25,7 +23,7 @@ import { OrderLines } from '../../../lib/claims/OrderLines.tsx';
 import { ProtectedPhoto } from '../../../lib/claims/ProtectedPhoto.tsx';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
 
-const DECISIONS: OrderCaseDecision[] = ['approve', 'revise', 'reject'];
+const DECISIONS: readonly OrderCaseDecision[] = ['approve', 'revise', 'reject'];
 const LABEL = { approve: 'claim.approve', revise: 'claim.revise', reject: 'claim.reject' } as const;
 
 export function OrderCaseCard({ item }: { item: OrderCaseView }) {
@@ -89,39 +87,20 @@ export function OrderCaseCard({ item }: { item: OrderCaseView }) {
 function Decision({ id }: { id: number }) {
   const { t } = useI18n();
   const review = useReviewOrderCase();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const decide = (decision: OrderCaseDecision) => {
-    if (decision !== 'approve' && !comment.trim()) return setError(t('claim.commentRequired'));
-    setError(undefined);
-    review.mutate(
-      { id, decision, comment: comment.trim() },
-      { onSuccess: () => notify('success', t('claim.moveDone', { id })) },
-    );
-  };
   return (
-    <>
-      <TextAreaField
-        label={t('claim.commentToDealer')}
-        hint={t('claim.commentHint')}
-        rows={2}
-        maxLength={2000}
-        value={comment}
-        error={error}
-        onChange={(e) => setComment(e.target.value)}
-      />
-      <div className="cl-actions">
-        {DECISIONS.map((d, i) => (
-          <Button
-            key={d}
-            variant={i === 0 ? 'primary' : 'secondary'}
-            disabled={review.isPending}
-            onClick={() => decide(d)}
-          >
-            {t(LABEL[d])}
-          </Button>
-        ))}
-      </div>
-    </>
+    <CommentedMoves
+      label={t('claim.commentToDealer')}
+      hint={t('claim.commentHint')}
+      moves={DECISIONS}
+      labels={LABEL}
+      needsComment={(d) => d !== 'approve'}
+      busy={review.isPending}
+      onMove={(decision, comment) =>
+        review.mutate(
+          { id, decision, comment },
+          { onSuccess: () => notify('success', t('claim.moveDone', { id })) },
+        )
+      }
+    />
   );
 }
