@@ -3,7 +3,7 @@
 // answer to a revision beside the decision it is about to make.
 import { formatDateTime } from '../format/date.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { statusKey } from './claim-labels.ts';
+import { caseStatusWord } from './claim-labels.ts';
 import type { OrderView } from './order-calls.ts';
 
 type OrderEvent = NonNullable<OrderView['history']>[number];
@@ -18,11 +18,10 @@ export function CaseTrail({ events, label }: { events: readonly OrderEvent[]; la
   return (
     <ol className="cl-history" aria-label={label}>
       {events.map((e, i) => {
-        const key = statusKey(e.to_status ?? '');
         return (
           <li key={`${e.created_at}-${i}`}>
             <div>
-              <strong>{t('order.caseEvent', { status: key ? t(key) : (e.to_status ?? '') })}</strong>{' '}
+              <strong>{t('order.caseEvent', { status: caseStatusWord(t, e.to_status) })}</strong>{' '}
               <span className="muted">
                 {t('claim.by', { person: e.actor_email, when: formatDateTime(e.created_at, locale) })}
               </span>

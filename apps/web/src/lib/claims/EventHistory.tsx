@@ -2,7 +2,7 @@
 // oldest first, so each party reads the conversation in the order it happened.
 import { formatDateTime } from '../format/date.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { formatCents, statusKey } from './claim-labels.ts';
+import { caseStatusWord, formatCents, statusKey } from './claim-labels.ts';
 
 export interface HistoryEvent {
   kind?: 'status' | 'comment' | 'refund' | 'case';
@@ -23,7 +23,7 @@ export function EventHistory({ events, title }: { events: readonly HistoryEvent[
   const what = (e: HistoryEvent) => {
     if (e.kind === 'refund' && e.amount_cents != null)
       return t('order.refunded', { amount: formatCents(e.amount_cents, locale) });
-    if (e.kind === 'case') return t('order.caseEvent', { status: word(e.to_status ?? '') });
+    if (e.kind === 'case') return t('order.caseEvent', { status: caseStatusWord(t, e.to_status) });
     if (e.to_status) return t('claim.moved', { status: word(e.to_status) });
     return t('claim.commented');
   };
