@@ -20,7 +20,7 @@ import {
   type OrderCaseView,
 } from '../../../lib/claims/order-calls.ts';
 import { OrderLines } from '../../../lib/claims/OrderLines.tsx';
-import { ProtectedPhoto } from '../../../lib/claims/ProtectedPhoto.tsx';
+import { PhotoGallery } from '../../../lib/claims/ProtectedPhoto.tsx';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
 
 const DECISIONS: readonly OrderCaseDecision[] = ['approve', 'revise', 'reject'];
@@ -67,17 +67,7 @@ export function OrderCaseCard({ item }: { item: OrderCaseView }) {
           )}
           <h3>{t('claim.photos')}</h3>
           {item.image_ids.length === 0 ? <p className="muted">{t('claim.none')}</p> : null}
-          <div className="cl-photos">
-            {item.image_ids.map((id, i) => (
-              <ProtectedPhoto
-                key={id}
-                prefix="order_case"
-                id={id}
-                alt={t('claim.photoAlt', { n: i + 1, id: item.id })}
-                missing={t('review.imageMissing')}
-              />
-            ))}
-          </div>
+          <PhotoGallery prefix="order_case" ids={item.image_ids} ownerId={item.id} />
         </div>
       }
     />
