@@ -7,15 +7,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser } from '../harness/browser.ts';
-import {
-  CENTER,
-  checkScreen,
-  DEALER,
-  expectStatus,
-  historyText,
-  openFromMainNav,
-  signedIn,
-} from './claims-support.ts';
+import { checkScreen, expectStatus, historyText, openFromMainNav, signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 
@@ -34,13 +26,10 @@ let orderId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (const email of [DEALER, CENTER]) {
-    const s = await signedIn(browser, baseUrl, email);
-    contexts.push(s.context);
-    pageErrors.push(s.errors);
-    if (email === DEALER) dealer = s.page;
-    else center = s.page;
-  }
+  const parties = await signInParties(browser, baseUrl);
+  ({ dealer, center } = parties);
+  contexts.push(...parties.contexts);
+  pageErrors.push(...parties.pageErrors);
   const claim = await call<{ id: number }>(dealer, 'POST', '/api/claim', {
     vin: BIKE.vin,
     part_type: 'motor',

@@ -24,6 +24,18 @@ export async function signedIn(
   return { context, page, errors };
 }
 
+/** The dealer and the service center, each signed in in a context of its own, with their page errors. */
+export async function signInParties(browser: Browser, baseUrl: string) {
+  const d = await signedIn(browser, baseUrl, DEALER);
+  const c = await signedIn(browser, baseUrl, CENTER);
+  return {
+    dealer: d.page,
+    center: c.page,
+    contexts: [d.context, c.context],
+    pageErrors: [d.errors, c.errors],
+  };
+}
+
 /** axe in light and dark, a screenshot of each; the theme is left light. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -5262,6 +5262,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/part_spec/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part specs by code or name (what a dealer can order) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    part_type?: "hmi" | "battery" | "motor" | "motor_core" | "controller" | "dongle" | "throttle" | "torque" | "lock" | "derailleur" | "display" | "charger" | "rear_light" | "front_light" | "range_extender_battery" | "mid_motor" | "speed_sensor" | "cadence";
+                    /** @description part of the code or the name */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                items: {
+                                    code: string;
+                                    hardware_versions: string[];
+                                    id: number;
+                                    name: string;
+                                    part_type: string;
+                                    protocol_type: string;
+                                }[];
+                                page: number;
+                                page_size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/part_spec/{id}": {
         parameters: {
             query?: never;

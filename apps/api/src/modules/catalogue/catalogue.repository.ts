@@ -1,5 +1,5 @@
 // Reads of the catalogue: specs, bundle rules, barcode parts and protocol parts.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   barcodeParts,
@@ -82,6 +82,36 @@ export async function partSpec(db: Db, id: number) {
   const [row] = await db.select().from(partSpecs).where(eq(partSpecs.id, id));
   if (!row) throw new AppError(404000);
   return row;
+}
+
+// A search term is text, never a pattern: LIKE's wildcards in it match themselves.
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The part specs a dealer may order (every catalogue part is orderable), by code or name, code order.
+ * `q` matches anywhere in the code or the name, case-insensitively; without it the whole catalogue.
+ */
+export async function searchPartSpecs(
+  db: Db,
+  query: { q?: string; part_type?: string; page?: number; page_size?: number },
+) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  const term = query.q?.trim();
+  const pattern = term ? `%${escapeLike(term)}%` : undefined;
+  const where = and(
+    pattern ? or(ilike(partSpecs.code, pattern), ilike(partSpecs.name, pattern)) : undefined,
+    query.part_type ? eq(partSpecs.partType, query.part_type) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(partSpecs)
+    .where(where)
+    .orderBy(asc(partSpecs.code))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(partSpecs).where(where);
+  return { items: rows.map(toPartSpec), page, page_size: pageSize, total: total?.n ?? 0 };
 }
 
 export async function barcodePart(db: Db, id: number) {

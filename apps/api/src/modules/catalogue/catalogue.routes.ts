@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PartType } from '@dealer/contracts';
-import { IdParam, ok } from '../../lib/schema.ts';
+import { IdParam, ok, PageOf, Paging } from '../../lib/schema.ts';
 import {
   BarcodePartSchema,
   BikeSpecSchema,
@@ -19,6 +19,7 @@ import {
   listBikeSpecs,
   partSpec,
   protocolPart,
+  searchPartSpecs,
   toPartSpec,
 } from './catalogue.repository.ts';
 
@@ -75,6 +76,27 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       result: await bundleRule(db, request.params.id),
     }),
+  );
+  // The order form's part picker (docs/decisions/1420): the catalogue's part specs by code or name.
+  app.get(
+    '/part_spec/',
+    {
+      config: access,
+      schema: {
+        ...common,
+        summary: 'Part specs by code or name (what a dealer can order)',
+        querystring: Type.Object(
+          {
+            q: Type.Optional(Type.String({ maxLength: 64, description: 'part of the code or the name' })),
+            part_type: Type.Optional(Type.Enum(PartType)),
+            ...Paging,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ok(PageOf(PartSpecSchema)) },
+      },
+    },
+    async (request) => ({ result: await searchPartSpecs(db, request.query) }),
   );
   app.get(
     '/part_spec/:id',

@@ -70,6 +70,31 @@ describe.each(testDatabases())('catalogue on %s', (kind) => {
     expect((await get(`/protocol_part/rocket/barcode/${hmi.barcode}`)).json().code).toBe(400700);
   });
 
+  it('searches the orderable part specs by code or name, case-insensitively, in code order', async () => {
+    type Page = { items: { code: string; name: string; part_type: string }[]; total: number };
+    // The fleet's catalogue and the demo Bafang bike's parts (db/seed/bafang.seed.ts).
+    const batteries = (await get('/part_spec/?q=battery')).json().result as Page;
+    expect(batteries.items.map((s) => s.code)).toEqual(expect.arrayContaining(['BAT-500', 'BAT-625']));
+    expect(batteries.items.every((s) => /battery/i.test(`${s.code} ${s.name}`))).toBe(true);
+    expect(batteries.total).toBe(batteries.items.length);
+    const codes = batteries.items.map((s) => s.code);
+    expect(codes).toEqual([...codes].sort());
+    const byCode = (await get('/part_spec/?q=m500')).json().result as Page;
+    expect(byCode.items.map((s) => s.code)).toEqual(['CTRL-M500', 'MOT-M500']);
+    const motors = (await get('/part_spec/?part_type=motor')).json().result as Page;
+    expect(motors.items.map((s) => s.code)).toEqual(expect.arrayContaining(['MOT-H250', 'MOT-M500']));
+    expect(motors.items.every((s) => s.part_type === 'motor')).toBe(true);
+    // A LIKE wildcard in the term is a character to find, not "anything".
+    expect((await get('/part_spec/?q=%25')).json().result).toMatchObject({ items: [], total: 0 });
+    const first = (await get('/part_spec/?page_size=2')).json().result as Page;
+    const second = (await get('/part_spec/?page_size=2&page=2')).json().result as Page;
+    expect(first.items).toHaveLength(2);
+    expect(second.items[0]!.code > first.items[1]!.code).toBe(true);
+    expect(first.total).toBeGreaterThan(4);
+    expect((await get('/part_spec/?part_type=rocket')).json().code).toBe(400700);
+    expect((await get(`/part_spec/?q=${'x'.repeat(65)}`)).json().code).toBe(400700);
+  });
+
   it('needs get_bike_info', async () => {
     const res = await api.app.inject({
       url: '/api/bike_spec/',

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
-import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { bikes, claimEvents, orderEvents } from '../../db/tables/index.ts';
-import { caller, CONTROLLER, DANGER, readBikeIntoWorkspace } from './claim-test-support.ts';
+import { authParties, caller, CONTROLLER, DANGER, readBikeIntoWorkspace } from './claim-test-support.ts';
 
 describe.each(testDatabases())('claim and order access on %s', (kind) => {
   let api: TestApi;
@@ -19,11 +18,7 @@ describe.each(testDatabases())('claim and order access on %s', (kind) => {
   beforeAll(async () => {
     api = await createTestApi(kind);
     call = caller(api);
-    [dealer, service, harbor] = await Promise.all([
-      api.auth(DemoAccounts.dealer),
-      api.auth(DemoAccounts.serviceCenter),
-      api.auth(DemoAccounts.otherDealer),
-    ]);
+    [dealer, service, harbor] = await authParties(api);
     await readBikeIntoWorkspace(api);
     const claim = await call('POST', '/claim', dealer, {
       vin: DANGER.vin,

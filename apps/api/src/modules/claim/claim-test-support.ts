@@ -43,6 +43,14 @@ export async function readBikeIntoWorkspace(api: TestApi): Promise<number> {
   return ws!.id;
 }
 
+/** Tokens of the demo shop's dealer, its service center and the other shop's dealer, in that order. */
+export const authParties = (api: TestApi) =>
+  Promise.all([
+    api.auth(DemoAccounts.dealer),
+    api.auth(DemoAccounts.serviceCenter),
+    api.auth(DemoAccounts.otherDealer),
+  ]);
+
 export function caller(api: TestApi) {
   return (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
     api.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

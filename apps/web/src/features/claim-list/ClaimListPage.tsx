@@ -3,11 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClaimStatus, hasPermission } from '@dealer/contracts';
-import { Button } from '../../components/ui/Button.tsx';
-import { EmptyState } from '../../components/ui/EmptyState.tsx';
-import { SelectField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
@@ -15,6 +11,7 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { useClaims } from '../../lib/claims/claim-calls.ts';
 import { CLAIM_STATUS_KEY } from '../../lib/claims/claim-labels.ts';
+import { ListBody, Pager, StatusFilter } from '../../lib/claims/ListParts.tsx';
 import '../../lib/claims/claims.css';
 
 const PAGE_SIZE = 20;
@@ -26,7 +23,6 @@ export function ClaimListPage() {
   const [page, setPage] = useState(1);
   const claims = useClaims({ page, page_size: PAGE_SIZE, ...(status ? { status } : {}) });
   const canFile = hasPermission(session.permission, 'manage_claim_case');
-  const pages = claims.data ? Math.max(1, Math.ceil(claims.data.total / PAGE_SIZE)) : 1;
   return (
     <ScreenFrame
       title={t('claim.listTitle')}
@@ -39,71 +35,51 @@ export function ClaimListPage() {
         ) : null
       }
     >
-      <div className="cl-filters">
-        <SelectField
-          label={t('claim.filterStatus')}
-          value={status}
-          placeholder={t('claim.allStatuses')}
-          onChange={(e) => {
-            setStatus(e.target.value as ClaimStatus | '');
-            setPage(1);
-          }}
-        >
-          {ClaimStatus.map((s) => (
-            <option key={s} value={s}>
-              {t(CLAIM_STATUS_KEY[s])}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {!claims.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : claims.data.items.length === 0 ? (
-        <EmptyState icon="book" title={t('claim.emptyTitle')} text={t('claim.empty')} />
-      ) : (
-        <table className="cl-table card">
-          <caption className="visually-hidden">{t('claim.listTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('claim.number')}</th>
-              <th scope="col">{t('claim.bike')}</th>
-              <th scope="col">{t('claim.part')}</th>
-              <th scope="col">{t('claim.shop')}</th>
-              <th scope="col">{t('claim.statusLabel')}</th>
-              <th scope="col">{t('claim.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claims.data.items.map((c) => (
-              <tr key={c.id} data-claim-id={c.id}>
-                <td>
-                  <Link to={href.claim(c.id)}>{t('claim.numberValue', { id: c.id })}</Link>
-                </td>
-                <td>
-                  {c.bike_model} · {c.vin}
-                </td>
-                <td>{componentDisplayName(c.component.part_type)}</td>
-                <td>{c.bike_shop_name}</td>
-                <td>
-                  <span className={`cl-status cl-status-${c.status}`}>{t(CLAIM_STATUS_KEY[c.status])}</span>
-                </td>
-                <td>{formatDateTime(c.updated_at, locale)}</td>
+      <StatusFilter
+        statuses={ClaimStatus}
+        labels={CLAIM_STATUS_KEY}
+        value={status}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+      />
+      <ListBody items={claims.data?.items} emptyTitle={t('claim.emptyTitle')} emptyText={t('claim.empty')}>
+        {(items) => (
+          <table className="cl-table card">
+            <caption className="visually-hidden">{t('claim.listTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('claim.number')}</th>
+                <th scope="col">{t('claim.bike')}</th>
+                <th scope="col">{t('claim.part')}</th>
+                <th scope="col">{t('claim.shop')}</th>
+                <th scope="col">{t('claim.statusLabel')}</th>
+                <th scope="col">{t('claim.updated')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {pages > 1 ? (
-        <nav className="cl-pager" aria-label={t('book.pages')}>
-          <Button size="s" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('book.previous')}
-          </Button>
-          <span>{t('book.pageOf', { page, pages })}</span>
-          <Button size="s" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('book.next')}
-          </Button>
-        </nav>
-      ) : null}
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id} data-claim-id={c.id}>
+                  <td>
+                    <Link to={href.claim(c.id)}>{t('claim.numberValue', { id: c.id })}</Link>
+                  </td>
+                  <td>
+                    {c.bike_model} · {c.vin}
+                  </td>
+                  <td>{componentDisplayName(c.component.part_type)}</td>
+                  <td>{c.bike_shop_name}</td>
+                  <td>
+                    <span className={`cl-status cl-status-${c.status}`}>{t(CLAIM_STATUS_KEY[c.status])}</span>
+                  </td>
+                  <td>{formatDateTime(c.updated_at, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListBody>
+      <Pager page={page} total={claims.data?.total} pageSize={PAGE_SIZE} onPage={setPage} />
     </ScreenFrame>
   );
 }

@@ -12,19 +12,20 @@ import { CLAIM_STATUS_KEY, ORDER_CASE_STATUS_KEY } from '../../lib/claims/claim-
 import { useBrands, useRegionShops } from './api/filter-lists.ts';
 import { ClaimQueue } from './components/ClaimQueue.tsx';
 import { OrderCaseQueue } from './components/OrderCaseQueue.tsx';
-import type { QueueFilter } from './queue-filter.ts';
+import { NO_FILTER, type QueueFilter, type QueueKind } from './queue-filter.ts';
 import '../../lib/claims/claims.css';
 
 const AGES = [0, 3, 7, 14, 30] as const;
+const TABS: readonly QueueKind[] = ['claims', 'cases'];
 
 export function ClaimReviewPage() {
   const { t } = useI18n();
   const session = useSession();
   const claims = hasPermission(session.permission, 'review_claim_case');
   const cases = hasPermission(session.permission, 'review_order_case');
-  const [tab, setTab] = useState<'claims' | 'cases'>(claims ? 'claims' : 'cases');
-  const [filter, setFilter] = useState<QueueFilter>({ status: '', shop: 0, brand: 0, age: 0 });
-  const shops = useRegionShops();
+  const [tab, setTab] = useState<QueueKind>(claims ? 'claims' : 'cases');
+  const [filter, setFilter] = useState<QueueFilter>(NO_FILTER);
+  const shops = useRegionShops(hasPermission(session.permission, 'manage_dealer'));
   const brands = useBrands();
   const set = (patch: Partial<QueueFilter>) => setFilter({ ...filter, ...patch });
   const statuses = tab === 'claims' ? ClaimStatus : CaseStatus;
@@ -33,34 +34,21 @@ export function ClaimReviewPage() {
   return (
     <ScreenFrame title={t('claim.reviewTitle')} description={t('claim.reviewText')}>
       <div className="cl-tabs" role="group" aria-label={t('claim.reviewShow')}>
-        {claims ? (
+        {TABS.filter((k) => (k === 'claims' ? claims : cases)).map((k) => (
           <Button
+            key={k}
             size="s"
             variant="secondary"
             className="cl-tab"
-            aria-pressed={tab === 'claims'}
+            aria-pressed={tab === k}
             onClick={() => {
-              setTab('claims');
+              setTab(k);
               set({ status: '' });
             }}
           >
-            {t('claim.reviewClaims')}
+            {t(k === 'claims' ? 'claim.reviewClaims' : 'claim.reviewCases')}
           </Button>
-        ) : null}
-        {cases ? (
-          <Button
-            size="s"
-            variant="secondary"
-            className="cl-tab"
-            aria-pressed={tab === 'cases'}
-            onClick={() => {
-              setTab('cases');
-              set({ status: '' });
-            }}
-          >
-            {t('claim.reviewCases')}
-          </Button>
-        ) : null}
+        ))}
       </div>
       <div className="cl-filters">
         <SelectField

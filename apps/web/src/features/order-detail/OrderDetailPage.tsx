@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { formatCents, ORDER_STATUS_KEY } from '../../lib/claims/claim-labels.ts';
 import { EventHistory } from '../../lib/claims/EventHistory.tsx';
 import { useOrder } from '../../lib/claims/order-calls.ts';
+import { OrderLines } from '../../lib/claims/OrderLines.tsx';
 import { OrderCases } from './components/OrderCases.tsx';
 import { OrderMoves } from './components/OrderMoves.tsx';
 import { RefundForm } from './components/RefundForm.tsx';
@@ -71,25 +72,7 @@ export function OrderDetailPage() {
                 </>
               ) : null}
             </dl>
-            <table className="cl-table">
-              <caption>{t('order.lines')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('order.code')}</th>
-                  <th scope="col">{t('order.part')}</th>
-                  <th scope="col">{t('claim.quantity')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.lines.map((l) => (
-                  <tr key={l.part_spec_code}>
-                    <td>{l.part_spec_code}</td>
-                    <td>{l.name}</td>
-                    <td>{l.quantity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OrderLines lines={o.lines} />
           </section>
           <OrderMoves order={o} />
           <RefundForm order={o} />

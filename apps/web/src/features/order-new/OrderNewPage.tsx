@@ -1,6 +1,6 @@
 // /order/new?claim=: a dealer orders catalogue parts (docs/decisions/1410). For an approved claim the
-// lines start from the parts the claim needs (else its failed component's part spec); without a claim
-// the dealer types the part-spec codes. The API checks each code against the catalogue.
+// lines start from the parts the claim needs (else its failed component's part spec); each line's part
+// is picked from the catalogue's part specs by code or name. The API checks each code again.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,6 +13,7 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useClaim, type ClaimView } from '../../lib/claims/claim-calls.ts';
 import { useCreateOrder } from '../../lib/claims/order-calls.ts';
+import { PartSpecField } from './components/PartSpecField.tsx';
 import '../../lib/claims/claims.css';
 
 type Line = { code: string; quantity: string };
@@ -82,12 +83,10 @@ function OrderForm({ claimId, initial }: { claimId: number | undefined; initial:
         <legend>{t('order.lines')}</legend>
         {lines.map((l, i) => (
           <div className="cl-line" key={i}>
-            <TextField
+            <PartSpecField
               label={t('order.partSpec', { n: i + 1 })}
-              required
-              maxLength={32}
               value={l.code}
-              onChange={(e) => setLine(i, { code: e.target.value })}
+              onChange={(code) => setLine(i, { code })}
             />
             <TextField
               label={t('claim.quantity')}

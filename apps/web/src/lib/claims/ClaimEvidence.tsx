@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../format/date.ts';
 import { componentDisplayName } from '../i18n/component-names.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.ts';
 import type { ClaimView } from './claim-calls.ts';
-import { ProtectedPhoto } from './ProtectedPhoto.tsx';
+import { PhotoGallery } from './ProtectedPhoto.tsx';
 
 const codes = (list: readonly string[] | undefined, none: string) =>
   list && list.length > 0 ? list.join(', ') : none;
@@ -104,17 +104,7 @@ export function ClaimEvidence({ claim, headingLevel = 2 }: { claim: ClaimView; h
       {claim.image_ids.length > 0 ? (
         <section className="card" aria-labelledby={`cl-photos-${claim.id}`}>
           <H id={`cl-photos-${claim.id}`}>{t('claim.photos')}</H>
-          <div className="cl-photos">
-            {claim.image_ids.map((id, i) => (
-              <ProtectedPhoto
-                key={id}
-                prefix="claim"
-                id={id}
-                alt={t('claim.photoAlt', { n: i + 1, id: claim.id })}
-                missing={t('review.imageMissing')}
-              />
-            ))}
-          </div>
+          <PhotoGallery prefix="claim" ids={claim.image_ids} ownerId={claim.id} />
         </section>
       ) : null}
     </div>

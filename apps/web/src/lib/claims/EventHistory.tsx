@@ -2,7 +2,7 @@
 // oldest first, so each party reads the conversation in the order it happened.
 import { formatDateTime } from '../format/date.ts';
 import { useI18n } from '../i18n/i18n.ts';
-import { formatCents, statusKey } from './claim-labels.ts';
+import { caseStatusWord, formatCents, statusKey } from './claim-labels.ts';
 
 export interface HistoryEvent {
   kind?: 'status' | 'comment' | 'refund' | 'case';
@@ -23,7 +23,7 @@ export function EventHistory({ events, title }: { events: readonly HistoryEvent[
   const what = (e: HistoryEvent) => {
     if (e.kind === 'refund' && e.amount_cents != null)
       return t('order.refunded', { amount: formatCents(e.amount_cents, locale) });
-    if (e.kind === 'case') return t('order.caseEvent', { status: word(e.to_status ?? '') });
+    if (e.kind === 'case') return t('order.caseEvent', { status: caseStatusWord(t, e.to_status) });
     if (e.to_status) return t('claim.moved', { status: word(e.to_status) });
     return t('claim.commented');
   };
@@ -32,17 +32,31 @@ export function EventHistory({ events, title }: { events: readonly HistoryEvent[
       <h2 id="cl-history-title">{title}</h2>
       <ol className="cl-history" data-testid="history">
         {events.map((e, i) => (
-          <li key={`${e.created_at}-${i}`}>
-            <div>
-              <strong>{what(e)}</strong>{' '}
-              <span className="muted">
-                {t('claim.by', { person: e.actor_email, when: formatDateTime(e.created_at, locale) })}
-              </span>
-            </div>
-            {e.comment ? <p className="cl-comment">{e.comment}</p> : null}
-          </li>
+          <HistoryEntry key={`${e.created_at}-${i}`} what={what(e)} event={e} />
         ))}
       </ol>
     </section>
+  );
+}
+
+/** One move, comment or refund: what happened, who and when, and the comment that came with it. */
+export function HistoryEntry({
+  what,
+  event,
+}: {
+  what: string;
+  event: Pick<HistoryEvent, 'actor_email' | 'created_at' | 'comment'>;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <li>
+      <div>
+        <strong>{what}</strong>{' '}
+        <span className="muted">
+          {t('claim.by', { person: event.actor_email, when: formatDateTime(event.created_at, locale) })}
+        </span>
+      </div>
+      {event.comment ? <p className="cl-comment">{event.comment}</p> : null}
+    </li>
   );
 }

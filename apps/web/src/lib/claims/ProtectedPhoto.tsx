@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
 import { getAccessToken } from '../auth/tokens.ts';
+import { useI18n } from '../i18n/i18n.ts';
 
 export type PhotoPrefix = 'claim' | 'order_case';
 
@@ -50,4 +51,30 @@ export function ProtectedPhoto({
   if (image.failed) return <span className="muted">{missing}</span>;
   if (!image.url) return <span className="cl-photo cl-photo-loading" aria-hidden="true" />;
   return <img className="cl-photo" src={image.url} alt={alt} />;
+}
+
+/** The photos of a claim or an order case (#`ownerId`), each named by its place and its owner. */
+export function PhotoGallery({
+  prefix,
+  ids,
+  ownerId,
+}: {
+  prefix: PhotoPrefix;
+  ids: readonly string[];
+  ownerId: number;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="cl-photos">
+      {ids.map((id, i) => (
+        <ProtectedPhoto
+          key={id}
+          prefix={prefix}
+          id={id}
+          alt={t('claim.photoAlt', { n: i + 1, id: ownerId })}
+          missing={t('review.imageMissing')}
+        />
+      ))}
+    </div>
+  );
 }

@@ -47,6 +47,15 @@ export function statusKey(status: string): MessageKey | null {
   );
 }
 
+/**
+ * An order case's status in words, as its badge shows it: the case words, not a claim's (a claim's
+ * "revising" reads "Revision asked", an order case's "Sent back").
+ */
+export function caseStatusWord(t: (key: MessageKey) => string, status: string | null): string {
+  const key = (ORDER_CASE_STATUS_KEY as Record<string, MessageKey>)[status ?? ''];
+  return key ? t(key) : (status ?? '');
+}
+
 export function formatCents(cents: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DealerPermissions, ServiceCenterPermissions, type PermissionKey } from '@dealer/contracts';
 import { claimsRoutes } from '../../app/routes/claims.routes.ts';
 import { initialSession, sessionStore } from '../session/session-store.ts';
-import { formatCents, parseCents, statusKey } from './claim-labels.ts';
+import { t } from '../i18n/i18n.ts';
+import { caseStatusWord, formatCents, parseCents, statusKey } from './claim-labels.ts';
 
 afterEach(() => sessionStore.set(initialSession));
 // The screens are lazy chunks, transformed on first import: give them time on a busy machine.
@@ -65,5 +66,12 @@ describe('claim labels', () => {
     expect(statusKey('shipped')).toBe('order.status.shipped');
     expect(statusKey('pending')).toBe('review.statusPending');
     expect(statusKey('nonsense')).toBeNull();
+  });
+
+  it('names an order case’s status as its badge does, not as a claim’s', () => {
+    expect(caseStatusWord(t, 'revising')).toBe(t('review.statusRevising'));
+    expect(caseStatusWord(t, 'revising')).not.toBe(t('claim.status.revising'));
+    expect(caseStatusWord(t, 'approved')).toBe(t('review.statusApproved'));
+    expect(caseStatusWord(t, 'unheard-of')).toBe('unheard-of');
   });
 });

@@ -12,6 +12,7 @@ export type CenterOrderStatus = BodyOf<'/api/order/{id}/status', 'post'>['status
 export type DealerOrderStatus = BodyOf<'/api/order/{id}/receipt', 'post'>['status'];
 export type OrderCaseDecision = BodyOf<'/api/order_case/{id}/review', 'post'>['decision'];
 export type OrderCaseKind = BodyOf<'/api/order/{id}/case', 'post'>['kind'];
+export type DealerOrderCaseStatus = BodyOf<'/api/order_case/{id}/status', 'post'>['status'];
 
 export const orderKey = ['order'] as const;
 const fresh = { staleTime: 0, gcTime: 60_000 } as const;
@@ -100,6 +101,15 @@ export const useReviewOrderCase = () =>
     apiRequest('post', '/api/order_case/{id}/review', {
       params: { id: v.id },
       body: { decision: v.decision, comment: v.comment },
+    }),
+  );
+
+/** The dealer's moves of its order case: resubmit after a revision, withdraw it, or close it. */
+export const useMoveOrderCase = () =>
+  useOrderMutation((v: { id: number; status: DealerOrderCaseStatus; comment: string }) =>
+    apiRequest('post', '/api/order_case/{id}/status', {
+      params: { id: v.id },
+      body: { status: v.status, comment: v.comment },
     }),
   );
 

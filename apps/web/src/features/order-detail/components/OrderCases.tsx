@@ -1,5 +1,6 @@
 // Order cases of the order: a wrong, damaged or missing delivery the dealer reports on a shipped or
 // delivered order (manage_order_case), with a photo; the service center decides them in its queue.
+// Under each case its moves with the person and comment of each decision, and the dealer's next move.
 import { useState } from 'react';
 import { hasPermission, OrderCaseKind } from '@dealer/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -7,18 +8,19 @@ import { SelectField, TextAreaField } from '../../../components/ui/Field.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
+import { OrderCaseMoves } from './OrderCaseMoves.tsx';
 import { ImageField } from '../../../lib/service-tool/ImageField.tsx';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { ORDER_CASE_KIND_KEY, ORDER_CASE_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
+import { CaseTrail, caseEvents } from '../../../lib/claims/CaseTrail.tsx';
 import { uploadOrderCaseImage, useOpenOrderCase, type OrderView } from '../../../lib/claims/order-calls.ts';
 
 export function OrderCases({ order }: { order: OrderView }) {
   const { t, locale } = useI18n();
   const session = useSession();
-  const canOpen =
-    hasPermission(session.permission, 'manage_order_case') &&
-    (order.status === 'shipped' || order.status === 'delivered');
+  const canMove = hasPermission(session.permission, 'manage_order_case');
+  const canOpen = canMove && (order.status === 'shipped' || order.status === 'delivered');
   const cases = order.cases ?? [];
   return (
     <section className="card stack" aria-labelledby="or-cases-title">
@@ -28,13 +30,18 @@ export function OrderCases({ order }: { order: OrderView }) {
       ) : (
         <ul className="cl-history">
           {cases.map((c) => (
-            <li key={c.id}>
+            <li key={`${c.id}-${c.status}`} data-order-case-id={c.id}>
               <strong>{t('order.caseTitle', { id: c.id, kind: t(ORDER_CASE_KIND_KEY[c.kind]) })}</strong>{' '}
               <span className={`cl-status cl-status-${c.status}`}>{t(ORDER_CASE_STATUS_KEY[c.status])}</span>
               <div className="muted">
                 {t('claim.by', { person: c.created_by, when: formatDateTime(c.created_at, locale) })}
               </div>
               <p className="cl-comment">{c.description}</p>
+              <CaseTrail
+                events={caseEvents(order.history, c.id).slice(1)}
+                label={t('order.caseTrail', { id: c.id })}
+              />
+              {canMove ? <OrderCaseMoves item={c} /> : null}
             </li>
           ))}
         </ul>
