@@ -53,7 +53,7 @@ describe('forgot password page', () => {
       }),
     );
     renderAt('/forgot-password?email=tech%40example.com');
-    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('tech@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>(/E-mail address/).value).toBe('tech@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText(/If an account exists for tech@example.com/);
     expect(bodies[0]).toEqual({ path: '/api/user/forgot_password', body: { username: 'tech@example.com' } });
