@@ -43,6 +43,21 @@ export const SpeedLimitKmh = {
 
 export const Language = ['en', 'es', 'da', 'de', 'fr', 'fi', 'it', 'nl', 'sv', 'ja', 'ko', 'zh-TW'] as const;
 export type Language = (typeof Language)[number];
+/** Each language named in itself, as language pickers conventionally do (portal and sign-in page). */
+export const LanguageNativeName: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  da: 'Dansk',
+  de: 'Deutsch',
+  fr: 'Français',
+  fi: 'Suomi',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  sv: 'Svenska',
+  ja: '日本語',
+  ko: '한국어',
+  'zh-TW': '繁體中文',
+};
 export const LocaleOfLanguage: Record<Language, string> = {
   en: 'en-US',
   es: 'es-ES',

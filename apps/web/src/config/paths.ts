@@ -9,6 +9,8 @@ export const paths = {
   accountSetup: '/account-setup',
   notFound: '/404',
   changePassword: '/change-password',
+  /** A new password by a mailed code, without signing in (docs/decisions/1771). */
+  forgotPassword: '/forgot-password',
   reportForm: '/report-form',
   serviceReport: '/service-report',
   publishedServiceReport: '/published-service-report/:serviceReportId',
@@ -90,6 +92,7 @@ export const publicPaths: readonly string[] = [
   paths.noPermission,
   paths.accountSetup,
   paths.notFound,
+  paths.forgotPassword,
 ];
 
 export function isPublicPath(pathname: string): boolean {
@@ -104,6 +107,8 @@ export function isUntrackedPage(pathname: string): boolean {
     p === paths.notFound ||
     p === paths.accountSetup ||
     p === paths.cookieReject ||
+    // Its address carries the e-mail address the code goes to.
+    p === paths.forgotPassword ||
     p.startsWith(`${paths.serviceTool}/problem-solving/`)
   );
 }

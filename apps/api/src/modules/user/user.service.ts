@@ -152,16 +152,18 @@ export async function forgotPassword(app: FastifyInstance, username: string): Pr
 }
 
 function resetMail(to: string, code: string, publicUrl: string) {
+  // The portal's reset page, with the address filled in (apps/web: paths.forgotPassword).
+  const resetLink = `${publicUrl}/forgot-password?${new URLSearchParams({ email: to }).toString()}`;
   const text = [
     'Hello,',
     '',
     `your Dealer Portal password reset code is ${code}.`,
     `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. Enter it together with your new password in the portal:`,
-    `${publicUrl}/login`,
+    resetLink,
     '',
     'If you did not ask for a new password, ignore this mail; your password stays as it is.',
   ].join('\n');
-  const html = `<p>Hello,</p><p>your Dealer Portal password reset code is <strong style="font-size:1.25em;letter-spacing:.1em">${code}</strong>.</p><p>It is valid for ${RESET_CODE_TTL_MINUTES} minutes. Enter it together with your new password in the <a href="${publicUrl}/login">Dealer Portal</a>.</p><p>If you did not ask for a new password, ignore this mail; your password stays as it is.</p>`;
+  const html = `<p>Hello,</p><p>your Dealer Portal password reset code is <strong style="font-size:1.25em;letter-spacing:.1em">${code}</strong>.</p><p>It is valid for ${RESET_CODE_TTL_MINUTES} minutes. Enter it together with your new password in the <a href="${resetLink.replace(/&/g, '&amp;')}">Dealer Portal</a>.</p><p>If you did not ask for a new password, ignore this mail; your password stays as it is.</p>`;
   return { to, subject: 'Your Dealer Portal password reset code', text, html, kind: 'password_reset' };
 }
 

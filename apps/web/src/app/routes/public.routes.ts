@@ -22,4 +22,9 @@ export const publicRoutes: RouteObject[] = [
     () => import('../../features/account-setup/AccountSetupPage.tsx'),
     'AccountSetupPage',
   ),
+  page(
+    paths.forgotPassword,
+    () => import('../../features/forgot-password/ForgotPasswordPage.tsx'),
+    'ForgotPasswordPage',
+  ),
 ];

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
+import { adoptSignInLanguage } from '../../lib/i18n/sign-in-language.ts';
 import { completeSignIn, SignInStateError, startSignIn, takeReturnPath } from '../../lib/session/auth.ts';
 import { cookieStore } from '../../lib/stores/cookie-store.ts';
 import { useStore } from '../../lib/stores/create-store.ts';
@@ -28,7 +29,8 @@ export function LoginPage() {
     if (!code || !state || started.current) return;
     started.current = true;
     completeSignIn(code, state).then(
-      (to) => void navigate(to, { replace: true }),
+      // The language picked on the provider's page carries over to the portal.
+      (to) => void adoptSignInLanguage().finally(() => void navigate(to, { replace: true })),
       (err: unknown) => {
         setPhase('idle');
         setError(err instanceof SignInStateError ? t('login.stateMismatch') : t('login.failed'));

@@ -15,6 +15,7 @@ import { exchangeAuthorizationCode, refreshTokenCall, verifyToken } from './api/
 import { fetchAccount, fetchPermission } from './api/account.ts';
 import { initialSession, sessionStore } from './session-store.ts';
 import { resetServiceToolSession } from '../service-tool/workspace-session.ts';
+import { uiLocales } from '../i18n/sign-in-language.ts';
 
 const PENDING_KEY = 'pendingSignIn';
 interface PendingSignIn {
@@ -44,6 +45,8 @@ export async function startSignIn(redirectUrl: string): Promise<void> {
     state: pending.state,
     code_challenge: await oauth.calculatePKCECodeChallenge(pending.verifier),
     code_challenge_method: 'S256',
+    // The sign-in page opens in the portal's language (decision 1770).
+    ui_locales: uiLocales(),
   }).toString();
   window.location.assign(url.toString());
 }
