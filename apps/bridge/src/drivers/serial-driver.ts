@@ -24,6 +24,9 @@ export interface SerialDriverOptions {
   /** Serial line speed; USB CDC adapters and ptys ignore it. */
   baudRate?: number;
   commandTimeoutMs?: number;
+  /** How long a frame may wait for the adapter's acknowledgement (default 2 s: generous, since a
+   * busy machine's pseudo-terminal can lag; a real adapter acknowledges within a millisecond). */
+  frameAckTimeoutMs?: number;
 }
 
 export class SerialDriver implements Driver {
@@ -149,18 +152,22 @@ export class SerialDriver implements Driver {
 
   private async command(text: string): Promise<SlcanEvent> {
     if (!this.port?.isOpen) throw new TransportClosedError();
+    const event = await this.answerTo(text);
+    if (event.type === 'error')
+      throw new BridgeError(300006, `Connector refused ${JSON.stringify(text.trim())}`);
+    return event;
+  }
+
+  /** Writes `text` and waits for the adapter's answer, at most `timeout` ms (then 300013). */
+  private async answerTo(text: string, timeout = this.options.commandTimeoutMs ?? 500): Promise<SlcanEvent> {
     const reply = this.expect();
     this.write(text);
-    const timeout = this.options.commandTimeoutMs ?? 500;
     let timer: NodeJS.Timeout | undefined;
     const timed = new Promise<never>((_r, reject) => {
       timer = setTimeout(() => reject(new BridgeError(300013, 'Connector no response')), timeout);
     });
     try {
-      const event = await Promise.race([reply, timed]);
-      if (event.type === 'error')
-        throw new BridgeError(300006, `Connector refused ${JSON.stringify(text.trim())}`);
-      return event;
+      return await Promise.race([reply, timed]);
     } finally {
       // On a timeout the expectation stays queued on purpose: a late answer must be consumed by it,
       // not taken for the reply to the next command.
@@ -170,9 +177,9 @@ export class SerialDriver implements Driver {
 
   private async sendFrame(frame: CanFrame): Promise<void> {
     if (!this.port?.isOpen) throw new TransportClosedError('serial port disconnected');
-    const reply = this.expect();
-    this.write(encodeFrame(frame));
-    const event = await reply;
+    // An adapter that stops acknowledging (firmware hung, USB stalled) answers 300013 instead of
+    // leaving the operation waiting for ever.
+    const event = await this.answerTo(encodeFrame(frame), this.options.frameAckTimeoutMs ?? 2000);
     if (event.type !== 'tx-ack') throw new Error(`adapter refused the frame (${event.type})`);
   }
 
