@@ -69,16 +69,29 @@ export function batteryFindings(
   ];
 }
 
-/** 300102: the bike cannot do this (a Bafang CAN system); the bridge's message is the reason. */
-async function unlessUnsupported<T>(call: Promise<T>): Promise<T | { unsupported: string }> {
+/**
+ * 300102: the bike cannot do this (a Bafang CAN system). The bridge's message is the reason, in
+ * English; the capability matrix gives the same reason as a code, which the findings keep so the
+ * reason shows in the reader's language (unavailable-reason.ts).
+ */
+type Unsupported = { unsupported: string; reasonCode?: string };
+async function unlessUnsupported<T>(call: Promise<T>): Promise<T | Unsupported> {
   try {
     return await call;
   } catch (e) {
-    if (isBridgeError(e) && e.code === 300102) return { unsupported: e.message };
-    throw e;
+    if (!(isBridgeError(e) && e.code === 300102)) throw e;
+    const matrix = await bridgeRequest('get', '/v2/bike/capabilities', {
+      action: 'Read bike capabilities',
+    }).catch(() => undefined);
+    const reasonCode = matrix?.capabilities.find((c) => c.reason === e.message)?.reason_code;
+    return { unsupported: e.message, ...(reasonCode ? { reasonCode } : {}) };
   }
 }
-const isUnsupported = (v: object): v is { unsupported: string } => 'unsupported' in v;
+const isUnsupported = (v: object): v is Unsupported => 'unsupported' in v;
+const unsupportedVars = (u: Unsupported) => ({
+  reason: u.unsupported,
+  ...(u.reasonCode ? { reasonCode: u.reasonCode } : {}),
+});
 
 /** A connection failure ends the run; any other failure only skips the stage. */
 const fatal = (e: unknown) =>
@@ -121,8 +134,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
         f('fail', 'st.fd.f.activeCode', { code: e.code, component: componentDisplayName(e.part_type) }),
       );
       if (current.length === 0) out.push(f('pass', 'st.fd.f.noActiveCode'));
-      if (isUnsupported(stored))
-        out.push(f('skip', 'st.fd.f.historyUnavailable', { reason: stored.unsupported }));
+      if (isUnsupported(stored)) out.push(f('skip', 'st.fd.f.historyUnavailable', unsupportedVars(stored)));
       else {
         const history = stored.error_codes;
         out.push(
@@ -197,7 +209,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
       if (isUnsupported(stats))
         return [
           f('pass', 'st.fd.f.odometer', { km: odo.odometer_km }),
-          f('skip', 'st.fd.f.ridesUnavailable', { reason: stats.unsupported }),
+          f('skip', 'st.fd.f.ridesUnavailable', unsupportedVars(stats)),
         ];
       return [
         f('pass', 'st.fd.f.odometer', { km: odo.odometer_km }),

@@ -5,7 +5,7 @@ import de from '../i18n/locales/de.json';
 import ja from '../i18n/locales/ja.json';
 import { setLanguage, t } from '../i18n/i18n.ts';
 import type { ReasonCode, Unsupported } from './capabilities.ts';
-import { reasonMessage } from './unavailable-reason.ts';
+import { findingVars, reasonMessage } from './unavailable-reason.ts';
 
 const english = 'No documented Bafang command reads or sets the display unit';
 const unitReason = (reasonCode: ReasonCode | null): Unsupported => ({
@@ -38,5 +38,15 @@ describe('unavailable reasons', () => {
 
   it('reads in English as the bridge words it', () => {
     expect(reasonMessage(unitReason('bafang_no_unit_command'), t).text).toBe(english);
+  });
+
+  it("shows a skipped diagnosis stage's reason in the reader's language when the finding kept its code", async () => {
+    await setLanguage('de', { persist: false });
+    const vars = { reason: english, reasonCode: 'bafang_no_unit_command' };
+    expect(findingVars(vars, t)).toEqual({
+      ...vars,
+      reason: de['st.unavailable.reason.bafang_no_unit_command'],
+    });
+    expect(findingVars({ reason: english }, t)).toEqual({ reason: english });
   });
 });

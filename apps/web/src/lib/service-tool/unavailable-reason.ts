@@ -9,10 +9,24 @@ import type { ReasonCode, Unsupported } from './capabilities.ts';
 const reasonKey = (code: ReasonCode): MessageKey => `st.unavailable.reason.${code}` as const;
 
 export function reasonMessage(
-  unsupported: Unsupported,
+  unsupported: Pick<Unsupported, 'reason' | 'reasonCode'>,
   t: (key: MessageKey) => string,
 ): { text: string; translated: boolean } {
   const key = unsupported.reasonCode ? reasonKey(unsupported.reasonCode) : undefined;
   if (key && i18n.exists(key)) return { text: t(key), translated: true };
   return { text: unsupported.reason, translated: false };
+}
+
+/**
+ * The variables of a diagnosis finding as shown: a skipped stage's reason (vars.reason, the bridge's
+ * English) in the reader's language when the finding kept its reason code.
+ */
+export function findingVars(
+  vars: Record<string, string | number> | undefined,
+  t: (key: MessageKey) => string,
+): Record<string, string | number> | undefined {
+  const code = vars?.reasonCode;
+  if (typeof code !== 'string') return vars;
+  const { text } = reasonMessage({ reason: String(vars!.reason ?? ''), reasonCode: code as ReasonCode }, t);
+  return { ...vars, reason: text };
 }

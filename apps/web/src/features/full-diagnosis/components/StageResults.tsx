@@ -2,6 +2,7 @@
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import type { StageResult } from '../../../lib/service-tool/full-diagnosis-history.ts';
+import { findingVars } from '../../../lib/service-tool/unavailable-reason.ts';
 
 const TONE = { pass: 'good', fail: 'bad', skip: 'neutral' } as const;
 
@@ -18,7 +19,7 @@ export function StageResults({ stages }: { stages: StageResult[] }) {
           <ul>
             {s.findings.map((finding, i) => (
               <li key={i} className={`fd-finding fd-finding-${finding.status}`}>
-                {t(finding.key as MessageKey, finding.vars)}
+                {t(finding.key as MessageKey, findingVars(finding.vars, t))}
               </li>
             ))}
           </ul>
