@@ -125,6 +125,9 @@ export class SerialDriver implements Driver {
     this.port = port;
     port.on('data', (chunk: Buffer) => this.onData(chunk));
     port.on('close', () => this.onClosed());
+    // A device that went away mid-write (adapter unplugged: EIO) reports it as an 'error' event; with
+    // no listener that is an uncaught exception that ends the bridge. It is a pulled connector.
+    port.on('error', () => this.onPortError(port));
     try {
       await this.command(SlcanCommand.close).catch(() => undefined); // a channel left open by a previous run
       await this.command(SlcanCommand.bitrate(bitrate));
@@ -189,6 +192,12 @@ export class SerialDriver implements Driver {
         for (const l of this.listeners) l(event.frame);
       } else if (event.type !== 'unknown') this.expectations.shift()?.resolve(event);
     }
+  }
+
+  private onPortError(port: SerialPort): void {
+    if (port.isOpen)
+      port.close(() => undefined); // 'close' follows, and onClosed tells the listeners
+    else if (this.port === port) this.onClosed();
   }
 
   private onClosed(): void {
