@@ -10,6 +10,7 @@ import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { clickNavLink } from '../harness/navigation.ts';
 import { call } from './records-api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -64,10 +65,7 @@ it('shows the dealer change the service center just made, at the top of its regi
   shop = target;
   expect(changed.phone_number).not.toBe(target.phone_number);
 
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
+  await clickNavLink(page, 'Audit log');
   await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
   const row = firstRow();
   await row.getByText('phoneNumber').waitFor();

@@ -11,6 +11,7 @@ import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { connectedPage, side } from '../harness/service-tool.ts';
+import { clickNavLink } from '../harness/navigation.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 import { cancelOpenCases } from './records-api.ts';
 import { checkScreen } from './records-screens.ts';
@@ -214,8 +215,7 @@ it('a verify-workspace case is rejected with a reason the dealer reads', async (
 });
 
 it('the service center sees the dealers of its region only', async () => {
-  const nav = center.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Dealers', exact: true }).click();
+  await clickNavLink(center, 'Dealers');
   await center.waitForURL('**/dealers');
   await center.getByRole('heading', { level: 1, name: 'Dealers of your region' }).waitFor();
   await center.getByRole('cell', { name: /Velo Werkstatt Berlin/ }).waitFor();
