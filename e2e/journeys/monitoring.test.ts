@@ -2,54 +2,34 @@
 // envelope receiver in this test, the real portal in Chromium. An uncaught error arrives with the
 // portal version, the environment and the role tag, without e-mail or token; a hardware-code error
 // never leaves the browser; the running SDK uses the spec's rates and replay segment settings.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PORTAL_VERSION } from '@dealer/contracts';
+import { startOwnApi, type OwnApi } from '../harness/own-api.ts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
-import { freePort, waitForHttp } from '../harness/ports.ts';
-import { startProcess, stopProcess } from '../harness/processes.ts';
 import { startSentryReceiver, type SentryReceiver } from '../harness/sentry-receiver.ts';
 import { signIn } from '../harness/sign-in.ts';
 
 let browser: Browser;
 let receiver: SentryReceiver;
-let api: ChildProcess;
+let api: OwnApi;
 let baseUrl: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-monitoring-'));
 
 beforeAll(async () => {
   receiver = await startSentryReceiver();
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  api = startProcess(
+  api = await startOwnApi(
     'API with error reporting',
-    'apps/api/src/server.ts',
-    {
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      CORS_ORIGINS: baseUrl,
-      WEB_DIST: inject('webDist'),
-      PORTAL_SENTRY_DSN: receiver.dsn,
-      SENTRY_ENVIRONMENT: 'e2e',
-    },
-    path.join(dataDir, 'api.log'),
+    { PORTAL_SENTRY_DSN: receiver.dsn, SENTRY_ENVIRONMENT: 'e2e' },
+    120_000,
   );
-  await waitForHttp(`${baseUrl}/api/auth/config`, 120_000, () => api.exitCode === null);
+  baseUrl = api.baseUrl;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stopProcess(api);
+  await api?.stop();
   await receiver?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const events = () => receiver.items.filter((i) => i.type === 'event').map((i) => i.json());

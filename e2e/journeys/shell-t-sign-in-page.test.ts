@@ -2,54 +2,30 @@
 // (German sign-in → German portal); "Forgot password?" leads to a portal page where a technician
 // asks for a code, reads it from the mail (an SMTP sink stands in for the mail server), sets a new
 // password with it and signs in with that. An API of its own delivers mails to the sink.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
+import { startOwnApi, type OwnApi } from '../harness/own-api.ts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
 import { startMailSink, type MailSink } from '../harness/mail-sink.ts';
-import { freePort, waitForHttp } from '../harness/ports.ts';
-import { startProcess, stopProcess } from '../harness/processes.ts';
 import { signInFromLogin } from '../harness/sign-in.ts';
 
 let browser: Browser;
 let sink: MailSink;
-let api: ChildProcess;
+let api: OwnApi;
 let baseUrl: string;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-sign-in-page-'));
 
 beforeAll(async () => {
   sink = await startMailSink();
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  api = startProcess(
-    'API with an SMTP sink',
-    'apps/api/src/server.ts',
-    {
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      CORS_ORIGINS: baseUrl,
-      WEB_DIST: inject('webDist'),
-      SMTP_URL: sink.url,
-      MAIL_POLL_MS: '200',
-    },
-    path.join(dataDir, 'api.log'),
-  );
-  await waitForHttp(`${baseUrl}/api/auth/config`, 180_000, () => api.exitCode === null);
+  api = await startOwnApi('API with an SMTP sink', { SMTP_URL: sink.url, MAIL_POLL_MS: '200' });
+  baseUrl = api.baseUrl;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stopProcess(api);
+  await api?.stop();
   await sink?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** From the portal's /login to the provider's page. */
