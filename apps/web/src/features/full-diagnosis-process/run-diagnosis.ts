@@ -8,6 +8,8 @@ import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import { isBridgeError, isBridgeUnreachable } from '../../lib/bridge/bridge-error.ts';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
 import { fetchUpdatable } from '../../lib/service-tool/api/firmware-calls.ts';
+import { capabilitiesQuery } from '../../lib/service-tool/capabilities.ts';
+import { queryClient } from '../../lib/api/query-client.ts';
 import {
   worst,
   type DiagnosisStage,
@@ -75,14 +77,13 @@ export function batteryFindings(
  * reason shows in the reader's language (unavailable-reason.ts).
  */
 type Unsupported = { unsupported: string; reasonCode?: string };
-async function unlessUnsupported<T>(call: Promise<T>): Promise<T | Unsupported> {
+async function unlessUnsupported<T>(ws: WorkspaceRef, call: Promise<T>): Promise<T | Unsupported> {
   try {
     return await call;
   } catch (e) {
     if (!(isBridgeError(e) && e.code === 300102)) throw e;
-    const matrix = await bridgeRequest('get', '/v2/bike/capabilities', {
-      action: 'Read bike capabilities',
-    }).catch(() => undefined);
+    // The matrix the service tool read on connect (cached per workspace), not another bridge call.
+    const matrix = await queryClient.fetchQuery(capabilitiesQuery(ws.id)).catch(() => undefined);
     const reasonCode = matrix?.capabilities.find((c) => c.reason === e.message)?.reason_code;
     return { unsupported: e.message, ...(reasonCode ? { reasonCode } : {}) };
   }
@@ -123,11 +124,12 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
         (await bridgeRequest('get', '/v2/bike/basic_info', { action: 'Read bike information' })).components,
       ),
     ),
-  errorCodes: () =>
+  errorCodes: (ws) =>
     stage('errorCodes', async () => {
       const current = (await bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' }))
         .error_codes;
       const stored = await unlessUnsupported(
+        ws,
         bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' }),
       );
       const out = current.map((e) =>
@@ -200,10 +202,11 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
       if (out.length === 0) out.push(f('pass', 'st.fd.f.upToDate', { count: components.length }));
       return out;
     }),
-  usage: () =>
+  usage: (ws) =>
     stage('usage', async () => {
       const odo = await bridgeRequest('get', '/v2/bike/odometer', { action: 'Read odometer' });
       const stats = await unlessUnsupported(
+        ws,
         bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' }),
       );
       if (isUnsupported(stats))
