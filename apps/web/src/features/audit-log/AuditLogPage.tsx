@@ -1,36 +1,22 @@
 // /audit-log: the audit log of the service center's regions (issue 15, docs/decisions/1511): a table
 // of who changed what and when, filtered by subject, action, subject id and time range, paged. The
 // filters and the page are the URL's query. Only manage_dealer reaches it (the route's rule).
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useAuditLog } from './api/list-audit-log.ts';
-import { AUDIT_PAGE_SIZE, filtersOf, paramsOf, type AuditFilters } from './audit-filters.ts';
+import { AUDIT_PAGE_SIZE } from './audit-filters.ts';
 import { AuditFilterForm } from './components/AuditFilterForm.tsx';
 import { AuditTable } from './components/AuditTable.tsx';
+import { useAskedFilters } from './use-asked-filters.ts';
 import './audit-log.css';
 
 export function AuditLogPage() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
   // Typing in a filter replaces the history entry; paging adds one, so Back returns to the page before.
-  // A change is merged with the filters last asked for, not those last rendered: the router renders a
-  // search change as a transition, and on a busy machine a second filter chosen before that render
-  // commits would otherwise drop the first one. Back and Forward bring the URL's filters in again.
-  const asked = useRef(filters);
-  const query = params.toString();
-  useEffect(() => {
-    asked.current = filtersOf(new URLSearchParams(query));
-  }, [query]);
-  const go = (patch: Partial<AuditFilters>, replace: boolean) => {
-    asked.current = { ...asked.current, ...patch };
-    setParams(paramsOf(asked.current), { replace });
-  };
+  const [filters, go] = useAskedFilters();
   const log = useAuditLog(filters);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (

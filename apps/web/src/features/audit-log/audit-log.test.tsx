@@ -106,6 +106,33 @@ describe('audit-log screen', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 
+  it('keeps every filter chosen in quick succession, and adopts a query it did not write', async () => {
+    signedIn({ register_service_center: true, manage_dealer: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ result: { items: [ENTRY], page: 1, page_size: 20, total: 1 } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    const router = renderAt('/audit-log');
+    await screen.findByRole('table', { name: '1 entry' });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'shop' } });
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'update' } });
+    fireEvent.change(screen.getByLabelText('Subject ID'), { target: { value: '12' } });
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?subject=shop&action=update&subject_id=12'),
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Action').value).toBe('update');
+
+    await router.navigate('/audit-log?action=create');
+    await vi.waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Action').value).toBe('create'));
+    expect(screen.getByLabelText<HTMLSelectElement>('Subject').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Subject ID').value).toBe('');
+  });
+
   it('says so when nothing matches', async () => {
     signedIn({ register_service_center: true, manage_dealer: true });
     vi.stubGlobal(
