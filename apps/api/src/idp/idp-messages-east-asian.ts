@@ -1,5 +1,5 @@
 // The sign-in page's words in the portal's Asian languages (terms as in the portal's own locales).
-import type { IdpMessages } from './idp-messages.ts';
+import type { SignInMessages as IdpMessages } from './idp-messages.ts';
 
 export const ja: IdpMessages = {
   title: 'サインイン',

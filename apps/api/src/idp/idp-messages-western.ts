@@ -1,6 +1,6 @@
 // The sign-in page's words in the portal's European languages (the portal's own translations use the
 // same terms: apps/web/src/lib/i18n/locales). Asian languages: idp-messages-east-asian.ts.
-import type { IdpMessages } from './idp-messages.ts';
+import type { SignInMessages as IdpMessages } from './idp-messages.ts';
 
 export const en: IdpMessages = {
   title: 'Sign in',

@@ -1,7 +1,8 @@
 // The embedded provider's own pages: sign-in, sign-out and errors. Plain server-rendered HTML that
 // works without JavaScript, with labels, a document language, visible focus and live error text.
 // The sign-in page is in the portal's look and languages, with a language choice (a disclosure of
-// links, no script) and the way to a new password (issue 17 point 11).
+// links, no script) and the way to a new password (issue 17 point 11); the sign-out pages are in the
+// same languages (decision 1773).
 import { createHash } from 'node:crypto';
 import type { Language } from '@dealer/contracts';
 import { languageName, languages, messagesOf } from './idp-messages.ts';
@@ -113,18 +114,24 @@ export const SIGN_OUT_SCRIPT =
   "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()});";
 
 /** End-session: the provider's form (with its anti-forgery field) submitted at once, no extra question. */
-export function signOutPage(form: string): string {
+export function signOutPage(form: string, language: Language = 'en'): string {
+  const m = messagesOf(language);
   const confirmed = form.replace(
     '</form>',
-    '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>',
+    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(m.signOut)}</button></noscript></form>`,
   );
-  return layout('Signing out', `<h1>Signing you out …</h1>${confirmed}`, { script: SIGN_OUT_SCRIPT });
+  return layout(m.signingOutTitle, `<h1>${escapeHtml(m.signingOut)}</h1>${confirmed}`, {
+    language,
+    script: SIGN_OUT_SCRIPT,
+  });
 }
 
-export function signedOutPage(portalUrl: string): string {
+export function signedOutPage(portalUrl: string, language: Language = 'en'): string {
+  const m = messagesOf(language);
   return layout(
-    'Signed out',
-    `<h1>You are signed out.</h1><p><a href="${escapeHtml(portalUrl)}">Back to the Dealer Portal</a></p>`,
+    m.signedOutTitle,
+    `<h1>${escapeHtml(m.signedOut)}</h1><p><a href="${escapeHtml(portalUrl)}">${escapeHtml(m.back)}</a></p>`,
+    { language },
   );
 }
 

@@ -10,7 +10,8 @@ import type { Db } from '../db/database.ts';
 import { users } from '../db/tables/index.ts';
 import { signingKey } from '../identity/keys.ts';
 import { databaseAdapterFactory } from './idp-adapter.ts';
-import { errorPage, pageCsp, signedOutPage, signOutPage, SIGN_OUT_SCRIPT } from './idp-pages.ts';
+import { errorPage, pageCsp } from './idp-pages.ts';
+import { signOutSources } from './idp-sign-out.ts';
 
 /** Scopes the portal asks for; also the scopes of the API as a resource server. */
 export const PORTAL_SCOPE = 'openid email profile offline_access' as const;
@@ -104,16 +105,7 @@ export async function createProvider(ctx: AppContext): Promise<Provider> {
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (koa, form) => {
-          koa.type = 'html';
-          koa.set('content-security-policy', pageCsp([SIGN_OUT_SCRIPT]));
-          koa.body = signOutPage(form);
-        },
-        postLogoutSuccessSource: (koa) => {
-          koa.type = 'html';
-          koa.set('content-security-policy', pageCsp());
-          koa.body = signedOutPage(portalUrl);
-        },
+        ...signOutSources(portalUrl, `${issuerPath}/session/end`),
       },
     },
     // A refresh token for every sign-in of the portal (its session outlives the access token).

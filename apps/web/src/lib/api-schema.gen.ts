@@ -7199,6 +7199,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description The portal's language: the mail is written in it (without it, in the Accept-Language header's, else English)
+                         * @enum {string}
+                         */
+                        language?: "en" | "es" | "da" | "de" | "fr" | "fi" | "it" | "nl" | "sv" | "ja" | "ko" | "zh-TW";
                         /** @description E-mail address */
                         username: string;
                     };

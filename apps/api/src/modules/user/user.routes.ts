@@ -28,6 +28,7 @@ import {
   userDetail,
 } from './user.service.ts';
 import { limited, withSignInLimit } from '../../plugins/rate-limits.ts';
+import { acceptedLanguage } from '../../lib/language-tags.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
@@ -179,7 +180,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await forgotPassword(app, request.body.username);
+      await forgotPassword(
+        app,
+        request.body.username,
+        request.body.language ?? acceptedLanguage(request.headers['accept-language']),
+      );
       return { result: null };
     },
   );

@@ -1,6 +1,7 @@
 // Request and response schemas of the user calls (calls-spec.md "User and login").
 import { Type } from 'typebox';
-import { IdentityProvider, PermissionKey, UserStatus } from '@dealer/contracts';
+import { IdentityProvider, Language, PermissionKey, UserStatus } from '@dealer/contracts';
+import { Enum } from '../../lib/schema.ts';
 
 const text = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) });
@@ -74,7 +75,15 @@ export const ChangePasswordBody = Type.Object(
 );
 
 export const ForgotPasswordBody = Type.Object(
-  { username: text(320, 'E-mail address') },
+  {
+    username: text(320, 'E-mail address'),
+    language: Type.Optional(
+      Enum(Language, {
+        description:
+          "The portal's language: the mail is written in it (without it, in the Accept-Language header's, else English)",
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { PermissionKey } from '@dealer/contracts';
+import { PermissionKey, type Language } from '@dealer/contracts';
 import { passwordResetCodes, users } from '../../db/tables/index.ts';
 import {
   findUserByEmail,
@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { callTokenEndpoint, toTokenSet } from './token-endpoint.ts';
+import { resetMail } from './reset-mail.ts';
 
 export const RESET_CODE_TTL_MINUTES = 15;
 /** Wrong codes per issued reset code before it is dead (a new one must be requested). */
@@ -126,8 +127,15 @@ export async function changePassword(
     .where(eq(users.id, user.id));
 }
 
-/** Mails a reset code when the account exists and may sign in; answers the same either way. */
-export async function forgotPassword(app: FastifyInstance, username: string): Promise<void> {
+/**
+ * Mails a reset code when the account exists and may sign in; answers the same either way. The mail
+ * is in the language the reset was asked in (reset-mail.ts).
+ */
+export async function forgotPassword(
+  app: FastifyInstance,
+  username: string,
+  language: Language = 'en',
+): Promise<void> {
   requireEmbedded(app);
   const { db, config } = app.ctx;
   const user = await findUserByEmail(db, username);
@@ -147,24 +155,8 @@ export async function forgotPassword(app: FastifyInstance, username: string): Pr
       .insert(passwordResetCodes)
       .values({ userId: user.id, codeHash, attempts: 0, expiresAt })
       .onConflictDoUpdate({ target: passwordResetCodes.userId, set: { codeHash, attempts: 0, expiresAt } });
-    await enqueueMail(tx, resetMail(user.email, code, config.publicUrl));
+    await enqueueMail(tx, resetMail(user.email, code, config.publicUrl, RESET_CODE_TTL_MINUTES, language));
   });
-}
-
-function resetMail(to: string, code: string, publicUrl: string) {
-  // The portal's reset page, with the address filled in (apps/web: paths.forgotPassword).
-  const resetLink = `${publicUrl}/forgot-password?${new URLSearchParams({ email: to }).toString()}`;
-  const text = [
-    'Hello,',
-    '',
-    `your Dealer Portal password reset code is ${code}.`,
-    `It is valid for ${RESET_CODE_TTL_MINUTES} minutes. Enter it together with your new password in the portal:`,
-    resetLink,
-    '',
-    'If you did not ask for a new password, ignore this mail; your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hello,</p><p>your Dealer Portal password reset code is <strong style="font-size:1.25em;letter-spacing:.1em">${code}</strong>.</p><p>It is valid for ${RESET_CODE_TTL_MINUTES} minutes. Enter it together with your new password in the <a href="${resetLink.replace(/&/g, '&amp;')}">Dealer Portal</a>.</p><p>If you did not ask for a new password, ignore this mail; your password stays as it is.</p>`;
-  return { to, subject: 'Your Dealer Portal password reset code', text, html, kind: 'password_reset' };
 }
 
 const wrongCode = () => new AppError(400700, [{ field: 'body/code', problem: 'is wrong or has expired' }]);

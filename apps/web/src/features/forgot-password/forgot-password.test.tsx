@@ -56,7 +56,11 @@ describe('forgot password page', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/E-mail address/).value).toBe('tech@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByText(/If an account exists for tech@example.com/);
-    expect(bodies[0]).toEqual({ path: '/api/user/forgot_password', body: { username: 'tech@example.com' } });
+    // The portal's language goes along: the mail is written in it.
+    expect(bodies[0]).toEqual({
+      path: '/api/user/forgot_password',
+      body: { username: 'tech@example.com', language: 'en' },
+    });
 
     // The form's own checks first: six digits, a password the rules accept, the same twice.
     fireEvent.change(screen.getByLabelText(/Code from the e-mail/), { target: { value: '12' } });
@@ -80,10 +84,21 @@ describe('forgot password page', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
-  it("opens in the sign-in page's language", async () => {
-    renderAt('/forgot-password?lang=de');
+  it("opens in the sign-in page's language and asks for the mail in it", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return json(200, { result: null });
+      }),
+    );
+    renderAt('/forgot-password?lang=de&email=tech%40example.com');
     await screen.findByRole('heading', { name: 'Neues Passwort festlegen' });
     expect(currentLanguage()).toBe('de');
+    fireEvent.click(screen.getByRole('button', { name: 'Code senden' }));
+    await screen.findByText(/Wenn es ein Konto für tech@example.com gibt/);
+    expect(bodies).toEqual([{ username: 'tech@example.com', language: 'de' }]);
   });
 });
 

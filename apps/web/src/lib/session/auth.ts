@@ -175,6 +175,8 @@ export async function logout(): Promise<void> {
   url.search = new URLSearchParams({
     client_id: config.client_id,
     post_logout_redirect_uri: loginRedirectUri(),
+    // The provider's sign-out page (seen without script, or on a slow line) in the portal's language.
+    ui_locales: uiLocales(),
     ...(idToken ? { id_token_hint: idToken } : {}),
   }).toString();
   window.location.assign(url.toString());
