@@ -3,6 +3,7 @@
 // logging, a file-backed embedded database with the demo data), then again on the PostgreSQL server
 // in DATABASE_URL (or TEST_DATABASE_URL). Prints requests/s, p50, p99, max, errors and 503 refusals.
 //   npx tsx bench/load/run.ts [--connections 200] [--duration 30] [--only pglite|postgres]
+import type { EventEmitter } from 'node:events';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DemoFleet } from '@dealer/contracts';
@@ -33,13 +34,22 @@ async function load(name: string, url: string) {
     '/api/zendesk/article?query=battery&language=en-us',
     '/api/home/summary',
   ];
-  const result = await autocannon({
+  // The returned promise is also the run's event emitter (autocannon's `response` event).
+  const instance = autocannon({
     url,
     connections: Number(values.connections),
     duration: Number(values.duration),
     headers: { authorization: `Bearer ${token}` },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
+  }) as Promise<autocannon.Result> & EventEmitter;
+  // When the slow answers come (a cold start, a cache expiring, a checkpoint) says more than the max.
+  const started = Date.now();
+  const slowest = new Map<number, number>();
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    const second = Math.floor((Date.now() - started) / 1000);
+    slowest.set(second, Math.max(slowest.get(second) ?? 0, ms));
   });
+  const result = await instance;
   const refused = result.statusCodeStats?.['503']?.count ?? 0;
   if (process.env.LOAD_DEBUG)
     console.log(
@@ -54,6 +64,10 @@ async function load(name: string, url: string) {
   const errors = result.errors + (result.non2xx - refused);
   console.log(
     `${name.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   errors ${errors}   503 ${refused}`,
+  );
+  const slow = [...slowest].filter(([, ms]) => ms > 1000);
+  console.log(
+    `${''.padEnd(28)} slowest answer per second over 1 s: ${slow.length ? slow.map(([s, ms]) => `${s}s ${Math.round(ms)} ms`).join(', ') : 'none'}`,
   );
 }
 
