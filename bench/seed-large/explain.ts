@@ -11,8 +11,8 @@ export async function explainReads(sql: SqlRunner, dealer: { id: string; shop: n
   const reads: [string, string, unknown[]][] = [
     ['bike by VIN', `SELECT * FROM bikes WHERE vin = $1`, ['LRG00000000004242']],
     [
-      'service book of a shop: count',
-      `SELECT count(*)::int FROM service_book_entries e JOIN bike_shops s ON s.id = e.bike_shop_id WHERE e.bike_shop_id = $1`,
+      'service book of a shop: count (kept by triggers, 0741)',
+      `SELECT coalesce(sum(c.entries), 0)::int FROM service_book_shop_counts c JOIN bike_shops s ON s.id = c.bike_shop_id WHERE c.bike_shop_id = $1`,
       [dealer.shop],
     ],
     ['service book of a shop: page 1', `${SB_SELECT} WHERE e.bike_shop_id = $1 ${SB_ORDER}`, [dealer.shop]],

@@ -95,6 +95,14 @@ export const serviceBookEntries = pgTable('service_book_entries', {
   version: integer('version').notNull().default(1),
 });
 
+/** Mirror of 0741: a shop's entry count, kept by triggers on service_book_entries. */
+export const serviceBookShopCounts = pgTable('service_book_shop_counts', {
+  bikeShopId: integer('bike_shop_id')
+    .primaryKey()
+    .references(() => bikeShops.id, { onDelete: 'cascade' }),
+  entries: integer('entries').notNull().default(0),
+});
+
 export interface ServiceBookPart {
   name: string;
   part_number: string;

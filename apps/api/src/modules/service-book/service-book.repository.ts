@@ -1,7 +1,13 @@
 // Service book queries.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, serviceBookEntries, serviceBookEntryVersions, users } from '../../db/tables/index.ts';
+import {
+  bikeShops,
+  serviceBookEntries,
+  serviceBookEntryVersions,
+  serviceBookShopCounts,
+  users,
+} from '../../db/tables/index.ts';
 import type { CaseScope } from '../case/case-scope.ts';
 import type { EntryVersionView, EntryView } from './service-book.schemas.ts';
 
@@ -52,11 +58,7 @@ export async function listEntries(
   else if (where.scope.kind === 'regions' && where.scope.regionIds.length)
     condition = inArray(bikeShops.regionId, where.scope.regionIds);
   else condition = sql`false`;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(serviceBookEntries)
-    .innerJoin(bikeShops, eq(bikeShops.id, serviceBookEntries.bikeShopId))
-    .where(condition);
+  const total = await countEntries(db, where, condition);
   const rows = await select(db)
     .where(condition)
     .orderBy(
@@ -65,7 +67,33 @@ export async function listEntries(
     )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { items: rows.map(toView), total: count?.n ?? 0 };
+  return { items: rows.map(toView), total };
+}
+
+/** A bike's entries are counted (a few); a shop's or a region's come from the kept counts (0741). */
+async function countEntries(db: Db, where: { vin: string } | { scope: CaseScope }, condition: SQL) {
+  if (
+    'vin' in where ||
+    where.scope.kind === 'none' ||
+    (where.scope.kind === 'regions' && !where.scope.regionIds.length)
+  ) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(serviceBookEntries)
+      .innerJoin(bikeShops, eq(bikeShops.id, serviceBookEntries.bikeShopId))
+      .where(condition);
+    return count?.n ?? 0;
+  }
+  const shops =
+    where.scope.kind === 'shop'
+      ? eq(serviceBookShopCounts.bikeShopId, where.scope.bikeShopId)
+      : inArray(bikeShops.regionId, where.scope.regionIds);
+  const [count] = await db
+    .select({ n: sql<number>`coalesce(sum(${serviceBookShopCounts.entries}), 0)::int` })
+    .from(serviceBookShopCounts)
+    .innerJoin(bikeShops, eq(bikeShops.id, serviceBookShopCounts.bikeShopId))
+    .where(shops);
+  return count?.n ?? 0;
 }
 
 export async function deletePending(db: Db, id: number): Promise<boolean> {
