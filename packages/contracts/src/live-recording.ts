@@ -1,6 +1,7 @@
 // A live-data recording as a service report or a warranty claim keeps it (decision 1776): the
 // bridge streams four samples a second, so a recording holds at most two minutes — 480 samples
 // of every channel. The portal stops recording at the bound; the API refuses anything larger.
+import type { LiveSignalName } from './uds-live-data.ts';
 
 /** The longest recording kept, in milliseconds from its first sample. */
 export const RECORDING_MAX_MS = 120_000;
@@ -12,7 +13,7 @@ export const RECORDING_MAX_CHANNELS = 12;
 export const RECORDING_MAX_BYTES = 96 * 1024;
 
 export interface RecordingChannel {
-  name: string;
+  name: LiveSignalName;
   unit: string;
   /** [milliseconds since started_at, value] in time order. */
   samples: [number, number][];
