@@ -1,6 +1,7 @@
 // Issue 17 "Live data" (decision 1776): a recording of the bike ridden on the stand attaches to the
 // workspace's service report, which then shows it (lowest, average, highest value per signal); the
-// claim side offers the bike's editable claims or, without one, a new claim.
+// claim side offers the bike's editable claims or, without one, a new claim from this workspace; a
+// recording attached to a claim shows in the claim's evidence.
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
@@ -59,6 +60,50 @@ describe('service tool: live-data recording', () => {
     expect(await table.getByRole('row').count()).toBe(9);
     expect(await axeViolations(page), 'service report with a recording').toEqual([]);
     await screenshot(page, 'live-recording-service-report');
+    await ride(bridgeUrl, 'stopped');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('files a draft claim from the offer, records and attaches the recording to it', async () => {
+    const { context, page, errors } = await connectedPage(browser(), { baseUrl, bridgeUrl }, 'healthy');
+    await ride(bridgeUrl, 'ride');
+    const openLiveData = async () => {
+      await side(page)
+        .getByRole('link', { name: /^Live data/ })
+        .click();
+      await page.getByTestId('live-state').getByText('Live').waitFor();
+    };
+    await openLiveData();
+    const noClaim = page.getByText('This bike has no claim in draft or sent back for revision.');
+    await page.getByLabel('Claim').or(noClaim).waitFor();
+    if (await noClaim.isVisible()) {
+      // The offer opens the new-claim form for this workspace; a draft is enough to attach to.
+      await page.getByRole('link', { name: 'File a new claim' }).click();
+      await page.getByRole('heading', { level: 1, name: 'File a warranty claim' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('workspace')).toMatch(/^\d+$/);
+      await page.getByLabel('What the technician found').fill('Motor cuts out at speed on the stand');
+      await page.getByRole('button', { name: 'Save as draft' }).click();
+      await page.waitForURL(/\/claim\/\d+$/);
+      // Back to the service tool: the workspace is still connected.
+      await page.goto('/service-tool');
+      await openLiveData();
+    }
+    const claim = page.getByLabel('Claim');
+    await claim.waitFor();
+    const claimId = await claim.inputValue();
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.getByText(/Recording: ([4-9]|\d\d+) samples/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByRole('button', { name: 'Attach to claim' }).click();
+    await page.getByText(`Attached to claim ${claimId}.`).waitFor();
+    await page.getByRole('link', { name: 'Open the claim' }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`${claimId}`) }).waitFor();
+    const recording = page.getByTestId('claim-evidence').getByTestId('live-recording');
+    await recording.getByRole('heading', { name: 'Live-data recording' }).waitFor();
+    expect(await recording.getByRole('row').count()).toBe(9);
+    expect(await axeViolations(page), 'claim with a recording').toEqual([]);
+    await screenshot(page, 'live-recording-claim');
     await ride(bridgeUrl, 'stopped');
     expect(errors).toEqual([]);
     await context.close();

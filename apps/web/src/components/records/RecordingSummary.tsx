@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { channelStats, durationSeconds } from '../../lib/live-recording/recording.ts';
 import '../ui/panels.css';
+import './recording.css';
 
 export function RecordingSummary({
   recording,
@@ -31,7 +32,7 @@ export function RecordingSummary({
         })}
       </p>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table recording-table">
           <thead>
             <tr>
               <th scope="col">{t('recording.signal')}</th>
