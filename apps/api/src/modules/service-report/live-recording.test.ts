@@ -1,6 +1,10 @@
 // Live-data recordings attached to a service report and to a claim (decision 1776): attached and
-// read back (the claim's reviewer sees it), refused as 400700 when too big, out of order or
+// read back (the claim's reviewer sees it, also in the claim PDF), refused as 400700 when too big, out of order or
 // malformed, and refused to another shop's dealer (404000) without changing anything.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_MAX_SAMPLES } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
@@ -11,6 +15,12 @@ import {
   DANGER,
   readBikeIntoWorkspace,
 } from '../claim/claim-test-support.ts';
+
+function pdfText(bytes: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  writeFileSync(join(dir, 'a.pdf'), bytes);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+}
 
 const channel = (name: string, unit: string, n: number, at = (i: number) => i * 250) => ({
   name,
@@ -81,6 +91,12 @@ describe.each(testDatabases())('live-data recordings on %s', (kind) => {
     const seen = await call('GET', `/claim/${claimId}`, service);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().result.recording).toEqual(RECORDING);
+    // The claim's PDF carries each signal's range and average.
+    const pdf = await api.app.inject({ method: 'GET', url: `/api/claim/${claimId}/pdf`, headers: service });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Live-data recording');
+    expect(text).toMatch(/Speed \(km\/h\)\s+lowest 10\.\d+, average [\d.]+, highest 29\.99/);
   });
 
   it('refuses oversized, unordered and malformed recordings with 400700', async () => {
