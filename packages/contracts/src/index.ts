@@ -17,6 +17,7 @@ export * from './uds-data-codec.ts';
 export * from './uds-battery-codec.ts';
 export { DataLengthError } from './uds-byte-record.ts';
 export * from './uds-live-data.ts';
+export * from './live-recording.ts';
 export * from './firmware-manifest.ts';
 export * from './demo-connector.ts';
 export * from './text-hygiene.ts';

@@ -2472,6 +2472,20 @@ export interface paths {
                                         part_spec_code: string;
                                         quantity: number;
                                     }[];
+                                    /** @description detail only: the attached live-data recording */
+                                    recording?: {
+                                        channels: {
+                                            /** @enum {string} */
+                                            name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                            samples: [
+                                                number,
+                                                number
+                                            ][];
+                                            unit: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        started_at: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                     submitted_at: string | null;
@@ -2532,6 +2546,19 @@ export interface paths {
                             part_spec_code: string;
                             quantity: number;
                         }[];
+                        recording?: {
+                            channels: {
+                                /** @enum {string} */
+                                name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                samples: [
+                                    number,
+                                    number
+                                ][];
+                                unit: string;
+                            }[];
+                            /** Format: date-time */
+                            started_at: string;
+                        } | null;
                         serial: string;
                         vin: string;
                         workspace_id?: number;
@@ -2628,6 +2655,20 @@ export interface paths {
                                     part_spec_code: string;
                                     quantity: number;
                                 }[];
+                                /** @description detail only: the attached live-data recording */
+                                recording?: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                 submitted_at: string | null;
@@ -2757,6 +2798,20 @@ export interface paths {
                                     part_spec_code: string;
                                     quantity: number;
                                 }[];
+                                /** @description detail only: the attached live-data recording */
+                                recording?: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                 submitted_at: string | null;
@@ -2817,6 +2872,19 @@ export interface paths {
                             part_spec_code: string;
                             quantity: number;
                         }[];
+                        recording?: {
+                            channels: {
+                                /** @enum {string} */
+                                name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                samples: [
+                                    number,
+                                    number
+                                ][];
+                                unit: string;
+                            }[];
+                            /** Format: date-time */
+                            started_at: string;
+                        } | null;
                     };
                 };
             };
@@ -2910,6 +2978,20 @@ export interface paths {
                                     part_spec_code: string;
                                     quantity: number;
                                 }[];
+                                /** @description detail only: the attached live-data recording */
+                                recording?: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                 submitted_at: string | null;
@@ -3043,6 +3125,20 @@ export interface paths {
                                     part_spec_code: string;
                                     quantity: number;
                                 }[];
+                                /** @description detail only: the attached live-data recording */
+                                recording?: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                 submitted_at: string | null;
@@ -3218,6 +3314,20 @@ export interface paths {
                                     part_spec_code: string;
                                     quantity: number;
                                 }[];
+                                /** @description detail only: the attached live-data recording */
+                                recording?: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                 submitted_at: string | null;
@@ -3357,6 +3467,20 @@ export interface paths {
                                     part_spec_code: string;
                                     quantity: number;
                                 }[];
+                                /** @description detail only: the attached live-data recording */
+                                recording?: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                 submitted_at: string | null;
@@ -3586,6 +3710,20 @@ export interface paths {
                                         part_spec_code: string;
                                         quantity: number;
                                     }[];
+                                    /** @description detail only: the attached live-data recording */
+                                    recording?: {
+                                        channels: {
+                                            /** @enum {string} */
+                                            name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                            samples: [
+                                                number,
+                                                number
+                                            ][];
+                                            unit: string;
+                                        }[];
+                                        /** Format: date-time */
+                                        started_at: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "draft" | "submitted" | "revising" | "resubmitted" | "approved" | "rejected" | "completed" | "canceled";
                                     submitted_at: string | null;
@@ -6356,6 +6494,20 @@ export interface paths {
                 content: {
                     "application/json": {
                         activity_ids?: number[];
+                        /** @description attach a live-data recording; null removes it */
+                        recording?: {
+                            channels: {
+                                /** @enum {string} */
+                                name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                samples: [
+                                    number,
+                                    number
+                                ][];
+                                unit: string;
+                            }[];
+                            /** Format: date-time */
+                            started_at: string;
+                        } | null;
                         summary?: string;
                         task_ids?: number[];
                         title?: string;
@@ -6432,6 +6584,20 @@ export interface paths {
                                 /** @description set when published; the address of the published report */
                                 public_id: string | null;
                                 published_at: string | null;
+                                /** @description the attached live-data recording */
+                                recording: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 status: "draft" | "published";
                                 summary: string;
                                 task_ids: number[];
@@ -6539,6 +6705,20 @@ export interface paths {
                                 /** @description set when published; the address of the published report */
                                 public_id: string | null;
                                 published_at: string | null;
+                                /** @description the attached live-data recording */
+                                recording: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 status: "draft" | "published";
                                 summary: string;
                                 task_ids: number[];
@@ -6572,6 +6752,20 @@ export interface paths {
                 content: {
                     "application/json": {
                         activity_ids?: number[];
+                        /** @description attach a live-data recording; null removes it */
+                        recording?: {
+                            channels: {
+                                /** @enum {string} */
+                                name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                samples: [
+                                    number,
+                                    number
+                                ][];
+                                unit: string;
+                            }[];
+                            /** Format: date-time */
+                            started_at: string;
+                        } | null;
                         summary?: string;
                         task_ids?: number[];
                         title?: string;
@@ -6647,6 +6841,20 @@ export interface paths {
                                 /** @description set when published; the address of the published report */
                                 public_id: string | null;
                                 published_at: string | null;
+                                /** @description the attached live-data recording */
+                                recording: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 status: "draft" | "published";
                                 summary: string;
                                 task_ids: number[];
@@ -6752,6 +6960,20 @@ export interface paths {
                                 /** @description set when published; the address of the published report */
                                 public_id: string | null;
                                 published_at: string | null;
+                                /** @description the attached live-data recording */
+                                recording: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 status: "draft" | "published";
                                 summary: string;
                                 task_ids: number[];
@@ -6907,6 +7129,20 @@ export interface paths {
                                 /** @description set when published; the address of the published report */
                                 public_id: string | null;
                                 published_at: string | null;
+                                /** @description the attached live-data recording */
+                                recording: {
+                                    channels: {
+                                        /** @enum {string} */
+                                        name: "speed_kmh" | "cadence_rpm" | "torque_nm" | "motor_current_a" | "battery_voltage_v" | "battery_current_a" | "motor_temperature_c" | "controller_temperature_c";
+                                        samples: [
+                                            number,
+                                            number
+                                        ][];
+                                        unit: string;
+                                    }[];
+                                    /** Format: date-time */
+                                    started_at: string;
+                                } | null;
                                 status: "draft" | "published";
                                 summary: string;
                                 task_ids: number[];

@@ -40,6 +40,8 @@ export const claims = pgTable('claims', {
   component: jsonb('component').$type<ClaimComponent>().notNull(),
   evidence: jsonb('evidence').$type<Record<string, unknown>>(),
   diagnosis: jsonb('diagnosis').$type<Record<string, unknown>>(),
+  /** 0776: the live-data recording attached to the claim, or none. */
+  recording: jsonb('recording').$type<Record<string, unknown>>(),
   description: text('description').notNull().default(''),
   labourMinutes: integer('labour_minutes').notNull().default(0),
   partsNeeded: jsonb('parts_needed').$type<PartLine[]>().notNull().default([]),

@@ -1,4 +1,4 @@
-// Drizzle mirror of 0250_service_reports.sql.
+// Drizzle mirror of 0250_service_reports.sql (and 0776's recording).
 import { integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bikeShops, users } from './foundation.ts';
 import { bikes } from './catalogue.ts';
@@ -30,6 +30,8 @@ export const serviceReports = pgTable('service_reports', {
     .notNull()
     .default({ activity_ids: [], task_ids: [] }),
   content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+  /** 0776: the live-data recording attached to the report, or none. */
+  recording: jsonb('recording').$type<Record<string, unknown>>(),
   status: text('status').$type<ServiceReportStatus>().notNull().default('draft'),
   publicId: text('public_id').unique(),
   createdBy: uuid('created_by')

@@ -1,6 +1,6 @@
 // The claim as a PDF, drawn like the service-book and service-report PDFs (pdfkit, Noto fonts):
-// the bike, the failed component, the fault codes and diagnosis as attached, the work, the
-// decision and the whole history with its people. Server-side so it can be archived or mailed.
+// the bike, the failed component, the fault codes, diagnosis and live-data recording as attached,
+// the work, the decision and the whole history with its people. Server-side so it can be archived or mailed.
 import { renderPdf, day, minute, type PdfItem } from '../export/pdf-document.ts';
 
 /** part_type / stage key → words: "range_extender_battery" → "Range extender battery". */
@@ -11,7 +11,20 @@ const words = (key: string) => {
     .toLowerCase();
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
+import type { LiveSignalName } from '@dealer/contracts';
 import type { ClaimView } from './claim.schemas.ts';
+
+/** The live signals in the portal's English words. */
+const SIGNAL: Record<LiveSignalName, string> = {
+  speed_kmh: 'Speed',
+  cadence_rpm: 'Cadence',
+  torque_nm: 'Rider torque',
+  motor_current_a: 'Motor current',
+  battery_voltage_v: 'Battery voltage',
+  battery_current_a: 'Battery current',
+  motor_temperature_c: 'Motor temperature',
+  controller_temperature_c: 'Drive controller temperature',
+};
 
 export function claimPdf(c: ClaimView): Promise<Buffer> {
   const ev = c.evidence ?? null;
@@ -39,6 +52,18 @@ export function claimPdf(c: ClaimView): Promise<Buffer> {
         }`,
     ),
   }));
+  // A recording reads as each signal's range and average (decision 1776): the reviewer's question.
+  const round = (v: number) => Math.round(v * 100) / 100;
+  const recording: PdfItem[] = (c.recording?.channels ?? []).map((ch) => {
+    const values = ch.samples.map(([, v]) => v);
+    const avg = values.reduce((a, b) => a + b, 0) / values.length;
+    return {
+      title: `${SIGNAL[ch.name]} (${ch.unit})`,
+      lines: [
+        `lowest ${round(Math.min(...values))}, average ${round(avg)}, highest ${round(Math.max(...values))}`,
+      ],
+    };
+  });
   return renderPdf({
     title: `Warranty claim ${c.id}`,
     subtitle: `${c.bike_shop_name} - status ${c.status}`,
@@ -74,6 +99,19 @@ export function claimPdf(c: ClaimView): Promise<Buffer> {
                 lines: [],
               },
               ...diagnosis,
+            ]
+          : [],
+      },
+      {
+        heading: 'Live-data recording',
+        empty: 'No live-data recording attached.',
+        items: c.recording
+          ? [
+              {
+                title: `Recorded ${minute(c.recording.started_at)}, ${c.recording.channels[0]?.samples.length ?? 0} samples per signal`,
+                lines: [],
+              },
+              ...recording,
             ]
           : [],
       },

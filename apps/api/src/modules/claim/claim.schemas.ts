@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { ClaimStatus, DiagnosisStatus, PartType } from '@dealer/contracts';
 import { Enum, Paging } from '../../lib/schema.ts';
+import { RecordingSchema } from '../../lib/live-recording.ts';
 import { SnapshotSchema } from '../report/report.schemas.ts';
 import { Vin } from '../case/case.schemas.ts';
 import { ClaimDecision, DealerClaimAction } from './claim-status.ts';
@@ -61,6 +62,7 @@ const editable = {
   goodwill_reason: Type.Optional(Type.String({ maxLength: 2000 })),
   image_ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 10, uniqueItems: true })),
   diagnosis: Type.Optional(OrNull(DiagnosisSchema)),
+  recording: Type.Optional(OrNull(RecordingSchema)),
 };
 
 export const CreateClaimBody = Type.Object(
@@ -159,5 +161,10 @@ export const ClaimSchema = Type.Object({
     }),
   ),
   diagnosis: Type.Optional(OrNull(DiagnosisSchema)),
+  recording: Type.Optional(
+    Type.Union([RecordingSchema, Type.Null()], {
+      description: 'detail only: the attached live-data recording',
+    }),
+  ),
 });
 export type ClaimView = Static<typeof ClaimSchema>;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { bikes, claims, partSpecs, type PartLine } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
+import { assertRecording, type Recording } from '../../lib/live-recording.ts';
 import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
 import * as repo from './claim.repository.ts';
@@ -47,12 +48,14 @@ const contentOf = (body: UpdateClaimBody) => ({
   ...(body.parts_needed !== undefined ? { partsNeeded: body.parts_needed } : {}),
   ...(body.goodwill_reason !== undefined ? { goodwillReason: body.goodwill_reason } : {}),
   ...(body.diagnosis !== undefined ? { diagnosis: body.diagnosis as Record<string, unknown> | null } : {}),
+  ...(body.recording !== undefined ? { recording: body.recording as Record<string, unknown> | null } : {}),
 });
 
 export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBody): Promise<ClaimView> {
   const shopId = dealerShopId(user);
   const [bike] = await db.select().from(bikes).where(eq(bikes.vin, body.vin));
   if (!bike || bike.bikeShopId !== shopId) throw notFound();
+  assertRecording('body/recording', body.recording);
   const ws = await evidenceWorkspace(db, shopId, body.vin, body.workspace_id);
   const evidence = await evidenceOf(db, ws);
   const component = await failedComponent(db, bike.id, body.part_type, body.serial, evidence);
@@ -97,6 +100,7 @@ export async function updateClaim(db: Db, user: CurrentUser, id: number, body: U
   if (!EDITABLE.includes(current.status))
     throw new AppError(409800, [{ field: 'status', problem: `a ${current.status} claim cannot be edited` }]);
   await assertPartSpecs(db, body.parts_needed ?? []);
+  assertRecording('body/recording', body.recording);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t
@@ -201,7 +205,7 @@ export async function commentClaim(db: Db, user: CurrentUser, id: number, commen
 export async function getClaim(db: Db, user: CurrentUser, id: number): Promise<ClaimView> {
   const found = await claimFor(db, user, id);
   const [row] = await db
-    .select({ evidence: claims.evidence, diagnosis: claims.diagnosis })
+    .select({ evidence: claims.evidence, diagnosis: claims.diagnosis, recording: claims.recording })
     .from(claims)
     .where(eq(claims.id, id));
   return {
@@ -209,6 +213,7 @@ export async function getClaim(db: Db, user: CurrentUser, id: number): Promise<C
     history: await repo.claimHistory(db, id),
     evidence: (row?.evidence ?? null) as Snapshot | null,
     diagnosis: (row?.diagnosis ?? null) as Diagnosis | null,
+    recording: (row?.recording ?? null) as Recording | null,
   };
 }
 

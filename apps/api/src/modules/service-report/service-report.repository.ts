@@ -14,6 +14,7 @@ import {
   workspaceTasks,
   type workspaces,
 } from '../../db/tables/index.ts';
+import type { Recording } from '../../lib/live-recording.ts';
 import type { ReportContent, ServiceReportView } from './service-report.schemas.ts';
 
 type Ws = typeof workspaces.$inferSelect;
@@ -164,6 +165,7 @@ export function toView(r: ReportRow, email: string): ServiceReportView {
     activity_ids: r.selection.activity_ids,
     task_ids: r.selection.task_ids,
     content: withCodes(r.content as ReportContent),
+    recording: (r.recording ?? null) as Recording | null,
     created_by: email,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

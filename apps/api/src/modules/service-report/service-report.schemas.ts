@@ -1,5 +1,6 @@
 // Request and response schemas of the service report calls.
 import { Type, type Static } from 'typebox';
+import { RecordingSchema } from '../../lib/live-recording.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const When = Type.String({ format: 'date-time' });
@@ -12,6 +13,11 @@ export const CreateReportBody = Type.Object(
     summary: Type.Optional(Type.String({ maxLength: 4000 })),
     activity_ids: Type.Optional(IdList),
     task_ids: Type.Optional(IdList),
+    recording: Type.Optional(
+      Type.Union([RecordingSchema, Type.Null()], {
+        description: 'attach a live-data recording; null removes it',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -23,6 +29,11 @@ export const UpdateReportBody = Type.Object(
     summary: Type.Optional(Type.String({ maxLength: 4000 })),
     activity_ids: Type.Optional(IdList),
     task_ids: Type.Optional(IdList),
+    recording: Type.Optional(
+      Type.Union([RecordingSchema, Type.Null()], {
+        description: 'attach a live-data recording; null removes it',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -87,6 +98,7 @@ export const ServiceReportSchema = Type.Object({
   activity_ids: Type.Array(Type.Integer()),
   task_ids: Type.Array(Type.Integer()),
   content: ReportContent,
+  recording: Type.Union([RecordingSchema, Type.Null()], { description: 'the attached live-data recording' }),
   created_by: Type.String({ description: 'e-mail of the technician' }),
   created_at: When,
   updated_at: When,

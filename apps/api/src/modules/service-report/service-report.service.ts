@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { serviceReports } from '../../db/tables/index.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
+import { assertRecording } from '../../lib/live-recording.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import {
   ownShopId,
@@ -52,6 +53,7 @@ export async function createDraft(
   body: CreateReportBody,
 ): Promise<ServiceReportView> {
   const ws = await workspaceToChange(db, user, body.workspace_id);
+  assertRecording('body/recording', body.recording);
   const all = await repo.compose(db, ws, { activityIds: null, taskIds: null });
   const activityIds = body.activity_ids ?? all.activities.map((a) => a.id);
   const taskIds = body.task_ids ?? all.tasks.map((t) => t.id);
@@ -66,6 +68,7 @@ export async function createDraft(
       summary: body.summary ?? '',
       selection: { activity_ids: activityIds, task_ids: taskIds },
       content,
+      recording: body.recording ?? null,
       createdBy: user.id,
     })
     .returning({ id: serviceReports.id });
@@ -88,6 +91,7 @@ export async function updateDraft(
   const report = await ownReport(db, user, id);
   if (report.status === 'published') throw published();
   const ws = await workspaceToChange(db, user, report.workspace_id);
+  assertRecording('body/recording', body.recording);
   const activityIds = body.activity_ids ?? report.activity_ids;
   const taskIds = body.task_ids ?? report.task_ids;
   const content = await composeChecked(db, ws, activityIds, taskIds);
@@ -98,6 +102,8 @@ export async function updateDraft(
       summary: body.summary ?? report.summary,
       selection: { activity_ids: activityIds, task_ids: taskIds },
       content,
+      // Left out of the body: the attached recording stays as it is.
+      ...(body.recording !== undefined ? { recording: body.recording } : {}),
       updatedAt: new Date(),
     })
     .where(eq(serviceReports.id, id));

@@ -1,15 +1,18 @@
 // Live data (decision 1702): what the drive system measures now — speed, cadence, rider torque, motor
 // and battery current, battery voltage, temperatures — as moving charts while the technician turns
-// the crank or rides on the stand. A recording keeps every sample from start to stop and downloads
-// as CSV for the shop's records.
-import { useEffect, useRef, useState } from 'react';
-import { LiveSignal } from '@dealer/contracts';
+// the crank or rides on the stand. A recording keeps every sample from start to stop, at most two
+// minutes (decision 1776), downloads as CSV and attaches to the service report or a claim.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LiveSignal, RECORDING_MAX_MS } from '@dealer/contracts';
 import { LineChart } from '../../components/charts/LineChart.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { LiveStateBadge } from '../../lib/service-tool/LiveStateBadge.tsx';
 import { useLiveData, type LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import { useServiceTool } from '../../lib/service-tool/use-service-tool.ts';
+import { recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
+import { RecordingAttach } from './components/RecordingAttach.tsx';
 import { LiveChartFloor, unitOf } from './live-signals.ts';
 import { recordingCsv } from './recording.ts';
 import '../../components/charts/charts.css';
@@ -18,6 +21,7 @@ import '../../components/ui/panels.css';
 export function LiveDataPage() {
   const { t, locale } = useI18n();
   const { samples, state } = useLiveData();
+  const { workspace } = useServiceTool();
   const [recording, setRecording] = useState<LiveSample[] | null>(null);
   const [recorded, setRecorded] = useState<LiveSample[]>([]);
   const seen = useRef(0);
@@ -29,6 +33,14 @@ export function LiveDataPage() {
     seen.current = last.at;
     setRecording((r) => (r ? [...r, last] : r));
   }, [samples]);
+
+  // A recording stops by itself at its bound, as if Stop were pressed.
+  useEffect(() => {
+    if (!recording || !recordingFull(recording)) return;
+    setRecorded(recording);
+    setRecording(null);
+  }, [recording]);
+  const finished = useMemo(() => toRecording(recorded), [recorded]);
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([recordingCsv(recorded)], { type: 'text/csv' }));
@@ -90,9 +102,14 @@ export function LiveDataPage() {
             ? t('live.recordingCount', { count: recording.length })
             : recorded.length > 0
               ? t('live.recordedCount', { count: recorded.length })
-              : ''}
+              : t('live.recordingLimit', { minutes: RECORDING_MAX_MS / 60_000 })}
         </p>
       </div>
+      <RecordingAttach
+        key={recording ? 'recording' : (finished?.started_at ?? 'none')}
+        workspace={workspace}
+        recording={recording ? null : finished}
+      />
     </ScreenFrame>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { RecordingSummary } from '../../components/records/RecordingSummary.tsx';
 import { RiderReportBody } from '../../components/records/RiderReportBody.tsx';
 import { riderDataOf } from '../../components/records/report-content.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
@@ -66,6 +67,8 @@ export function PublishedServiceReportPage() {
         </p>
         <RiderReportBody report={riderDataOf(c, r.summary)} />
       </article>
+      {/* The shop's record of the ride on the stand: beside the rider's sheet, not on it (decision 1776). */}
+      {r.recording ? <RecordingSummary recording={r.recording} /> : null}
       {canShare ? <RiderLinkPanel reportId={r.id} /> : null}
     </ScreenFrame>
   );

@@ -2,6 +2,7 @@
 // saved one), preview and print it, download the PDF, publish it.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RecordingSummary } from '../../components/records/RecordingSummary.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -78,6 +79,7 @@ export function ServiceReportPage() {
           )}
         </div>
       ) : null}
+      {r?.recording ? <RecordingSummary recording={r.recording} /> : null}
       <Composer
         key={`${workspaceId}-${reportId}`}
         workspaceId={workspaceId}

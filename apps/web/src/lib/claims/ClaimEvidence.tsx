@@ -1,10 +1,11 @@
 // What a claim carries from the bike (docs/decisions/1400): the failed component as read, the fault
-// codes and open tasks of the workspace reading, the full diagnosis sent with it, the warranty dates
-// and the photos. Shown on the claim's page and beside the claim in the review queue.
+// codes and open tasks of the workspace reading, the full diagnosis and live-data recording sent with
+// it, the warranty dates and the photos. Shown on the claim's page and beside the claim in the review queue.
 import { formatDate, formatDateTime } from '../format/date.ts';
 import { componentDisplayName } from '../i18n/component-names.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.ts';
 import type { ClaimView } from './claim-calls.ts';
+import { RecordingSummary } from '../../components/records/RecordingSummary.tsx';
 import { PhotoGallery } from './ProtectedPhoto.tsx';
 
 const codes = (list: readonly string[] | undefined, none: string) =>
@@ -101,6 +102,7 @@ export function ClaimEvidence({ claim, headingLevel = 2 }: { claim: ClaimView; h
           <p className="muted">{t('claim.noDiagnosis')}</p>
         )}
       </section>
+      {claim.recording ? <RecordingSummary recording={claim.recording} headingLevel={headingLevel} /> : null}
       {claim.image_ids.length > 0 ? (
         <section className="card" aria-labelledby={`cl-photos-${claim.id}`}>
           <H id={`cl-photos-${claim.id}`}>{t('claim.photos')}</H>

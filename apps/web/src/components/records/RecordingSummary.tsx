@@ -1,0 +1,61 @@
+// A live-data recording attached to a service report or a claim (decision 1776): when it was made,
+// how long it ran, and the lowest, average and highest value of every channel — what a reviewer
+// compares with the complaint ("the motor cuts out above 20 km/h").
+import { useId } from 'react';
+import type { LiveRecording } from '@dealer/contracts';
+import { formatDateTime } from '../../lib/format/date.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { channelStats, durationSeconds } from '../../lib/live-recording/recording.ts';
+import '../ui/panels.css';
+import './recording.css';
+
+export function RecordingSummary({
+  recording,
+  headingLevel = 2,
+}: {
+  recording: LiveRecording;
+  headingLevel?: 2 | 3;
+}) {
+  const { t, locale } = useI18n();
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
+  const number = (v: number) => v.toLocaleString(locale, { maximumFractionDigits: 2 });
+  const samples = Math.max(0, ...recording.channels.map((c) => c.samples.length));
+  return (
+    <section className="card" aria-labelledby={titleId} data-testid="live-recording">
+      <H id={titleId}>{t('recording.title')}</H>
+      <p className="muted">
+        {t('recording.when', {
+          when: formatDateTime(recording.started_at, locale),
+          seconds: Math.round(durationSeconds(recording)),
+          count: samples,
+        })}
+      </p>
+      <div className="table-scroll">
+        <table className="data-table recording-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('recording.signal')}</th>
+              <th scope="col">{t('recording.min')}</th>
+              <th scope="col">{t('recording.avg')}</th>
+              <th scope="col">{t('recording.max')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {recording.channels.map((c) => {
+              const s = channelStats(c);
+              return (
+                <tr key={c.name} data-testid={`recording-${c.name}`}>
+                  <th scope="row">{t(`live.signal.${c.name}`)}</th>
+                  <td>{s ? `${number(s.min)} ${c.unit}` : '–'}</td>
+                  <td>{s ? `${number(s.avg)} ${c.unit}` : '–'}</td>
+                  <td>{s ? `${number(s.max)} ${c.unit}` : '–'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

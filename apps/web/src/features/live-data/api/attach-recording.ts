@@ -1,0 +1,48 @@
+// Attaching a recording (decision 1776) through the calls the report and claim screens use: the
+// workspace's newest draft report gets it (a new draft when there is none); a claim of the bike
+// gets it while the dealer may still change it (draft, or sent back for revision).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveRecording } from '@dealer/contracts';
+import { apiRequest } from '../../../lib/api/client.ts';
+import { claimKey } from '../../../lib/claims/claim-calls.ts';
+
+export const EDITABLE_CLAIM = ['draft', 'revising'] as const;
+
+export function useAttachToReport(workspaceId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (recording: LiveRecording) => {
+      const source = await apiRequest('get', '/api/service_report/workspace/{id}', {
+        params: { id: workspaceId },
+      });
+      // Reports come newest first: the recording joins the draft the technician is writing.
+      const draft = source.reports.find((r) => r.status === 'draft');
+      return draft
+        ? apiRequest('patch', '/api/service_report/{id}', { params: { id: draft.id }, body: { recording } })
+        : apiRequest('post', '/api/service_report/', { body: { workspace_id: workspaceId, recording } });
+    },
+    // The report screens read these keys (service-report feature): they show the recording at once.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['service-report'] }),
+  });
+}
+
+/** The bike's claims the dealer may still change, newest first. */
+export const useEditableClaims = (vin: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...claimKey, 'editable', vin],
+    queryFn: async () => {
+      const page = await apiRequest('get', '/api/claim', { query: { vin, page_size: 100 } });
+      return page.items.filter((c) => (EDITABLE_CLAIM as readonly string[]).includes(c.status));
+    },
+    enabled: enabled && vin !== '',
+    staleTime: 0,
+  });
+
+export function useAttachToClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; recording: LiveRecording }) =>
+      apiRequest('patch', '/api/claim/{id}', { params: { id: v.id }, body: { recording: v.recording } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: claimKey }),
+  });
+}
