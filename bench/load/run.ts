@@ -35,21 +35,22 @@ async function load(name: string, url: string) {
     '/api/home/summary',
   ];
   // The returned promise is also the run's event emitter (autocannon's `response` event).
-  const instance = autocannon({
+  const run = autocannon({
     url,
     connections: Number(values.connections),
     duration: Number(values.duration),
     headers: { authorization: `Bearer ${token}` },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
-  }) as Promise<autocannon.Result> & EventEmitter;
+  });
+  const events = run as unknown as EventEmitter;
   // When the slow answers come (a cold start, a cache expiring, a checkpoint) says more than the max.
   const started = Date.now();
   const slowest = new Map<number, number>();
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+  events.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     const second = Math.floor((Date.now() - started) / 1000);
     slowest.set(second, Math.max(slowest.get(second) ?? 0, ms));
   });
-  const result = await instance;
+  const result = await run;
   const refused = result.statusCodeStats?.['503']?.count ?? 0;
   if (process.env.LOAD_DEBUG)
     console.log(
