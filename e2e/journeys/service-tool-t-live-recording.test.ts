@@ -60,6 +60,12 @@ describe('service tool: live-data recording', () => {
     expect(await table.getByRole('row').count()).toBe(9);
     expect(await axeViolations(page), 'service report with a recording').toEqual([]);
     await screenshot(page, 'live-recording-service-report');
+    // The draft's recording can be taken off again; after a reload it stays off.
+    await table.getByRole('button', { name: 'Remove recording' }).click();
+    await table.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Service report/ }).waitFor();
+    expect(await page.getByTestId('live-recording').count()).toBe(0);
     await ride(bridgeUrl, 'stopped');
     expect(errors).toEqual([]);
     await context.close();

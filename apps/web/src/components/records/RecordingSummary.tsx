@@ -3,6 +3,7 @@
 // compares with the complaint ("the motor cuts out above 20 km/h").
 import { useId } from 'react';
 import type { LiveRecording } from '@dealer/contracts';
+import { Button } from '../ui/Button.tsx';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { channelStats, durationSeconds } from '../../lib/live-recording/recording.ts';
@@ -12,9 +13,14 @@ import './recording.css';
 export function RecordingSummary({
   recording,
   headingLevel = 2,
+  onRemove,
+  removing = false,
 }: {
   recording: LiveRecording;
   headingLevel?: 2 | 3;
+  /** Offered where the recording can still be taken off (a draft report). */
+  onRemove?: () => void;
+  removing?: boolean;
 }) {
   const { t, locale } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -56,6 +62,11 @@ export function RecordingSummary({
           </tbody>
         </table>
       </div>
+      {onRemove ? (
+        <Button size="s" variant="secondary" onClick={onRemove} disabled={removing}>
+          {t('recording.remove')}
+        </Button>
+      ) : null}
     </section>
   );
 }

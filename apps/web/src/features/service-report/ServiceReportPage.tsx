@@ -10,6 +10,7 @@ import { href, paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useComposeSource } from './api/get-compose-source.ts';
 import { useReport } from './api/get-report.ts';
+import { useSaveReport } from './api/save-report.ts';
 import { Composer, type Draft } from './components/Composer.tsx';
 import { WorkspacePicker } from './components/WorkspacePicker.tsx';
 import './service-report.css';
@@ -23,6 +24,7 @@ export function ServiceReportPage() {
   const report = useReport(reportId);
   // The draft being edited here, once saved: not offered again as "continue draft".
   const [savedId, setSavedId] = useState(0);
+  const save = useSaveReport(workspaceId);
 
   if (!workspaceId) {
     return (
@@ -79,7 +81,16 @@ export function ServiceReportPage() {
           )}
         </div>
       ) : null}
-      {r?.recording ? <RecordingSummary recording={r.recording} /> : null}
+      {r?.recording ? (
+        <RecordingSummary
+          recording={r.recording}
+          // A draft's recording can be taken off; a published report keeps what the rider was shown.
+          onRemove={
+            r.status === 'draft' ? () => save.mutate({ id: r.id, fields: { recording: null } }) : undefined
+          }
+          removing={save.isPending}
+        />
+      ) : null}
       <Composer
         key={`${workspaceId}-${reportId}`}
         workspaceId={workspaceId}
