@@ -61,7 +61,11 @@ describe('service tool: live-data recording', () => {
     expect(await axeViolations(page), 'service report with a recording').toEqual([]);
     await screenshot(page, 'live-recording-service-report');
     // The draft's recording can be taken off again; after a reload it stays off.
+    const removed = page.waitForResponse(
+      (res) => res.request().method() === 'PATCH' && /\/api\/service_report\/\d+$/.test(res.url()),
+    );
     await table.getByRole('button', { name: 'Remove recording' }).click();
+    expect((await removed).status()).toBe(200);
     await table.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Service report/ }).waitFor();
@@ -110,6 +114,9 @@ describe('service tool: live-data recording', () => {
     expect(await recording.getByRole('row').count()).toBe(9);
     expect(await axeViolations(page), 'claim with a recording').toEqual([]);
     await screenshot(page, 'live-recording-claim');
+    // The dealer's draft claim lets the recording be taken off again.
+    await recording.getByRole('button', { name: 'Remove recording' }).click();
+    await recording.waitFor({ state: 'detached' });
     await ride(bridgeUrl, 'stopped');
     expect(errors).toEqual([]);
     await context.close();

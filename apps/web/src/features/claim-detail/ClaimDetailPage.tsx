@@ -13,7 +13,7 @@ import { fetchFile, saveBlob } from '../../lib/files/download.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useClaim } from '../../lib/claims/claim-calls.ts';
+import { useClaim, useUpdateClaim } from '../../lib/claims/claim-calls.ts';
 import { ClaimEvidence } from '../../lib/claims/ClaimEvidence.tsx';
 import { CLAIM_STATUS_KEY } from '../../lib/claims/claim-labels.ts';
 import { EventHistory } from '../../lib/claims/EventHistory.tsx';
@@ -26,6 +26,7 @@ export function ClaimDetailPage() {
   const session = useSession();
   const id = Number(useParams().claimId);
   const claim = useClaim(Number.isInteger(id) ? id : 0);
+  const update = useUpdateClaim();
   const pdf = useMutation({
     mutationFn: async (claimId: number) =>
       saveBlob(await fetchFile(`/api/claim/${claimId}/pdf`), `claim-${claimId}.pdf`),
@@ -86,7 +87,16 @@ export function ClaimDetailPage() {
           <EventHistory title={t('claim.history')} events={c.history ?? []} />
           {hasPermission(session.permission, 'get_order') ? <ClaimOrders claim={c} /> : null}
         </div>
-        <ClaimEvidence claim={c} />
+        <ClaimEvidence
+          claim={c}
+          onRemoveRecording={
+            (c.status === 'draft' || c.status === 'revising') &&
+            hasPermission(session.permission, 'manage_claim_case')
+              ? () => update.mutate({ id: c.id, body: { recording: null } })
+              : undefined
+          }
+          removingRecording={update.isPending}
+        />
       </div>
       <p>
         <Link to={paths.claims}>{t('claim.backToList')}</Link>

@@ -33,7 +33,8 @@ export function ServiceReportPage() {
       </ScreenFrame>
     );
   }
-  if (source.isError || report.isError)
+  // Only when there is nothing to show: a refresh that fails (a busy server's 503) keeps the screen.
+  if ((source.isError && !source.data) || (report.isError && !report.data))
     return (
       <EmptyState
         as="h1"

@@ -11,7 +11,18 @@ import { PhotoGallery } from './ProtectedPhoto.tsx';
 const codes = (list: readonly string[] | undefined, none: string) =>
   list && list.length > 0 ? list.join(', ') : none;
 
-export function ClaimEvidence({ claim, headingLevel = 2 }: { claim: ClaimView; headingLevel?: 2 | 3 }) {
+export function ClaimEvidence({
+  claim,
+  headingLevel = 2,
+  onRemoveRecording,
+  removingRecording = false,
+}: {
+  claim: ClaimView;
+  headingLevel?: 2 | 3;
+  /** Given where the claim may still change (the dealer's draft or revision). */
+  onRemoveRecording?: () => void;
+  removingRecording?: boolean;
+}) {
   const { t, locale } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const c = claim.component;
@@ -102,7 +113,14 @@ export function ClaimEvidence({ claim, headingLevel = 2 }: { claim: ClaimView; h
           <p className="muted">{t('claim.noDiagnosis')}</p>
         )}
       </section>
-      {claim.recording ? <RecordingSummary recording={claim.recording} headingLevel={headingLevel} /> : null}
+      {claim.recording ? (
+        <RecordingSummary
+          recording={claim.recording}
+          headingLevel={headingLevel}
+          onRemove={onRemoveRecording}
+          removing={removingRecording}
+        />
+      ) : null}
       {claim.image_ids.length > 0 ? (
         <section className="card" aria-labelledby={`cl-photos-${claim.id}`}>
           <H id={`cl-photos-${claim.id}`}>{t('claim.photos')}</H>
