@@ -1,14 +1,18 @@
 // A healthy Bafang CAN bike (the Bafang simulator behind the bridge): connected by VIN and frame
 // number, its devices and versions as the bus reports them, a setting written and read back from the
-// drive unit, and every activity the system cannot do shown unavailable with the bridge's reason.
+// drive unit, live speed and cadence moving while it is ridden (torque not reported, decision 1123),
+// and every activity the system cannot do shown unavailable with the bridge's reason.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoBafangBike } from '@dealer/contracts';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
 import { checkScreen, healthBand, openFromNav, openTaskNames } from './service-tool-b-support.ts';
+import { ride } from './service-tool-b-bench.ts';
 import {
   expectBafangDevicesWithVersions,
   expectUnavailablePage,
+  liveValue,
+  openBafangLive,
   reasonOf,
   startBafang,
   switchLightStartup,
@@ -74,5 +78,30 @@ it('shows firmware update and performance tuning unavailable with the reason, ma
     'assist_levels',
     'bafang-performance-tuning',
   );
+  expect(errors).toEqual([]);
+});
+
+it('charts the speed and cadence the drive reports while it is ridden, torque as not reported', async () => {
+  await ride(urls.bridgeUrl, 'stopped');
+  await openBafangLive(page);
+  await expect.poll(() => liveValue(page, 'speed_kmh')).toBe('0.0 km/h');
+  await ride(urls.bridgeUrl, 'ride');
+  await expect
+    .poll(async () => Number.parseFloat(await liveValue(page, 'speed_kmh')), { timeout: 15_000 })
+    .toBeGreaterThan(15);
+  // The pace builds up over a second and a half after the start.
+  await expect
+    .poll(async () => Number.parseFloat(await liveValue(page, 'cadence_rpm')), { timeout: 15_000 })
+    .toBeGreaterThan(50);
+  // Moving: the shown values change from sample to sample.
+  const before = `${await liveValue(page, 'speed_kmh')} ${await liveValue(page, 'cadence_rpm')}`;
+  await expect
+    .poll(async () => `${await liveValue(page, 'speed_kmh')} ${await liveValue(page, 'cadence_rpm')}`)
+    .not.toBe(before);
+  expect(await page.getByTestId('live-torque_nm-not-reported').innerText()).toContain(
+    'Not reported by this drive system',
+  );
+  await checkScreen(page, 'bafang-live-data-riding', { ongoing: true });
+  await ride(urls.bridgeUrl, 'stopped');
   expect(errors).toEqual([]);
 });

@@ -1,11 +1,18 @@
 // A Bafang CAN bike whose speed-sensor magnet slipped: BF-21 on the speed sensor with its article,
-// and the sensor check and live data shown unavailable with the bridge's reason rather than charts
-// fed with values the bike does not give in our units.
+// the sensor check shown unavailable with the bridge's reason (it judges torque, which the bike does
+// not give in our units), and live data showing the symptom: the crank turns, the speed stays 0, and
+// torque is "not reported" rather than faked (decision 1123).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
 import { checkScreen, openFromNav } from './service-tool-b-support.ts';
-import { expectUnavailablePage, startBafang } from './service-tool-bafang-support.ts';
+import { ride } from './service-tool-b-bench.ts';
+import {
+  expectUnavailablePage,
+  liveValue,
+  openBafangLive,
+  startBafang,
+} from './service-tool-bafang-support.ts';
 
 const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
 bafangBridgeForThisFile();
@@ -31,16 +38,25 @@ it('reports BF-21 on the speed sensor with its article', async () => {
   await checkScreen(page, 'bafang-slipped-magnet-article');
 });
 
-it('shows the sensor check and live data unavailable with the reason', async () => {
+it('shows the sensor check unavailable with the reason, and live data with torque not reported', async () => {
   await expectUnavailablePage(
     page,
     urls,
     '/service-tool/component-diagnosis/sensor-diagnosis',
-    'live_data',
+    'sensor_check',
     'bafang-sensor-diagnosis',
   );
-  await openFromNav(page, 'Live data');
-  await page.getByRole('heading', { name: 'Live data is not available on this bike' }).waitFor();
-  await checkScreen(page, 'bafang-live-data');
+  await ride(urls.bridgeUrl, 'crank');
+  await openBafangLive(page);
+  // The slipped magnet: the crank turns, the wheel speed stays 0.
+  await expect
+    .poll(async () => Number.parseFloat(await liveValue(page, 'cadence_rpm')), { timeout: 15_000 })
+    .toBeGreaterThan(20);
+  expect(await liveValue(page, 'speed_kmh')).toBe('0.0 km/h');
+  expect(await page.getByTestId('live-torque_nm-not-reported').innerText()).toContain(
+    'Not reported by this drive system',
+  );
+  await checkScreen(page, 'bafang-live-data', { ongoing: true });
+  await ride(urls.bridgeUrl, 'stopped');
   expect(errors).toEqual([]);
 });

@@ -153,3 +153,13 @@ export async function switchLightStartup(
   );
   return { written, onBike: onBike.light_startup_state };
 }
+
+/** A live chart's current value as shown (decision 1123). */
+export const liveValue = (page: Page, signal: string) =>
+  page.getByTestId(`live-${signal}`).locator('output').innerText();
+
+/** Opens the live-data screen and waits for the stream to be live. */
+export async function openBafangLive(page: Page): Promise<void> {
+  await openFromNav(page, 'Live data');
+  await page.getByTestId('live-state').getByText('Live').waitFor({ timeout: 30_000 });
+}

@@ -7,7 +7,7 @@ import type {
   ConnectorStatus,
   SystemBridgeStatus,
 } from './enums.ts';
-import type { DriveLiveData } from './uds-live-data.ts';
+import type { LiveValues } from './uds-live-data.ts';
 
 export const DetectionMode = ['none', 'button', 'flash'] as const;
 export type DetectionMode = (typeof DetectionMode)[number];
@@ -112,6 +112,7 @@ export interface BridgeProgressEvent {
 export interface BridgeLiveDataEvent {
   /** Milliseconds since 1970-01-01 when the controller answered (or the read failed). */
   at: number;
-  values: DriveLiveData | null;
+  /** A signal missing from the values is one this drive system does not report. */
+  values: LiveValues | null;
   error?: { code: number; message: string };
 }

@@ -17,6 +17,13 @@ export interface DriveLiveData {
   controller_temperature_c: number;
 }
 
+/**
+ * One live sample as the bridge sends it (decision 1123): a signal the connected drive system does
+ * not report (a Bafang drive reports torque only in sensor units) is left out rather than faked. Our
+ * UDS controller reports every signal, so its samples are whole DriveLiveData.
+ */
+export type LiveValues = Partial<DriveLiveData>;
+
 /** The signals in a fixed order: the wire layout, the bridge's stream and the portal's charts use it. */
 export const LiveSignal = [
   'speed_kmh',

@@ -8,10 +8,16 @@ import { EventStreams } from '../lib/sse.ts';
 import { LiveDataFeed } from '../services/live-data-feed.ts';
 import { replies } from './common.schemas.ts';
 
-const LiveValues = Type.Object(
-  Object.fromEntries(
-    LiveSignal.map((name) => [name, Type.Number({ description: `in ${LiveSignalSpec[name].unit}` })]),
-  ) as Record<(typeof LiveSignal)[number], ReturnType<typeof Type.Number>>,
+// A signal the drive system does not report is left out (decision 1123); our UDS controller sends all.
+const LiveValues = Type.Partial(
+  Type.Object(
+    Object.fromEntries(
+      LiveSignal.map((name) => [
+        name,
+        Type.Number({ description: `in ${LiveSignalSpec[name].unit}; absent when not reported` }),
+      ]),
+    ) as Record<(typeof LiveSignal)[number], ReturnType<typeof Type.Number>>,
+  ),
 );
 
 export const liveDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +36,7 @@ export const liveDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Live drive data, about four samples a second (server-sent events)',
         response: {
           200: {
-            description: `data: {at, values: {${LiveSignal.join(', ')}} | null, error?: {code, message}}`,
+            description: `data: {at, values: {${LiveSignal.join(', ')}, each absent when not reported} | null, error?: {code, message}}`,
             content: { 'text/event-stream': { schema: { type: 'string' } } },
           },
         },

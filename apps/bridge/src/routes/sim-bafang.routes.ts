@@ -1,7 +1,7 @@
 // Simulator control for the simulated Bafang CAN system (BRIDGE_SIM_SYSTEM=bafang): which bench
 // bike is on the stand. Changing it ends the bridge's connection, as swapping bikes would.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BafangScenarioName } from '@dealer/bike-sim';
+import { BafangScenarioName, RideMode } from '@dealer/bike-sim';
 import type { BafangBike } from '@dealer/bike-sim';
 import { Type } from 'typebox';
 import { StringEnum, replies } from './common.schemas.ts';
@@ -14,6 +14,7 @@ const BafangBenchState = Type.Object({
   cable_connected: Type.Boolean(),
   error_codes: Type.Array(Type.Integer(), { description: 'Active codes the display reports' }),
   speed_limit_kmh: Type.Number(),
+  ride: StringEnum(RideMode),
 });
 
 function benchState(bike: BafangBike) {
@@ -25,6 +26,7 @@ function benchState(bike: BafangBike) {
     cable_connected: bike.bus.linkUp,
     error_codes: [...bike.state.display.errorCodes],
     speed_limit_kmh: bike.state.speedLimitKmh,
+    ride: bike.rideMode,
   };
 }
 
@@ -56,6 +58,24 @@ export const simBafangRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.bridge.connection.closeAll();
       bike.loadScenario(request.body.scenario);
+      return benchState(bike);
+    },
+  );
+  app.put(
+    '/sim/ride',
+    {
+      schema: {
+        tags,
+        summary:
+          'Turn the crank by hand or ride the Bafang bike on the stand (or stop): its drive unit and battery broadcast moving values',
+        body: Type.Object({
+          mode: StringEnum(RideMode, 'stopped, crank (turned by hand) or ride (pedalled on the stand)'),
+        }),
+        response: replies(BafangBenchState),
+      },
+    },
+    async (request) => {
+      bike.setRide(request.body.mode);
       return benchState(bike);
     },
   );

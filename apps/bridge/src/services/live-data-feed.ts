@@ -1,12 +1,14 @@
 // The live-data feed (decision 1702): while at least one stream listens, the bridge reads the drive
 // controller's live-data identifier every SAMPLE_MS and hands each sample to every listener; with no
 // listener it stays off the bus. A sample shares the bus with other reads and never runs during an
-// operation (a firmware update gets the bus to itself): then listeners get the reason instead.
+// operation (a firmware update gets the bus to itself): then listeners get the reason instead. A
+// Bafang system's samples leave out the signals it does not report (decision 1123).
 import { Did, DriveLiveDataCodec } from '@dealer/contracts';
+import type { LiveValues } from '@dealer/contracts';
 import type { BridgeLiveDataEvent } from '@dealer/contracts';
-import { BridgeError } from '../lib/bridge-error.ts';
 import type { BikeConnection } from './bike-connection.ts';
-import { bafangReason } from './bafang/bafang-capabilities.ts';
+import { BridgeError } from '../lib/bridge-error.ts';
+import { readBafangLive } from './bafang/bafang-live.ts';
 
 export const SAMPLE_MS = 250;
 
@@ -41,10 +43,10 @@ export class LiveDataFeed {
   }
 
   /** One read of the controller (also the one-shot call's answer). */
-  async read(): Promise<BridgeLiveDataEvent['values'] & object> {
-    // A Bafang CAN system is not our UDS controller: its samples would not be these signals.
-    if (this.connection.bafang)
-      throw new BridgeError(300102, bafangReason('live_data'), { action: 'Read live data' });
+  async read(): Promise<LiveValues> {
+    // A Bafang CAN system answers through its driver with the signals it reports (decision 1123).
+    const bafang = this.connection.bafang;
+    if (bafang && this.connection.connected) return this.connection.lock.read(() => readBafangLive(bafang));
     return this.connection.read({ action: 'Read live data', kind: 'read', node: 'controller' }, async (net) =>
       DriveLiveDataCodec.decode(await net.client('controller').readDataByIdentifier(Did.driveLiveData)),
     );

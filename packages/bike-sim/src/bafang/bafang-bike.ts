@@ -4,6 +4,8 @@
 // of the cable is where the bridge (or an SLCAN adapter on a pseudo-terminal) attaches.
 import { BafangCmd, BafangDevice, BafangDeviceNames, BafangOp, bafangFrame } from '@dealer/contracts';
 import { VirtualCanBus } from '../can/virtual-bus.ts';
+import { RideBench } from '../model/ride.ts';
+import type { RideMode } from '../model/ride.ts';
 import type { BusPort } from '../can/virtual-bus.ts';
 import { BafangDeviceNode } from './bafang-device-node.ts';
 import type { BafangHost } from './bafang-device-node.ts';
@@ -18,6 +20,9 @@ export const BAFANG_BITRATE = 250_000;
  * chosen so a listener hears every device within half a second.
  */
 export const BafangBroadcastMs = { driveUnit: 100, torqueSensor: 100, display: 200, battery: 400 } as const;
+
+/** The simulator's own torque-sensor units per Nm: Bafang documents no conversion (decision 1123). */
+const SIM_TORQUE_UNITS_PER_NM = 6;
 
 export interface BafangStore {
   load(): BafangBikeState | undefined;
@@ -41,6 +46,8 @@ export class BafangBike implements BafangHost {
   private timers: NodeJS.Timeout[] = [];
   private readonly store: BafangStore | undefined;
   private readonly broadcasts: boolean;
+  /** The bike on the stand (decision 1123): while ridden, the broadcasts carry the moving values. */
+  private readonly bench = new RideBench(() => performance.now() / 1000);
 
   constructor(options: BafangBikeOptions = {}) {
     this.bus = new VirtualCanBus({
@@ -58,7 +65,36 @@ export class BafangBike implements BafangHost {
     return this.state.scenario;
   }
 
+  /** Turn the crank or ride on the stand; stopped puts the scenario's own still values back. */
+  setRide(mode: RideMode): void {
+    // A slipped speed-sensor magnet gives no wheel speed however the bike is ridden.
+    this.bench.set(mode, this.scenario === 'bafang_slipped_magnet' ? 'speed' : null);
+    if (mode !== 'stopped') return this.moveRide();
+    const still = bafangScenarioState(this.scenario);
+    this.state.ride = still.ride;
+    this.state.battery.currentA = still.battery.currentA;
+  }
+
+  get rideMode(): RideMode {
+    return this.bench.status.mode;
+  }
+
+  private moveRide(): void {
+    if (this.bench.status.mode === 'stopped') return;
+    const v = this.bench.sample(this.state.battery.voltageV);
+    this.state.ride = {
+      speedKmh: v.speed_kmh,
+      cadenceRpm: Math.round(v.cadence_rpm),
+      torque: Math.round(v.torque_nm * SIM_TORQUE_UNITS_PER_NM),
+      motorCurrentA: v.motor_current_a,
+      controllerTempC: Math.round(v.controller_temperature_c),
+      motorTempC: Math.round(v.motor_temperature_c),
+    };
+    this.state.battery.currentA = v.battery_current_a;
+  }
+
   loadScenario(name: BafangScenarioName): void {
+    this.bench.set('stopped');
     this.state = bafangScenarioState(name);
     this.bus.restoreLink();
     this.changed();
@@ -101,6 +137,7 @@ export class BafangBike implements BafangHost {
     const all = BafangDevice.broadcast;
     const w = BafangOp.write;
     this.every(BafangBroadcastMs.driveUnit, () => {
+      this.moveRide();
       const rt = controllerRealtime(this.state);
       const du = this.node('driveUnit');
       du.send(bafangFrame(du.address, all, w, BafangCmd.controllerRealtime0, rt.r0));

@@ -111,14 +111,10 @@ describe('Bafang CAN bike through the bridge calls', () => {
       message: expect.stringMatching(/active error codes only/),
     });
     expect((await call('GET', '/v2/control_and_display_unit/setting/speed_unit')).body.code).toBe(300102);
-    // v3 calls and the one-shot live sample are bike calls too: never answered by the UDS handlers.
+    // v3 calls are bike calls too: never answered by the UDS handlers.
     expect(
       (await call('GET', '/v3/control_and_display_unit/setting/maintenance_warning')).body,
     ).toMatchObject({ code: 300102, message: expect.stringMatching(/service interval/) });
-    expect((await call('GET', '/v2/live/drive')).body).toMatchObject({
-      code: 300102,
-      message: expect.stringMatching(/torque in sensor units/),
-    });
   });
 
   it('writes the light start-up state and reads it back', async () => {

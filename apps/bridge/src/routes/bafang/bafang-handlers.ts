@@ -7,6 +7,7 @@ import { BridgeError } from '../../lib/bridge-error.ts';
 import type { BafangIdentity, BafangSystem } from '../../services/bafang/bafang-system.ts';
 import { bafangCapabilities } from '../../services/bafang/bafang-capabilities.ts';
 import type { BridgeActivity } from '../../services/bafang/bafang-capabilities.ts';
+import { readBafangLive } from '../../services/bafang/bafang-live.ts';
 
 export interface BafangCallContext {
   system: BafangSystem;
@@ -72,6 +73,10 @@ export const bafangCalls: Record<string, BafangCall> = {
         components: [...system.identities.values()].map(bafangComponentInfo),
       };
     },
+  },
+  'GET /v2/live/drive': {
+    activity: 'live_data',
+    handle: ({ system }) => readBafangLive(system),
   },
   'GET /v2/bike/capabilities': {
     activity: 'identification',

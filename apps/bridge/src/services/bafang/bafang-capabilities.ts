@@ -1,4 +1,4 @@
-// What a Bafang CAN bike can and cannot do through this bridge, and why (decision 1100). The portal
+// What a Bafang CAN bike can and cannot do through this bridge, and why (decisions 1100, 1123). The portal
 // shows an activity without support as unavailable with this reason; the bridge answers its calls
 // with 300102 and the same reason.
 
@@ -27,6 +27,7 @@ export const BridgeActivity = [
   'controller_reboot',
   'maintenance_warning',
   'live_data',
+  'sensor_check',
 ] as const;
 export type BridgeActivity = (typeof BridgeActivity)[number];
 
@@ -123,9 +124,11 @@ const BAFANG: Record<BridgeActivity, Support> = {
     'bafang_no_service_interval',
     'The display counts service kilometres, but no documented Bafang command reads or sets a service interval',
   ),
-  live_data: no(
+  // Decision 1123: the live stream carries what the devices report and leaves torque out.
+  live_data: yes,
+  sensor_check: no(
     'bafang_torque_units_unknown',
-    'Bafang devices report torque in sensor units with no documented conversion to newton metres, so the live charts are not fed from them',
+    'Bafang devices report torque in sensor units with no documented conversion to newton metres, so the sensor check cannot judge the torque sensor',
   ),
 };
 

@@ -1,6 +1,7 @@
 // Live data (decision 1702): what the drive system measures now — speed, cadence, rider torque, motor
 // and battery current, battery voltage, temperatures — as moving charts while the technician turns
-// the crank or rides on the stand. A recording keeps every sample from start to stop, at most two
+// the crank or rides on the stand; a signal the drive system does not report shows as such (decision
+// 1123). A recording keeps every sample from start to stop, at most two
 // minutes (decision 1776), downloads as CSV and attaches to the service report or a claim.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LiveSignal, RECORDING_MAX_MS } from '@dealer/contracts';
@@ -9,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { LiveStateBadge } from '../../lib/service-tool/LiveStateBadge.tsx';
-import { useLiveData, type LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import { signalValues, useLiveData, type LiveSample } from '../../lib/service-tool/use-live-data.ts';
 import { useServiceTool } from '../../lib/service-tool/use-service-tool.ts';
 import { recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
 import { RecordingAttach } from './components/RecordingAttach.tsx';
@@ -60,7 +61,16 @@ export function LiveDataPage() {
       <div className="live-grid">
         {LiveSignal.map((signal) => {
           const floor = LiveChartFloor[signal];
-          const latest = samples.at(-1)?.values[signal];
+          const last = samples.at(-1);
+          // A sample without the signal: this drive system does not report it (decision 1123).
+          if (last && last.values[signal] === undefined)
+            return (
+              <section key={signal} className="panel" data-testid={`live-${signal}-not-reported`}>
+                <p className="chart-label">{t(`live.signal.${signal}`)}</p>
+                <p className="muted">{t('live.notReported')}</p>
+              </section>
+            );
+          const latest = last?.values[signal];
           const shown =
             latest === undefined
               ? '–'
@@ -70,7 +80,7 @@ export function LiveDataPage() {
               <LineChart
                 title={t(`live.signal.${signal}`)}
                 display={shown}
-                values={samples.map((s) => s.values[signal])}
+                values={signalValues(samples, signal)}
                 floor={floor}
                 testId={`live-${signal}`}
               />

@@ -10,7 +10,7 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { LiveStateBadge } from '../../lib/service-tool/LiveStateBadge.tsx';
 import { pageHref } from '../../lib/service-tool/pages.ts';
-import { useLiveData } from '../../lib/service-tool/use-live-data.ts';
+import { signalValues, useLiveData } from '../../lib/service-tool/use-live-data.ts';
 import { LiveSensorRange, SAMPLES_NEEDED } from './live-sensor-check.ts';
 import { sensorUnit, Sensors } from './sensor-rule.ts';
 import { useSensorCheck } from './use-sensor-check.ts';
@@ -63,7 +63,7 @@ export function SensorDiagnosisPage() {
               <LineChart
                 title={t(`live.signal.${range.signal}`)}
                 display={latest === undefined ? '–' : `${fmt(latest)} ${unit}`}
-                values={samples.map((s) => s.values[range.signal])}
+                values={signalValues(samples, range.signal)}
                 floor={{ min: 0, max: range.min * 2 }}
                 band={range}
               />

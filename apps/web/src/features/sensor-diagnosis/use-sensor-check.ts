@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DriveLiveData } from '@dealer/contracts';
 import { openTaskIds, recordActivity } from '../../lib/service-tool/service-tool-store.ts';
-import type { LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import { reportsAll, type LiveSample } from '../../lib/service-tool/use-live-data.ts';
 import {
   isPedalling,
   judgeLive,
@@ -37,7 +37,11 @@ export function useSensorCheck(samples: readonly LiveSample[]) {
     if (phase.kind !== 'collecting' || since.current === null) return;
     const start = since.current;
     const fresh = samples.filter((s) => s.at > start);
-    const pedalling: DriveLiveData[] = fresh.map((s) => s.values).filter(isPedalling);
+    // The check judges every sensor, so only samples that report every signal count.
+    const pedalling: DriveLiveData[] = fresh
+      .map((s) => s.values)
+      .filter(reportsAll)
+      .filter(isPedalling);
     if (pedalling.length >= SAMPLES_NEEDED) {
       since.current = null;
       const verdicts = Sensors.map((sensor) => judgeLive(sensor, pedalling.slice(0, SAMPLES_NEEDED)));

@@ -752,7 +752,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description data: {at, values: {speed_kmh, cadence_rpm, torque_nm, motor_current_a, battery_voltage_v, battery_current_a, motor_temperature_c, controller_temperature_c} | null, error?: {code, message}} */
+                /** @description data: {at, values: {speed_kmh, cadence_rpm, torque_nm, motor_current_a, battery_voltage_v, battery_current_a, motor_temperature_c, controller_temperature_c, each absent when not reported} | null, error?: {code, message}} */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1487,7 +1487,7 @@ export interface paths {
                         "application/json": {
                             capabilities: {
                                 /** @enum {unknown} */
-                                activity: "identification" | "error_codes" | "error_code_history" | "clear_error_codes" | "odometer" | "riding_stats" | "battery_state" | "battery_information" | "wheel_diameter" | "speed_limit" | "light_startup" | "assist_levels" | "speed_unit" | "parameters" | "firmware_update" | "real_time_clock" | "power_off" | "display_detection" | "display_activation" | "panel_frame" | "module_id_write" | "controller_reboot" | "maintenance_warning" | "live_data";
+                                activity: "identification" | "error_codes" | "error_code_history" | "clear_error_codes" | "odometer" | "riding_stats" | "battery_state" | "battery_information" | "wheel_diameter" | "speed_limit" | "light_startup" | "assist_levels" | "speed_unit" | "parameters" | "firmware_update" | "real_time_clock" | "power_off" | "display_detection" | "display_activation" | "panel_frame" | "module_id_write" | "controller_reboot" | "maintenance_warning" | "live_data" | "sensor_check";
                                 /** @description Why not, when not supported */
                                 reason: string | null;
                                 /** @description The reason as a stable code, for a client to show in its own language */
@@ -3806,22 +3806,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description in A */
-                            battery_current_a: number;
-                            /** @description in V */
-                            battery_voltage_v: number;
-                            /** @description in rpm */
-                            cadence_rpm: number;
-                            /** @description in °C */
-                            controller_temperature_c: number;
-                            /** @description in A */
-                            motor_current_a: number;
-                            /** @description in °C */
-                            motor_temperature_c: number;
-                            /** @description in km/h */
-                            speed_kmh: number;
-                            /** @description in Nm */
-                            torque_nm: number;
+                            /** @description in A; absent when not reported */
+                            battery_current_a?: number;
+                            /** @description in V; absent when not reported */
+                            battery_voltage_v?: number;
+                            /** @description in rpm; absent when not reported */
+                            cadence_rpm?: number;
+                            /** @description in °C; absent when not reported */
+                            controller_temperature_c?: number;
+                            /** @description in A; absent when not reported */
+                            motor_current_a?: number;
+                            /** @description in °C; absent when not reported */
+                            motor_temperature_c?: number;
+                            /** @description in km/h; absent when not reported */
+                            speed_kmh?: number;
+                            /** @description in Nm; absent when not reported */
+                            torque_nm?: number;
                         };
                     };
                 };

@@ -24,13 +24,14 @@ export function toRecording(samples: readonly LiveSample[]): LiveRecording | nul
     .slice(0, RECORDING_MAX_SAMPLES);
   return {
     started_at: new Date(first.at).toISOString(),
-    channels: LiveSignal.map((name) => ({
+    // Only the signals the drive system reports (decision 1123): a channel is never filled in.
+    channels: LiveSignal.filter((name) => kept.some((s) => s.values[name] !== undefined)).map((name) => ({
       name,
       unit: LiveSignalSpec[name].unit,
-      samples: kept.map((s): [number, number] => [
-        Math.round(s.at - first.at),
-        Math.round(s.values[name] * 100) / 100,
-      ]),
+      samples: kept.flatMap((s): [number, number][] => {
+        const v = s.values[name];
+        return v === undefined ? [] : [[Math.round(s.at - first.at), Math.round(v * 100) / 100]];
+      }),
     })),
   };
 }

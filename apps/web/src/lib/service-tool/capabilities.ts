@@ -30,7 +30,8 @@ export const PAGE_ACTIVITIES: Partial<Record<ServiceToolPage, readonly BikeActiv
   activation: ['display_activation'],
   performanceTuning: ['assist_levels'],
   liveData: ['live_data'],
-  sensorDiagnosis: ['live_data'],
+  // The sensor check judges torque, which not every drive system reports (decision 1123).
+  sensorDiagnosis: ['live_data', 'sensor_check'],
 };
 
 export const capabilitiesQuery = (workspaceId: number) =>

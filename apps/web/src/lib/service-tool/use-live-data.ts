@@ -2,13 +2,26 @@
 // stream, kept as a rolling window of samples for the charts. A sample with no values says why (no
 // bike, an operation holds the bus); the window keeps the last real samples meanwhile.
 import { useEffect, useState } from 'react';
-import type { BridgeLiveDataEvent, DriveLiveData } from '@dealer/contracts';
+import { LiveSignal } from '@dealer/contracts';
+import type { BridgeLiveDataEvent, DriveLiveData, LiveSignalName, LiveValues } from '@dealer/contracts';
 import { openBridgeStream } from '../bridge/bridge-streams.ts';
 
 export interface LiveSample {
   at: number;
-  values: DriveLiveData;
+  /** A signal left out is one the drive system does not report (decision 1123). */
+  values: LiveValues;
 }
+
+/** Whether a sample reports every signal (our UDS controller's always do). */
+export const reportsAll = (v: LiveValues): v is DriveLiveData =>
+  LiveSignal.every((s) => typeof v[s] === 'number');
+
+/** One signal across samples, the samples that do not report it left out. */
+export const signalValues = (samples: readonly LiveSample[], signal: LiveSignalName): number[] =>
+  samples.flatMap((s) => {
+    const v = s.values[signal];
+    return v === undefined ? [] : [v];
+  });
 
 export type LiveState =
   { kind: 'waiting' } | { kind: 'live' } | { kind: 'paused'; error: { code: number; message: string } };

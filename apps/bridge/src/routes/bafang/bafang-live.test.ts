@@ -1,0 +1,93 @@
+// Live data of a connected simulated Bafang CAN system (decision 1123): the signals its devices
+// report, moving while the bike is ridden on the stand, and torque left out rather than faked.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BafangBike } from '@dealer/bike-sim';
+import type { BafangScenarioName } from '@dealer/bike-sim';
+import type { BridgeLiveDataEvent } from '@dealer/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { SimDriver } from '../../drivers/sim-driver.ts';
+import { TrustedKeys } from '../../security/trusted-keys.ts';
+import { readEvents } from '../../test-support/sse-client.ts';
+import { credential, makeKeys } from '../../test-support/test-bridge.ts';
+
+let app: FastifyInstance | undefined;
+let bike: BafangBike | undefined;
+afterEach(async () => {
+  await app?.close();
+  bike?.close();
+  bike?.bus.close();
+  app = bike = undefined;
+});
+
+async function bafangBridge(scenario: BafangScenarioName) {
+  const keys = await makeKeys();
+  bike = new BafangBike({ scenario });
+  app = await buildApp({
+    driver: new SimDriver(bike, 500_000),
+    bafangBike: bike,
+    trustedKeys: new TrustedKeys({ jwks: { keys: [keys.session.jwk] } }),
+    allowedOrigins: ['http://localhost:8080'],
+    timing: { keepAliveMs: 0 },
+  });
+  const headers = { authorization: `Bearer ${await credential(keys)}`, host: '127.0.0.1:3008' };
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
+    const res = await app!.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() };
+  };
+  expect((await call('POST', '/v2/connection', { connection_type: 'cable' })).status).toBe(200);
+  return call;
+}
+
+const ride = (mode: string) =>
+  app!.inject({ method: 'PUT', url: '/sim/ride', headers: { host: 'localhost' }, payload: { mode } });
+
+describe('Bafang live data', () => {
+  it('offers live data but not the torque-judging sensor check', async () => {
+    const call = await bafangBridge('bafang_healthy');
+    const caps = (await call('GET', '/v2/bike/capabilities')).body.capabilities as {
+      activity: string;
+      supported: boolean;
+      reason_code: string | null;
+    }[];
+    expect(caps.find((c) => c.activity === 'live_data')).toMatchObject({ supported: true });
+    expect(caps.find((c) => c.activity === 'sensor_check')).toMatchObject({
+      supported: false,
+      reason_code: 'bafang_torque_units_unknown',
+    });
+  });
+
+  it('reads the reported signals, still and then ridden, and never torque', async () => {
+    const call = await bafangBridge('bafang_healthy');
+    const still = await call('GET', '/v2/live/drive');
+    expect(still.status).toBe(200);
+    expect(still.body).toMatchObject({ speed_kmh: 0, cadence_rpm: 0, controller_temperature_c: 24 });
+    expect(still.body.battery_voltage_v).toBeGreaterThan(30);
+    expect(still.body).not.toHaveProperty('torque_nm');
+    expect((await ride('ride')).json()).toMatchObject({ ride: 'ride' });
+    await new Promise((r) => setTimeout(r, 1600));
+    const riding = (await call('GET', '/v2/live/drive')).body as Record<string, number>;
+    expect(riding.speed_kmh).toBeGreaterThan(15);
+    expect(riding.cadence_rpm).toBeGreaterThan(50);
+    expect(riding.motor_current_a).toBeGreaterThan(1);
+    expect(riding.battery_current_a).toBeGreaterThan(1);
+    expect(riding).not.toHaveProperty('torque_nm');
+    await ride('stopped');
+    // The sample is the newest broadcast: wait for the next one after the stop.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await call('GET', '/v2/live/drive')).body).toMatchObject({ speed_kmh: 0, cadence_rpm: 0 });
+  });
+
+  it('streams moving samples without torque; a slipped magnet keeps the speed at 0', async () => {
+    await bafangBridge('bafang_slipped_magnet');
+    await ride('crank');
+    const base = await app!.listen({ host: '127.0.0.1', port: 0 });
+    const events = (await readEvents(`${base}/v1/live/drive`, 4, {
+      headers: { host: '127.0.0.1' },
+    })) as BridgeLiveDataEvent[];
+    expect(events.every((e) => e.values !== null && !('torque_nm' in e.values))).toBe(true);
+    expect(events.every((e) => e.values!.speed_kmh === 0)).toBe(true);
+    expect(events.at(-1)!.values!.cadence_rpm).toBeGreaterThan(0);
+    expect(new Set(events.map((e) => e.values!.motor_current_a)).size).toBeGreaterThan(1);
+  });
+});
