@@ -14,6 +14,9 @@ export const ClaimStatus = [
 ] as const;
 export type ClaimStatus = (typeof ClaimStatus)[number];
 
+/** Statuses in which the dealer may still change what the claim says (and attach evidence). */
+export const ClaimEditable: readonly ClaimStatus[] = ['draft', 'revising'];
+
 /** Statuses waiting for the service center: the default of its review queue. */
 export const ClaimAwaitingReview: readonly ClaimStatus[] = ['submitted', 'resubmitted'];
 

@@ -8,6 +8,7 @@ import type { LiveValues } from '@dealer/contracts';
 import type { BridgeLiveDataEvent } from '@dealer/contracts';
 import type { BikeConnection } from './bike-connection.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
+import { bafangError } from './bafang/bafang-errors.ts';
 import { readBafangLive } from './bafang/bafang-live.ts';
 
 export const SAMPLE_MS = 250;
@@ -46,7 +47,12 @@ export class LiveDataFeed {
   async read(): Promise<LiveValues> {
     // A Bafang CAN system answers through its driver with the signals it reports (decision 1123).
     const bafang = this.connection.bafang;
-    if (bafang && this.connection.connected) return this.connection.lock.read(() => readBafangLive(bafang));
+    if (bafang && this.connection.connected)
+      return this.connection.lock.read(() =>
+        readBafangLive(bafang).catch((e: unknown) => {
+          throw bafangError(e, false, 'Read live data');
+        }),
+      );
     return this.connection.read({ action: 'Read live data', kind: 'read', node: 'controller' }, async (net) =>
       DriveLiveDataCodec.decode(await net.client('controller').readDataByIdentifier(Did.driveLiveData)),
     );

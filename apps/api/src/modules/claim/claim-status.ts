@@ -24,9 +24,6 @@ export const ClaimFlow: StatusFlow<ClaimStatus, ClaimActor> = {
   canceled: {},
 };
 
-/** Statuses in which the dealer may still change what the claim says. */
-export const EDITABLE: readonly ClaimStatus[] = ['draft', 'revising'];
-
 export const ClaimDecision = ['approve', 'reject', 'revise'] as const;
 export type ClaimDecision = (typeof ClaimDecision)[number];
 export const statusOfClaimDecision: Record<ClaimDecision, ClaimStatus> = {

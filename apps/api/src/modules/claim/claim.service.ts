@@ -1,7 +1,7 @@
 // Warranty claims: a dealer files a draft with the bike's evidence attached, edits and submits it;
 // a service center of the shop's region reviews it; every move and comment is kept with its person.
 import { and, eq, inArray } from 'drizzle-orm';
-import { ClaimAwaitingReview, type ClaimStatus } from '@dealer/contracts';
+import { ClaimAwaitingReview, ClaimEditable, type ClaimStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { bikes, claims, partSpecs, type PartLine } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
@@ -14,7 +14,6 @@ import { evidenceOf, evidenceWorkspace, failedComponent } from './claim-evidence
 import { assertGoodwill, warrantyTerms } from './claim-warranty.ts';
 import {
   assertClaimMove,
-  EDITABLE,
   statusOfClaimDecision,
   statusOfDealerAction,
   type ClaimActor,
@@ -97,7 +96,7 @@ async function claimFor(db: Db, user: CurrentUser, id: number, actor?: ClaimActo
 
 export async function updateClaim(db: Db, user: CurrentUser, id: number, body: UpdateClaimBody) {
   const current = await claimFor(db, user, id, 'dealer');
-  if (!EDITABLE.includes(current.status))
+  if (!ClaimEditable.includes(current.status))
     throw new AppError(409800, [{ field: 'status', problem: `a ${current.status} claim cannot be edited` }]);
   await assertPartSpecs(db, body.parts_needed ?? []);
   assertRecording('body/recording', body.recording);

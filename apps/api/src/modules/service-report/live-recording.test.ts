@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORDING_MAX_SAMPLES } from '@dealer/contracts';
+import { LiveSignal, RECORDING_MAX_SAMPLES } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import {
   authParties,
@@ -132,16 +132,7 @@ describe.each(testDatabases())('live-data recordings on %s', (kind) => {
     const long = (name: string) => channel(name, 'unit-with-16-ch', RECORDING_MAX_SAMPLES, (i) => i * 250);
     const huge = {
       ...RECORDING,
-      channels: [
-        'speed_kmh',
-        'cadence_rpm',
-        'torque_nm',
-        'motor_current_a',
-        'battery_voltage_v',
-        'battery_current_a',
-        'motor_temperature_c',
-        'controller_temperature_c',
-      ].map((n) => ({
+      channels: LiveSignal.map((n) => ({
         ...long(n),
         samples: long(n).samples.map(([t]) => [t, 12345.678901234567]),
       })),

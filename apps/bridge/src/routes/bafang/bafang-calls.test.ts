@@ -1,39 +1,18 @@
 // The bridge's calls on a connected simulated Bafang CAN system: detection on connect, the calls
 // answered from the Bafang driver, 300102 with a reason for the rest, and a setting read back.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BafangBike } from '@dealer/bike-sim';
 import type { BafangScenarioName } from '@dealer/bike-sim';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { SimDriver } from '../../drivers/sim-driver.ts';
-import { TrustedKeys } from '../../security/trusted-keys.ts';
-import { credential, makeKeys } from '../../test-support/test-bridge.ts';
+import { bafangTestBridge, type BafangTestBridge } from '../../test-support/bafang-test-bridge.ts';
 
-let app: FastifyInstance | undefined;
-let bike: BafangBike | undefined;
+let bridge: BafangTestBridge | undefined;
 afterEach(async () => {
-  await app?.close();
-  bike?.close();
-  bike?.bus.close();
-  app = bike = undefined;
+  await bridge?.close();
+  bridge = undefined;
 });
 
 async function bafangBridge(scenario: BafangScenarioName) {
-  const keys = await makeKeys();
-  bike = new BafangBike({ scenario });
-  app = await buildApp({
-    // The connector starts at 500 kbit/s; the Bafang bus runs at 250.
-    driver: new SimDriver(bike, 500_000),
-    bafangBike: bike,
-    trustedKeys: new TrustedKeys({ jwks: { keys: [keys.session.jwk] } }),
-    allowedOrigins: ['http://localhost:8080'],
-    timing: { keepAliveMs: 0 },
-  });
-  const headers = { authorization: `Bearer ${await credential(keys)}`, host: '127.0.0.1:3008' };
-  const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
-    const res = await app!.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
+  bridge = await bafangTestBridge(scenario);
+  const { call } = bridge;
   expect((await call('POST', '/v2/connection', { connection_type: 'cable' })).status).toBe(200);
   return call;
 }
@@ -127,7 +106,7 @@ describe('Bafang CAN bike through the bridge calls', () => {
     expect((await call('GET', '/v2/accessory/light/setting/startup_state')).body).toEqual({
       light_startup_state: 'turn_on',
     });
-    expect(bike!.state.parameter1[59]).toBe(1);
+    expect(bridge!.bike.state.parameter1[59]).toBe(1);
     expect(
       (await call('PUT', '/v2/accessory/light/setting/startup_state?light_startup_state=last_state')).body
         .code,

@@ -3,8 +3,8 @@
 // the capability matrix. Response schemas of the calls still apply to what is sent.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BridgeError } from '../../lib/bridge-error.ts';
-import { BafangRefusedError, BafangTimeoutError } from '../../protocol/bafang/bafang-client.ts';
 import { bafangReason } from '../../services/bafang/bafang-capabilities.ts';
+import { bafangError } from '../../services/bafang/bafang-errors.ts';
 import type { BridgeActivity } from '../../services/bafang/bafang-capabilities.ts';
 import { bafangCalls } from './bafang-handlers.ts';
 
@@ -35,17 +35,6 @@ function activityOf(key: string): BridgeActivity {
   return rules.find(([re]) => re.test(key))?.[1] ?? 'identification';
 }
 
-function translate(e: unknown, write: boolean, action: string): BridgeError {
-  if (e instanceof BridgeError) return e;
-  if (e instanceof BafangRefusedError)
-    return write
-      ? new BridgeError(400004, 'The Bafang device refused the value', { action, cause: e })
-      : new BridgeError(300103, e.message, { action, cause: e });
-  if (e instanceof BafangTimeoutError)
-    return new BridgeError(300009, 'The Bafang device did not answer in time', { action, cause: e });
-  return new BridgeError(500999, 'Internal error', { action, cause: e });
-}
-
 export function registerBafangDispatch(app: FastifyInstance): void {
   const conn = app.bridge.connection;
   app.addHook('preHandler', async (request: FastifyRequest, reply) => {
@@ -71,7 +60,7 @@ export function registerBafangDispatch(app: FastifyInstance): void {
       return reply.send(result);
     } catch (e) {
       request.log.warn({ err: e }, `Bafang call ${key} failed`);
-      throw translate(e, write, key);
+      throw bafangError(e, write, key);
     }
   });
 }

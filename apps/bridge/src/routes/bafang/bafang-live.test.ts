@@ -1,46 +1,26 @@
 // Live data of a connected simulated Bafang CAN system (decision 1123): the signals its devices
 // report, moving while the bike is ridden on the stand, and torque left out rather than faked.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BafangBike } from '@dealer/bike-sim';
 import type { BafangScenarioName } from '@dealer/bike-sim';
+import { bafangTestBridge, type BafangTestBridge } from '../../test-support/bafang-test-bridge.ts';
 import type { BridgeLiveDataEvent } from '@dealer/contracts';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { SimDriver } from '../../drivers/sim-driver.ts';
-import { TrustedKeys } from '../../security/trusted-keys.ts';
 import { readEvents } from '../../test-support/sse-client.ts';
-import { credential, makeKeys } from '../../test-support/test-bridge.ts';
 
-let app: FastifyInstance | undefined;
-let bike: BafangBike | undefined;
+let bridge: BafangTestBridge | undefined;
 afterEach(async () => {
-  await app?.close();
-  bike?.close();
-  bike?.bus.close();
-  app = bike = undefined;
+  await bridge?.close();
+  bridge = undefined;
 });
 
 async function bafangBridge(scenario: BafangScenarioName) {
-  const keys = await makeKeys();
-  bike = new BafangBike({ scenario });
-  app = await buildApp({
-    driver: new SimDriver(bike, 500_000),
-    bafangBike: bike,
-    trustedKeys: new TrustedKeys({ jwks: { keys: [keys.session.jwk] } }),
-    allowedOrigins: ['http://localhost:8080'],
-    timing: { keepAliveMs: 0 },
-  });
-  const headers = { authorization: `Bearer ${await credential(keys)}`, host: '127.0.0.1:3008' };
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-    const res = await app!.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
+  bridge = await bafangTestBridge(scenario);
+  const { call } = bridge;
   expect((await call('POST', '/v2/connection', { connection_type: 'cable' })).status).toBe(200);
   return call;
 }
 
 const ride = (mode: string) =>
-  app!.inject({ method: 'PUT', url: '/sim/ride', headers: { host: 'localhost' }, payload: { mode } });
+  bridge!.app.inject({ method: 'PUT', url: '/sim/ride', headers: { host: 'localhost' }, payload: { mode } });
 
 describe('Bafang live data', () => {
   it('offers live data but not the torque-judging sensor check', async () => {
@@ -81,7 +61,7 @@ describe('Bafang live data', () => {
   it('streams moving samples without torque; a slipped magnet keeps the speed at 0', async () => {
     await bafangBridge('bafang_slipped_magnet');
     await ride('crank');
-    const base = await app!.listen({ host: '127.0.0.1', port: 0 });
+    const base = await bridge!.app.listen({ host: '127.0.0.1', port: 0 });
     const events = (await readEvents(`${base}/v1/live/drive`, 4, {
       headers: { host: '127.0.0.1' },
     })) as BridgeLiveDataEvent[];

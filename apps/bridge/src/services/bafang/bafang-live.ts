@@ -8,8 +8,6 @@ import type {
   BafangControllerRealtime1,
   LiveValues,
 } from '@dealer/contracts';
-import { BridgeError } from '../../lib/bridge-error.ts';
-import { BafangTimeoutError } from '../../protocol/bafang/bafang-client.ts';
 import type { BafangSystem } from './bafang-system.ts';
 
 /**
@@ -35,23 +33,14 @@ export function bafangLiveValues(
 }
 
 export async function readBafangLive(system: BafangSystem): Promise<LiveValues> {
-  try {
-    const { r0, r1 } = await system.realtime();
-    let battery: BafangBatteryState | null = null;
-    if (system.has('battery')) {
-      const t = BafangDevice.battery;
-      const raw =
-        system.client.broadcast(t, BafangCmd.batteryState) ??
-        (await system.client.read(t, BafangCmd.batteryState));
-      battery = decodeBatteryState(raw);
-    }
-    return bafangLiveValues(r0, r1, battery);
-  } catch (e) {
-    if (e instanceof BafangTimeoutError)
-      throw new BridgeError(300009, 'The Bafang device did not answer in time', {
-        action: 'Read live data',
-        cause: e,
-      });
-    throw e;
+  const { r0, r1 } = await system.realtime();
+  let battery: BafangBatteryState | null = null;
+  if (system.has('battery')) {
+    const t = BafangDevice.battery;
+    const raw =
+      system.client.broadcast(t, BafangCmd.batteryState) ??
+      (await system.client.read(t, BafangCmd.batteryState));
+    battery = decodeBatteryState(raw);
   }
+  return bafangLiveValues(r0, r1, battery);
 }

@@ -3,7 +3,7 @@
 // now, the parts orders placed for it, and the claim as a PDF.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { hasPermission } from '@dealer/contracts';
+import { ClaimEditable, hasPermission } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
@@ -90,8 +90,7 @@ export function ClaimDetailPage() {
         <ClaimEvidence
           claim={c}
           onRemoveRecording={
-            (c.status === 'draft' || c.status === 'revising') &&
-            hasPermission(session.permission, 'manage_claim_case')
+            ClaimEditable.includes(c.status) && hasPermission(session.permission, 'manage_claim_case')
               ? () => update.mutate({ id: c.id, body: { recording: null } })
               : undefined
           }

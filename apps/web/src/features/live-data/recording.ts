@@ -1,11 +1,12 @@
 // A recording of live samples as CSV (one row per sample, ISO time and each reported signal with its unit),
 // the format a workshop's spreadsheet or a claim reviewer opens.
-import { LiveSignal, LiveSignalSpec } from '@dealer/contracts';
+import { LiveSignalSpec } from '@dealer/contracts';
+import { reportedSignals } from '../../lib/live-recording/recording.ts';
 import type { LiveSample } from '../../lib/service-tool/use-live-data.ts';
 
 export function recordingCsv(samples: readonly LiveSample[]): string {
   // Only the signals the drive system reports (decision 1123); a sample without one leaves it empty.
-  const signals = LiveSignal.filter((name) => samples.some((s) => s.values[name] !== undefined));
+  const signals = reportedSignals(samples);
   const head = ['time', ...signals.map((s) => `${s} (${LiveSignalSpec[s].unit})`)].join(',');
   const rows = samples.map((s) =>
     [new Date(s.at).toISOString(), ...signals.map((name) => String(s.values[name] ?? ''))].join(','),

@@ -4,7 +4,7 @@
 // may comment at any step.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { hasPermission } from '@dealer/contracts';
+import { ClaimEditable, hasPermission } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextAreaField } from '../../components/ui/Field.tsx';
 import { href } from '../../config/paths.ts';
@@ -28,7 +28,7 @@ type Move =
 
 function movesFor(status: ClaimView['status'], dealer: boolean, reviewer: boolean): Move[] {
   const moves: Move[] = [];
-  if (dealer && (status === 'draft' || status === 'revising'))
+  if (dealer && ClaimEditable.includes(status))
     moves.push({
       by: 'dealer',
       action: 'submit',
@@ -63,7 +63,7 @@ export function ClaimActions({ claim, headingLevel = 2 }: { claim: ClaimView; he
   const remark = useCommentClaim();
   const busy = update.isPending || act.isPending || review.isPending || remark.isPending;
   const moves = movesFor(claim.status, dealer, reviewer);
-  const editable = dealer && (claim.status === 'draft' || claim.status === 'revising');
+  const editable = dealer && ClaimEditable.includes(claim.status);
 
   const run = async (move: Move | null) => {
     const text = comment.trim();

@@ -16,6 +16,10 @@ export const recordingFull = (samples: readonly LiveSample[]): boolean =>
   samples.length >= RECORDING_MAX_SAMPLES ||
   (samples.length > 1 && samples.at(-1)!.at - samples[0]!.at >= RECORDING_MAX_MS);
 
+/** The signals these samples report (decision 1123): a drive system may leave some out. */
+export const reportedSignals = (samples: readonly LiveSample[]) =>
+  LiveSignal.filter((name) => samples.some((s) => s.values[name] !== undefined));
+
 export function toRecording(samples: readonly LiveSample[]): LiveRecording | null {
   const first = samples[0];
   if (!first) return null;
@@ -25,7 +29,7 @@ export function toRecording(samples: readonly LiveSample[]): LiveRecording | nul
   return {
     started_at: new Date(first.at).toISOString(),
     // Only the signals the drive system reports (decision 1123): a channel is never filled in.
-    channels: LiveSignal.filter((name) => kept.some((s) => s.values[name] !== undefined)).map((name) => ({
+    channels: reportedSignals(kept).map((name) => ({
       name,
       unit: LiveSignalSpec[name].unit,
       samples: kept.flatMap((s): [number, number][] => {

@@ -1,12 +1,11 @@
 // Attaching a recording (decision 1776) through the calls the report and claim screens use: the
 // workspace's newest draft report gets it (a new draft when there is none); a claim of the bike
-// gets it while the dealer may still change it (draft, or sent back for revision).
+// gets it while the dealer may still change it (draft, or sent back for revision), through the claim
+// screens' own update (useUpdateClaim).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LiveRecording } from '@dealer/contracts';
+import { ClaimEditable, type LiveRecording } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { claimKey } from '../../../lib/claims/claim-calls.ts';
-
-export const EDITABLE_CLAIM = ['draft', 'revising'] as const;
 
 export function useAttachToReport(workspaceId: number) {
   const client = useQueryClient();
@@ -32,17 +31,8 @@ export const useEditableClaims = (vin: string, enabled: boolean) =>
     queryKey: [...claimKey, 'editable', vin],
     queryFn: async () => {
       const page = await apiRequest('get', '/api/claim', { query: { vin, page_size: 100 } });
-      return page.items.filter((c) => (EDITABLE_CLAIM as readonly string[]).includes(c.status));
+      return page.items.filter((c) => ClaimEditable.includes(c.status));
     },
     enabled: enabled && vin !== '',
     staleTime: 0,
   });
-
-export function useAttachToClaim() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: number; recording: LiveRecording }) =>
-      apiRequest('patch', '/api/claim/{id}', { params: { id: v.id }, body: { recording: v.recording } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: claimKey }),
-  });
-}

@@ -11,7 +11,8 @@ import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { CLAIM_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { useAttachToClaim, useAttachToReport, useEditableClaims } from '../api/attach-recording.ts';
+import { useUpdateClaim } from '../../../lib/claims/claim-calls.ts';
+import { useAttachToReport, useEditableClaims } from '../api/attach-recording.ts';
 
 type Attached = { to: 'report'; id: number; title: string } | { to: 'claim'; id: number };
 
@@ -29,7 +30,7 @@ export function RecordingAttach({
   const mayReport = hasPermission(permission, 'manage_workspace');
   const claims = useEditableClaims(workspace?.vin ?? '', mayClaim);
   const toReport = useAttachToReport(workspace?.id ?? 0);
-  const toClaim = useAttachToClaim();
+  const toClaim = useUpdateClaim();
   const [picked, setPicked] = useState(0);
   const [attached, setAttached] = useState<Attached | null>(null);
   if (!workspace) return <p className="muted">{t('recording.noWorkspace')}</p>;
@@ -82,7 +83,7 @@ export function RecordingAttach({
               onClick={() =>
                 recording &&
                 toClaim.mutate(
-                  { id: claimId, recording },
+                  { id: claimId, body: { recording } },
                   { onSuccess: (c) => setAttached({ to: 'claim', id: c.id }) },
                 )
               }
