@@ -8,6 +8,8 @@ const RECONNECT_MS = 1_000;
 
 export class PgListener {
   private client: pg.Client | undefined;
+  /** A connection being opened: close() must end it too, or it would outlive the API. */
+  private opening: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private closed = false;
@@ -43,8 +45,17 @@ export class PgListener {
     });
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    for (const name of this.listeners.keys()) await client.query(`LISTEN ${this.channel(name)}`);
+    this.opening = client;
+    try {
+      await client.connect();
+      for (const name of this.listeners.keys()) await client.query(`LISTEN ${this.channel(name)}`);
+    } finally {
+      this.opening = undefined;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
   }
 
@@ -65,6 +76,7 @@ export class PgListener {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.client?.end().catch(() => undefined);
+    const open = [this.client, this.opening].filter((client) => client !== undefined);
+    await Promise.all(open.map((client) => client.end().catch(() => undefined)));
   }
 }
