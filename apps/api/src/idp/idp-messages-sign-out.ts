@@ -1,10 +1,11 @@
 // The sign-out pages' words in the portal's twelve languages, with the portal's own term for signing
 // out (its menu's "Log out": nav.logout in apps/web/src/lib/i18n/locales). "Back to the Dealer
-// Portal" is the sign-in catalogue's `back`.
+// Portal" is the sign-in catalogue's `back`. `returning`/`continue`: the page that sends a sign-in's
+// answer back to the portal as a form (decision 1777).
 import type { Language } from '@dealer/contracts';
 
 export type SignOutMessages = Record<
-  'signingOutTitle' | 'signingOut' | 'signOut' | 'signedOutTitle' | 'signedOut',
+  'signingOutTitle' | 'signingOut' | 'signOut' | 'signedOutTitle' | 'signedOut' | 'returning' | 'continue',
   string
 >;
 
@@ -15,6 +16,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Sign out',
     signedOutTitle: 'Signed out',
     signedOut: 'You are signed out.',
+    returning: 'Taking you back to the Dealer Portal …',
+    continue: 'Continue',
   },
   es: {
     signingOutTitle: 'Cerrando sesión',
@@ -22,6 +25,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Cerrar sesión',
     signedOutTitle: 'Sesión cerrada',
     signedOut: 'Ha cerrado la sesión.',
+    returning: 'Volviendo al Dealer Portal …',
+    continue: 'Continuar',
   },
   da: {
     signingOutTitle: 'Logger ud',
@@ -29,6 +34,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Log ud',
     signedOutTitle: 'Logget ud',
     signedOut: 'Du er logget ud.',
+    returning: 'Du sendes tilbage til Dealer Portal …',
+    continue: 'Fortsæt',
   },
   de: {
     signingOutTitle: 'Abmeldung',
@@ -36,6 +43,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Abmelden',
     signedOutTitle: 'Abgemeldet',
     signedOut: 'Sie sind abgemeldet.',
+    returning: 'Sie werden zum Dealer Portal zurückgeleitet …',
+    continue: 'Weiter',
   },
   fr: {
     signingOutTitle: 'Déconnexion',
@@ -43,6 +52,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Se déconnecter',
     signedOutTitle: 'Déconnexion effectuée',
     signedOut: 'Votre session est fermée.',
+    returning: 'Retour au Dealer Portal en cours …',
+    continue: 'Continuer',
   },
   fi: {
     signingOutTitle: 'Uloskirjautuminen',
@@ -50,6 +61,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Kirjaudu ulos',
     signedOutTitle: 'Uloskirjautuminen onnistui',
     signedOut: 'Olet kirjautunut ulos.',
+    returning: 'Palataan Dealer Portaliin …',
+    continue: 'Jatka',
   },
   it: {
     signingOutTitle: 'Disconnessione',
@@ -57,6 +70,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Esci',
     signedOutTitle: 'Disconnessione effettuata',
     signedOut: 'Hai effettuato la disconnessione.',
+    returning: 'Ritorno al Dealer Portal in corso …',
+    continue: 'Continua',
   },
   nl: {
     signingOutTitle: 'Afmelden',
@@ -64,6 +79,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Afmelden',
     signedOutTitle: 'Afgemeld',
     signedOut: 'U bent afgemeld.',
+    returning: 'U gaat terug naar het Dealer Portal …',
+    continue: 'Doorgaan',
   },
   sv: {
     signingOutTitle: 'Loggar ut',
@@ -71,6 +88,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'Logga ut',
     signedOutTitle: 'Utloggad',
     signedOut: 'Du är utloggad.',
+    returning: 'Du skickas tillbaka till Dealer Portal …',
+    continue: 'Fortsätt',
   },
   ja: {
     signingOutTitle: 'ログアウト中',
@@ -78,6 +97,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: 'ログアウト',
     signedOutTitle: 'ログアウト完了',
     signedOut: 'ログアウトしました。',
+    returning: 'Dealer Portal に戻っています…',
+    continue: '続行',
   },
   ko: {
     signingOutTitle: '로그아웃 중',
@@ -85,6 +106,8 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: '로그아웃',
     signedOutTitle: '로그아웃 완료',
     signedOut: '로그아웃되었습니다.',
+    returning: 'Dealer Portal로 돌아가는 중입니다…',
+    continue: '계속',
   },
   'zh-TW': {
     signingOutTitle: '正在登出',
@@ -92,5 +115,7 @@ export const SIGN_OUT_MESSAGES: Record<Language, SignOutMessages> = {
     signOut: '登出',
     signedOutTitle: '已登出',
     signedOut: '您已登出。',
+    returning: '正在返回 Dealer Portal…',
+    continue: '繼續',
   },
 };
