@@ -68,7 +68,7 @@ describe.each(testDatabases().slice(0, 1))('sign-out pages on %s', (kind) => {
     const { page, success } = await signOut({ ui_locales: 'de' }, { 'accept-language': 'ja' });
     expect(page.body).toContain('<html lang="de">');
     expect(page.body).toContain('<title>Abmeldung · Dealer Portal</title>');
-    expect(page.body).toContain('<h1>Sie werden abgemeldet …</h1>');
+    expect(page.body).toContain('<h1>Sie werden abgemeldet\u00a0…</h1>');
     expect(page.body).toContain('<noscript><button type="submit">Abmelden</button></noscript>');
     // The language goes along to the next page only, on the end-session path.
     expect(String(page.headers['set-cookie'])).toContain(
@@ -101,7 +101,7 @@ describe.each(testDatabases().slice(0, 1))('sign-out pages on %s', (kind) => {
     const { page, success } = await signOut({ ui_locales: 'de' }, { 'accept-language': 'ja' }, false);
     expect(page.body).not.toContain('Submitting Callback');
     expect(page.body).toContain('<html lang="de">');
-    expect(page.body).toContain('<h1>Sie werden abgemeldet …</h1>');
+    expect(page.body).toContain('<h1>Sie werden abgemeldet\u00a0…</h1>');
     expect(page.body).toContain('<noscript><button type="submit">Abmelden</button></noscript>');
     // The provider's own fields, once each: its anti-forgery secret and the whole sign-out.
     expect(page.body.match(/name="(xsrf|logout)"/g)).toEqual(['name="xsrf"', 'name="logout"']);
