@@ -12,8 +12,14 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Returns the violations as readable lines (empty when the page passes). */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Returns the violations as readable lines (empty when the page passes). `scriptDisabled`: the page is
+ * in a context without script, where the page's timers never fire; axe's own waits then run at once.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { scriptDisabled?: boolean } = {},
+): Promise<string[]> {
   // Colours are judged in their settled state: a button still animating from one theme colour to
   // another (e.g. just pressed) shows an in-between colour that axe would flag as low contrast.
   // Infinite animations (spinners) never finish and are not waited for.
@@ -26,6 +32,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ),
   );
   await page.evaluate(axeSource);
+  if (options.scriptDisabled)
+    await page.evaluate(() => {
+      window.setTimeout = ((run: (...args: unknown[]) => void, _ms?: number, ...args: unknown[]) => {
+        run(...args);
+        return 0;
+      }) as typeof window.setTimeout;
+    });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -31,6 +31,8 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** Accept the cookie prompt before the first page loads. */
   acceptCookies?: boolean;
+  /** false: a browser with script turned off (pages show their <noscript> content). */
+  javaScriptEnabled?: boolean;
 }
 
 export async function newContext(
@@ -42,6 +44,7 @@ export async function newContext(
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 860 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
     locale: 'en-US',
   });
   await recordCspViolations(context);

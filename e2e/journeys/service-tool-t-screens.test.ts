@@ -2,29 +2,15 @@
 // and the mobile notice — in both themes, German and Japanese, at 390, 768 and 1440 px, each with axe.
 // One file so the matrix costs one sign-in and one connection.
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { newContext } from '../harness/browser.ts';
+import { LANGS, setLook, sidewaysScroll, THEMES, viewportOf, WIDTHS } from '../harness/screen-matrix.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
 
 const baseUrl = inject('baseUrl');
 const bridgeUrl = inject('bridgeUrl');
 const browser = journeyBrowser();
-
-const WIDTHS = [390, 768, 1440] as const;
-const THEMES = ['light', 'dark'] as const;
-const LANGS = ['de', 'ja'] as const;
-
-async function setLook(page: Page, theme: string, lang: string): Promise<void> {
-  await page.evaluate(
-    ([th, l]) => {
-      localStorage.setItem('theme', th);
-      localStorage.setItem('lang', l);
-    },
-    [theme, lang] as const,
-  );
-}
 
 describe('service tool screens of issue 17', () => {
   it('live data and the sensor check in both themes, German and Japanese, three widths', async () => {
@@ -40,7 +26,7 @@ describe('service tool screens of issue 17', () => {
       for (const theme of THEMES) {
         await setLook(page, theme, lang);
         for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: width < 760 ? 844 : 900 });
+          await page.setViewportSize(viewportOf(width));
           for (const [path, name] of [
             ['/service-tool/live-data', 'live-data'],
             ['/service-tool/component-diagnosis/sensor-diagnosis', 'sensor-check'],
@@ -50,12 +36,7 @@ describe('service tool screens of issue 17', () => {
             await page.waitForTimeout(800); // a few samples, so the charts have lines
             const label = `${name} ${lang} ${theme} ${width}`;
             expect(await axeViolations(page), label).toEqual([]);
-            expect(
-              await page.evaluate(
-                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-              ),
-              `${label} scrolls sideways`,
-            ).toBeLessThanOrEqual(0);
+            expect(await sidewaysScroll(page), `${label} scrolls sideways`).toBeLessThanOrEqual(0);
             await screenshot(page, `service-tool-t-${name}-${lang}-${theme}-${width}`, { ongoing: true });
           }
         }

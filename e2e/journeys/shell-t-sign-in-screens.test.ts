@@ -2,9 +2,10 @@
 // provider's page follows prefers-color-scheme), German and Japanese, at 390, 768 and 1440 px; axe
 // finds nothing and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
+import { LANGS, sidewaysScroll, WIDTHS } from '../harness/screen-matrix.ts';
 import { screenshot } from '../harness/screenshots.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,9 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 describe('sign-in and reset screens', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`look like the portal in the ${theme} theme`, async () => {
@@ -29,21 +27,21 @@ describe('sign-in and reset screens', () => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(/\/idp\/interaction\//);
       const interaction = new URL(page.url()).pathname;
-      for (const lang of ['de', 'ja'] as const) {
-        for (const width of [390, 768, 1440]) {
+      for (const lang of LANGS) {
+        for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 860 });
           await page.goto(`${interaction}?lang=${lang}`);
           expect(await page.getAttribute('html', 'lang')).toBe(lang);
           await page.locator('details.lang summary').click();
           expect(await page.locator('details.lang a').count()).toBe(12);
-          expect(await sideways(page), `sign-in ${lang} ${width}`).toBeLessThanOrEqual(0);
+          expect(await sidewaysScroll(page), `sign-in ${lang} ${width}`).toBeLessThanOrEqual(0);
           expect(await axeViolations(page), `sign-in ${theme} ${lang} ${width}`).toEqual([]);
           await screenshot(page, `sign-in-page-${lang}-${theme}-${width}`);
 
           await page.goto(`/forgot-password?lang=${lang}&email=dealer%40example.com`);
           await page.locator('.forgot-password h1').waitFor();
           await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
-          expect(await sideways(page), `reset ${lang} ${width}`).toBeLessThanOrEqual(0);
+          expect(await sidewaysScroll(page), `reset ${lang} ${width}`).toBeLessThanOrEqual(0);
           expect(await axeViolations(page), `reset ${theme} ${lang} ${width}`).toEqual([]);
           await screenshot(page, `forgot-password-${lang}-${theme}-${width}`);
         }

@@ -113,17 +113,31 @@ ${forgot}
 export const SIGN_OUT_SCRIPT =
   "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()});";
 
+/** A form sent at once by SIGN_OUT_SCRIPT, or by its button where script is off. */
+function sendingPage(title: string, heading: string, form: string, button: string, language: Language) {
+  const withButton = form.replace(
+    '</form>',
+    `<noscript><button type="submit">${escapeHtml(button)}</button></noscript></form>`,
+  );
+  return layout(title, `<h1>${escapeHtml(heading)}</h1>${withButton}`, { language, script: SIGN_OUT_SCRIPT });
+}
+
 /** End-session: the provider's form (with its anti-forgery field) submitted at once, no extra question. */
 export function signOutPage(form: string, language: Language = 'en'): string {
   const m = messagesOf(language);
-  const confirmed = form.replace(
-    '</form>',
-    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${escapeHtml(m.signOut)}</button></noscript></form>`,
-  );
-  return layout(m.signingOutTitle, `<h1>${escapeHtml(m.signingOut)}</h1>${confirmed}`, {
-    language,
-    script: SIGN_OUT_SCRIPT,
-  });
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  return sendingPage(m.signingOutTitle, m.signingOut, confirmed, m.signOut, language);
+}
+
+/**
+ * The provider's own form-post page drawn again (decision 1777): `form` is its form with the hidden
+ * fields it carries; a sign-out's (to the end-session confirmation) or a sign-in's answer to the portal.
+ */
+export function formPostPage(form: string, kind: 'signOut' | 'return', language: Language = 'en'): string {
+  const m = messagesOf(language);
+  return kind === 'signOut'
+    ? sendingPage(m.signingOutTitle, m.signingOut, form, m.signOut, language)
+    : sendingPage(m.title, m.returning, form, m.continue, language);
 }
 
 export function signedOutPage(portalUrl: string, language: Language = 'en'): string {

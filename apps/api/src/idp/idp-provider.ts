@@ -11,7 +11,7 @@ import { users } from '../db/tables/index.ts';
 import { signingKey } from '../identity/keys.ts';
 import { databaseAdapterFactory } from './idp-adapter.ts';
 import { errorPage, pageCsp } from './idp-pages.ts';
-import { signOutSources } from './idp-sign-out.ts';
+import { formPostInLanguage, signOutSources } from './idp-sign-out.ts';
 
 /** Scopes the portal asks for; also the scopes of the API as a resource server. */
 export const PORTAL_SCOPE = 'openid email profile offline_access' as const;
@@ -55,6 +55,7 @@ export async function createProvider(ctx: AppContext): Promise<Provider> {
     ),
   ];
   const issuerPath = new URL(issuer.issuer).pathname.replace(/\/$/, '');
+  const endSessionPath = `${issuerPath}/session/end`;
 
   const resourceServer = {
     scope: PORTAL_SCOPE,
@@ -105,7 +106,7 @@ export async function createProvider(ctx: AppContext): Promise<Provider> {
       },
       rpInitiatedLogout: {
         enabled: true,
-        ...signOutSources(portalUrl, `${issuerPath}/session/end`),
+        ...signOutSources(portalUrl, endSessionPath),
       },
     },
     // A refresh token for every sign-in of the portal (its session outlives the access token).
@@ -148,6 +149,8 @@ export async function createProvider(ctx: AppContext): Promise<Provider> {
   // Requests reach the provider through the API with Host and protocol pinned to PUBLIC_URL (see
   // idp.plugin.ts), so the provider may read them as if from a trusted proxy.
   provider.proxy = true;
+  // Its own form-post page has no hook: drawn again in the reader's language (decision 1777).
+  provider.use(formPostInLanguage(endSessionPath));
   return provider;
 }
 

@@ -1,10 +1,11 @@
 // The sign-out pages in the portal's languages (decision 1773): from the end-session request's
 // ui_locales, else the sign-in page's language cookie, else Accept-Language; the "signed out" page
-// after it in the same language.
+// after it in the same language. The provider's own form-post page (a sign-out with no provider
+// session, a sign-in's answer as a form) in the same languages (decision 1777).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, testDatabases, type TestApi } from '../test/test-api.ts';
 import { DEMO_PASSWORD, DemoAccounts } from '../db/seed/foundation.seed.ts';
-import { signInThroughProvider } from './idp-flow.testing.ts';
+import { authorizationRequest, CookieJar, signInThroughProvider } from './idp-flow.testing.ts';
 import { SIGN_OUT_LANGUAGE_COOKIE, signOutLanguage } from './idp-sign-out.ts';
 
 describe('sign-out page language choice', () => {
@@ -24,9 +25,18 @@ describe.each(testDatabases().slice(0, 1))('sign-out pages on %s', (kind) => {
   });
   afterAll(() => api.close());
 
-  /** Signs in, asks the provider to sign out (no return address: its own "signed out" page). */
-  async function signOut(query: Record<string, string>, headers: Record<string, string> = {}) {
-    const grant = await signInThroughProvider(api.app, DemoAccounts.dealer, DEMO_PASSWORD);
+  /**
+   * Signs in (unless `signedIn` is false: the provider has no session to end), asks the provider to
+   * sign out (no return address: its own "signed out" page) and confirms as the page does.
+   */
+  async function signOut(
+    query: Record<string, string>,
+    headers: Record<string, string> = {},
+    signedIn = true,
+  ) {
+    const grant = signedIn
+      ? await signInThroughProvider(api.app, DemoAccounts.dealer, DEMO_PASSWORD)
+      : { jar: new CookieJar() };
     const params = new URLSearchParams({ client_id: api.app.ctx.issuer.clientId, ...query });
     const page = await api.app.inject({
       url: `/idp/session/end?${params.toString()}`,
@@ -58,7 +68,7 @@ describe.each(testDatabases().slice(0, 1))('sign-out pages on %s', (kind) => {
     const { page, success } = await signOut({ ui_locales: 'de' }, { 'accept-language': 'ja' });
     expect(page.body).toContain('<html lang="de">');
     expect(page.body).toContain('<title>Abmeldung · Dealer Portal</title>');
-    expect(page.body).toContain('<h1>Sie werden abgemeldet …</h1>');
+    expect(page.body).toContain('<h1>Sie werden abgemeldet\u00a0…</h1>');
     expect(page.body).toContain('<noscript><button type="submit">Abmelden</button></noscript>');
     // The language goes along to the next page only, on the end-session path.
     expect(String(page.headers['set-cookie'])).toContain(
@@ -85,5 +95,45 @@ describe.each(testDatabases().slice(0, 1))('sign-out pages on %s', (kind) => {
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('<button type="submit">Sign out</button>');
     expect(success.body).toContain('<h1>You are signed out.</h1>');
+  });
+
+  it('draws the page of a sign-out with no provider session in German instead of its English one', async () => {
+    const { page, success } = await signOut({ ui_locales: 'de' }, { 'accept-language': 'ja' }, false);
+    expect(page.body).not.toContain('Submitting Callback');
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<h1>Sie werden abgemeldet\u00a0…</h1>');
+    expect(page.body).toContain('<noscript><button type="submit">Abmelden</button></noscript>');
+    // The provider's own fields, once each: its anti-forgery secret and the whole sign-out.
+    expect(page.body.match(/name="(xsrf|logout)"/g)).toEqual(['name="xsrf"', 'name="logout"']);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+'(;|$)/);
+    expect(String(page.headers['set-cookie'])).toContain(`${SIGN_OUT_LANGUAGE_COOKIE}=de;`);
+    expect(success.body).toContain('<h1>Sie sind abgemeldet.</h1>');
+  });
+
+  it("draws it in Japanese from the browser's Accept-Language", async () => {
+    const { page, success } = await signOut({}, { 'accept-language': 'ja-JP, en;q=0.8' }, false);
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain('<h1>ログアウトしています…</h1>');
+    expect(page.body).toContain('<noscript><button type="submit">ログアウト</button></noscript>');
+    expect(success.body).toContain('<h1>ログアウトしました。</h1>');
+  });
+
+  it("sends a sign-in's answer as a form (response_mode=form_post) with a Japanese page", async () => {
+    const { jar } = await signInThroughProvider(api.app, DemoAccounts.dealer, DEMO_PASSWORD);
+    const { issuer, config } = api.app.ctx;
+    const start = authorizationRequest(`${issuer.issuer}/auth`, issuer.clientId, config.publicUrl, {
+      response_mode: 'form_post',
+      ui_locales: 'ja',
+    });
+    const url = new URL(start.url);
+    const page = await api.app.inject({ url: url.pathname + url.search, headers: { cookie: jar.header() } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Submitting Callback');
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain('<h1>Dealer Portal に戻っています…</h1>');
+    expect(page.body).toContain('<noscript><button type="submit">続行</button></noscript>');
+    expect(page.body).toContain(`<form method="post" action="${start.redirectUri}">`);
+    expect(page.body).toMatch(/<input type="hidden" name="code" value="[^"]+"\/>/);
+    expect(page.body).toContain(`<input type="hidden" name="state" value="${start.state}"/>`);
   });
 });

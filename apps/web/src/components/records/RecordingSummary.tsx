@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { LiveRecording } from '@dealer/contracts';
 import { Button } from '../ui/Button.tsx';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { channelStats, durationSeconds } from '../../lib/live-recording/recording.ts';
@@ -28,7 +29,7 @@ export function RecordingSummary({
   const number = (v: number) => v.toLocaleString(locale, { maximumFractionDigits: 2 });
   const samples = Math.max(0, ...recording.channels.map((c) => c.samples.length));
   return (
-    <section className="card" aria-labelledby={titleId} data-testid="live-recording">
+    <section className="card recording" aria-labelledby={titleId} data-testid="live-recording">
       <H id={titleId}>{t('recording.title')}</H>
       <p className="muted">
         {t('recording.when', {
@@ -37,7 +38,7 @@ export function RecordingSummary({
           count: samples,
         })}
       </p>
-      <div className="table-scroll">
+      <ScrollRegion labelledBy={titleId}>
         <table className="data-table recording-table">
           <thead>
             <tr>
@@ -53,15 +54,15 @@ export function RecordingSummary({
               return (
                 <tr key={c.name} data-testid={`recording-${c.name}`}>
                   <th scope="row">{t(`live.signal.${c.name}`)}</th>
-                  <td>{s ? `${number(s.min)} ${c.unit}` : '–'}</td>
-                  <td>{s ? `${number(s.avg)} ${c.unit}` : '–'}</td>
-                  <td>{s ? `${number(s.max)} ${c.unit}` : '–'}</td>
+                  <td data-label={t('recording.min')}>{s ? `${number(s.min)} ${c.unit}` : '–'}</td>
+                  <td data-label={t('recording.avg')}>{s ? `${number(s.avg)} ${c.unit}` : '–'}</td>
+                  <td data-label={t('recording.max')}>{s ? `${number(s.max)} ${c.unit}` : '–'}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {onRemove ? (
         <Button size="s" variant="secondary" onClick={onRemove} disabled={removing}>
           {t('recording.remove')}

@@ -2,6 +2,7 @@
 // role, or the system), the subject and its id, the action, and the names of the fields that
 // changed. The values themselves are never stored (docs/decisions/1501), so none are shown.
 import type { AuditSubject } from '@dealer/contracts';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { actionWord, roleWord, SUBJECT_KEY } from '../audit-words.ts';
 
@@ -20,7 +21,7 @@ export function AuditTable({ rows, total }: { rows: AuditRow[]; total: number })
   const { t, locale } = useI18n();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return (
-    <div className="card al-wrap">
+    <ScrollRegion className="card al-wrap" label={t('audit.title')}>
       <table className="al-table">
         <caption className="al-caption">{t('audit.total', { count: total })}</caption>
         <thead>
@@ -65,6 +66,6 @@ export function AuditTable({ rows, total }: { rows: AuditRow[]; total: number })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

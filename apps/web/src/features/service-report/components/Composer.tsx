@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import type { TaskType } from '@dealer/contracts';
+import type { TaskStatus, TaskType } from '@dealer/contracts';
 import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { href } from '../../../config/paths.ts';
@@ -121,7 +121,7 @@ export function Composer({
             taskLabel({ task_type: x.task_type as TaskType, part_type: x.part_type }),
             x.codes,
           ),
-          note: `${x.level} · ${x.status.replace(/_/g, ' ')}`,
+          note: `${t(x.level === 'critical' ? 'st.level.critical' : 'st.level.warning')} · ${t(`sreport.task.${x.status as TaskStatus}`)}`,
           comments: x.comments.map((c) => c.body),
         }))}
         picked={draft.taskIds}

@@ -1,0 +1,48 @@
+// The screenshot matrix of issue 17's "Done": the changed screens in both themes, German and
+// Japanese, at 390, 768 and 1440 px, with axe finding nothing and nothing scrolling sideways.
+// Shared by the journeys that take it (not a test file).
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.ts';
+import { screenshot } from './screenshots.ts';
+
+export const WIDTHS = [390, 768, 1440] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const LANGS = ['de', 'ja'] as const;
+
+/** The portal's theme and language for the next page load, where the portal keeps them. */
+export async function setLook(page: Page, theme: string, lang: string): Promise<void> {
+  await page.evaluate(
+    ([th, l]) => {
+      localStorage.setItem('theme', th);
+      localStorage.setItem('lang', l);
+    },
+    [theme, lang] as const,
+  );
+}
+
+/** How far the page scrolls sideways: 0 or less when it does not. */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A phone's or tablet's height below the portal's desktop width, a desktop's above it. */
+export const viewportOf = (width: number) => ({ width, height: width < 760 ? 844 : 900 });
+
+/**
+ * The page as it is, at each width in turn (no reload): axe finds nothing, nothing scrolls sideways,
+ * and a screenshot `<name>-<width>`. `scriptDisabled`: the page's context runs without script.
+ */
+export async function checkAtWidths(
+  page: Page,
+  label: string,
+  name: string,
+  options: { scriptDisabled?: boolean } = {},
+): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize(viewportOf(width));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page, options), `${label} ${width}`).toEqual([]);
+    expect(await sidewaysScroll(page), `${label} ${width} scrolls sideways`).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+}
