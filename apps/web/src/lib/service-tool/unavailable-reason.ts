@@ -8,12 +8,16 @@ import type { ReasonCode, Unsupported } from './capabilities.ts';
 // fails to compile.
 const reasonKey = (code: ReasonCode): MessageKey => `st.unavailable.reason.${code}` as const;
 
+// i18next's `exists` is a type guard narrowing the key to `key & SelectorKey`; on the union of every
+// message key that intersection cost the type checker about a minute. A plain boolean is all we need.
+const hasMessage = (key: MessageKey): boolean => i18n.exists(key as string);
+
 export function reasonMessage(
   unsupported: Pick<Unsupported, 'reason' | 'reasonCode'>,
   t: (key: MessageKey) => string,
 ): { text: string; translated: boolean } {
   const key = unsupported.reasonCode ? reasonKey(unsupported.reasonCode) : undefined;
-  if (key && i18n.exists(key)) return { text: t(key), translated: true };
+  if (key && hasMessage(key)) return { text: t(key), translated: true };
   return { text: unsupported.reason, translated: false };
 }
 
