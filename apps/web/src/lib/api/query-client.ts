@@ -54,16 +54,19 @@ export const queryPersister = createSyncStoragePersister({
   throttleTime: 500,
 });
 
+/** First query-key parts never written to localStorage. */
+export const NOT_KEPT = ['auth', 'service-tool', 'bridge', 'rider-report'];
+
 export const persistOptions = {
   persister: queryPersister,
   maxAge: GET_CACHE_TTL_MS,
   // Tokens and sign-in settings are not worth keeping, nor the service-tool session's tasks and bike
-  // reading (read afresh after a page reload), nor a report a rider opened by link (a shared phone
-  // keeps no copy); everything else a GET returned is.
+  // reading, nor anything read from the bike through the bridge (read afresh after a page reload:
+  // a kept copy would show a setting as it was before the last write), nor a report a rider opened by
+  // link (a shared phone keeps no copy); everything else a GET returned is.
   dehydrateOptions: {
     shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { status: string } }) =>
-      q.state.status === 'success' &&
-      !['auth', 'service-tool', 'rider-report'].includes(q.queryKey[0] as string),
+      q.state.status === 'success' && !NOT_KEPT.includes(q.queryKey[0] as string),
   },
   buster: 'v1',
 };
