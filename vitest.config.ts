@@ -41,6 +41,8 @@ const withoutSystem = (base: ViteUserConfig) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two.
+    maxWorkers: 2,
     projects: [
       project('packages/contracts', contracts, withoutSystem(contracts)),
       project('packages/server-env', serverEnv, withoutSystem(serverEnv)),

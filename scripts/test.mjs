@@ -2,61 +2,98 @@
 // PGlite, the API on the PostgreSQL server (when TEST_DATABASE_URL is set), the system tests with
 // real peers (Chromium, pseudo-terminals, python-can), then the browser journeys in real Chromium.
 // `npm test -- unit api-pglite` runs some steps only. Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// Steps run two at a time (TEST_CONCURRENCY): the browser journeys spend most of their time waiting
+// on the browser and the product, so the other steps run beside them, one after another; each step's
+// output is printed whole when it ends. A single step streams its output as it runs.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs one step
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 const results = { passed: 0, failed: 0 };
 const failures = [];
 
-function step(name, command, args, env = {}) {
-  if (only.length && !only.includes(name)) return true;
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  console.log(`=== ${name} ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (!ok) failures.push(name);
-  return ok;
-}
-
+/** A vitest step: its JSON report adds to the totals. */
 function vitest(name, configArgs) {
   const report = path.join(os.tmpdir(), `vitest-${name}-${process.pid}.json`);
-  const ok = step(name, 'npx', [
-    'vitest',
-    'run',
-    ...configArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    results.passed += json.numPassedTests;
-    results.failed += json.numFailedTests;
-    if (json.numTotalTests === 0) failures.push(`${name} ran no test`);
-    fs.rmSync(report);
-  } else if (!only.length || only.includes(name)) {
-    results.failed += 1;
-  }
-  return ok;
+  return {
+    name,
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      ...configArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    after() {
+      if (!fs.existsSync(report)) {
+        results.failed += 1;
+        return;
+      }
+      const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+      results.passed += json.numPassedTests;
+      results.failed += json.numFailedTests;
+      if (json.numTotalTests === 0) failures.push(`${name} ran no test`);
+      fs.rmSync(report);
+    },
+  };
 }
 
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', 'npm', ['run', 'lint', '--silent']);
-step('format', 'npx', ['prettier', '--check', '.']);
-step('decisions', 'node', ['scripts/decisions-index.mjs', '--check']);
-step('file-size', 'node', ['scripts/file-size.mjs']);
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
-vitest('unit', projects('contracts', 'server-env', 'bike-sim', 'bridge', 'web'));
-vitest('api-pglite', projects('api-pglite'));
-if (process.env.TEST_DATABASE_URL) vitest('api-postgres', projects('api-postgres'));
-vitest('system', projects('system-*'));
-if (fs.existsSync(path.join(root, 'e2e/vitest.config.ts')))
-  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+// In the order they start: the longest first, so the others fill the time beside it.
+const steps = [
+  fs.existsSync(path.join(root, 'e2e/vitest.config.ts')) &&
+    vitest('e2e', ['--config', 'e2e/vitest.config.ts']),
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'decisions', command: 'node', args: ['scripts/decisions-index.mjs', '--check'] },
+  { name: 'file-size', command: 'node', args: ['scripts/file-size.mjs'] },
+  vitest('unit', projects('contracts', 'server-env', 'bike-sim', 'bridge', 'web')),
+  vitest('api-pglite', projects('api-pglite')),
+  process.env.TEST_DATABASE_URL && vitest('api-postgres', projects('api-postgres')),
+  vitest('system', projects('system-*')),
+].filter((step) => step && (!only.length || only.includes(step.name)));
+
+/** Runs one step; its output streams when it runs alone, else it is kept and printed at its end. */
+function run(step, alone) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name}: started (${step.command} ${step.args.join(' ')})`);
+  const logFile = path.join(os.tmpdir(), `npm-test-${step.name}-${process.pid}.log`);
+  const out = alone ? 'inherit' : fs.openSync(logFile, 'w');
+  const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) {
+        fs.closeSync(out);
+        console.log(`\n=== ${step.name} output`);
+        process.stdout.write(fs.readFileSync(logFile));
+        fs.rmSync(logFile);
+      }
+      const ok = code === 0;
+      step.after?.();
+      if (!ok) failures.push(step.name);
+      console.log(
+        `=== ${step.name} ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve();
+    });
+  });
+}
+
+const queue = [...steps];
+const alone = concurrency === 1 || steps.length === 1;
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, steps.length) }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await run(step, alone);
+  }),
+);
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

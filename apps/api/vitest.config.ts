@@ -10,8 +10,10 @@ export default defineConfig({
     // One seeded database dumped once; each file's PGlite starts from it (src/test/pglite-template.setup.ts).
     globalSetup: ['src/test/pglite-template.setup.ts'],
     testTimeout: 30_000,
+    // One module graph per worker, shared by its test files: importing the API (Fastify, the OIDC
+    // provider, Drizzle, pdfkit) afresh for each of ~75 files cost ~240 s of CPU. The files share no
+    // module state: each builds its own app, database and registries.
+    isolate: false,
     hookTimeout: 60_000,
-    // PGlite boots a WebAssembly PostgreSQL per test file; two at a time fits 2 cores.
-    maxWorkers: 2,
   },
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     sequence: { groupOrder: 2 },
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
+    // One module graph per worker (as the API suites): each file builds its own bridge and simulator.
+    isolate: false,
   },
 });

@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
+    // One jsdom and module graph per worker, shared by its test files: a fresh jsdom and React tree per
+    // file cost about 60 s of the 90. src/test/setup.ts undoes what a test changed.
+    isolate: false,
     // i18next-icu imports intl-messageformat's CommonJS build by its default export, which only a
     // bundler resolves (as the portal's build does); inlined, Vite resolves it here the same way.
     server: { deps: { inline: ['i18next-icu'] } },

@@ -1,7 +1,11 @@
-// Cleans the DOM and browser storage between tests (node-environment tests have neither).
-import { afterEach } from 'vitest';
+// Cleans the DOM, browser storage, stubbed globals and fake timers after every test (node-environment
+// tests have no DOM). Test files share their worker's jsdom and modules (isolate: false in
+// vitest.config.ts), so nothing one test changes may outlive it.
+import { afterEach, vi } from 'vitest';
 
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');
   cleanup();
