@@ -3,7 +3,7 @@ import { telemetry } from './instrument.ts'; // first: instruments what the impo
 import { ConfigError, loadConfig } from './config/env.ts';
 import { startApi } from './start-api.ts';
 import { startMailWorker } from './modules/mail/mail-outbox.ts';
-import pino from 'pino';
+import { stdoutLogBatch } from './lib/log-batch.ts';
 
 let config;
 try {
@@ -16,9 +16,9 @@ try {
   throw err;
 }
 
-// JSON logs written asynchronously in 4 KB blocks (flushed on exit), so logging costs the request
-// path little; a terminal gets pretty lines instead.
-const logStream = process.stdout.isTTY ? undefined : pino.destination({ sync: false, minLength: 4096 });
+// JSON logs written asynchronously in blocks of about 16 KB, at least every second and on exit, so
+// logging costs the request path little (lib/log-batch.ts); a terminal gets pretty lines instead.
+const logStream = process.stdout.isTTY ? undefined : stdoutLogBatch();
 const logger = logStream
   ? { level: config.logLevel, stream: logStream }
   : {

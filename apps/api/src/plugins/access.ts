@@ -110,8 +110,15 @@ export async function authenticate(
   const user = await cachedUser(db, claims.sub, () => loadUser(db, claims.sub, claims.email));
   if (!user) throw new AppError(401702);
   if (user.status === 'disabled') throw new AppError(401600);
-  return { ...user, tokenExp: claims.exp };
+  // One object per kept user and token expiry, not a copy per request.
+  let current = withTokenExp.get(user);
+  if (current?.tokenExp !== claims.exp) {
+    current = { ...user, tokenExp: claims.exp };
+    withTokenExp.set(user, current);
+  }
+  return current;
 }
+const withTokenExp = new WeakMap<object, CurrentUser>();
 
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; verifier: () => AccessTokenVerifier }) => {

@@ -4,7 +4,7 @@
 // catalogue's 400601 — instead of waiting ten seconds. @fastify/under-pressure adds the same early
 // refusal when the event loop itself is stalled.
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toErrorBody } from './error-handler.ts';
 
@@ -27,11 +27,15 @@ export class AdmissionGate {
   private readonly line: { admit: () => void }[] = [];
   constructor(private readonly options: AdmissionOptions) {}
 
+  /** A turn at once if one is free (no promise: nearly every request gets its turn this way). */
+  tryEnter(): boolean {
+    if (this.active >= this.options.maxActive) return false;
+    this.active++;
+    return true;
+  }
+
   enter(): Promise<boolean> {
-    if (this.active < this.options.maxActive) {
-      this.active++;
-      return Promise.resolve(true);
-    }
+    if (this.tryEnter()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter = {
         admit: () => {
@@ -60,24 +64,36 @@ export class AdmissionGate {
 
 const RETRY_AFTER_SECONDS = 1;
 
+/** A request that has its turn. */
+function admitted(gate: AdmissionGate, request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  // A client that gave up while in line must not keep the turn.
+  if (request.raw.destroyed || request.raw.socket?.destroyed) {
+    gate.leave();
+    return done();
+  }
+  // The turn ends when the response closes: sent, or its connection gone. Neither onResponse nor
+  // onRequestAbort covers a client that leaves after sending its whole body (a PUT) but before the
+  // answer — Node does not count that request as aborted and 'finish' never comes — and each such
+  // request used to keep its place for good, until the line refused everything.
+  reply.raw.once('close', () => gate.leave());
+  done();
+}
+
 export const admissionPlugin = fp(
   async (app: FastifyInstance, opts: AdmissionOptions) => {
     const gate = new AdmissionGate(opts);
     app.decorate('admissionGate', gate);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/idp/')) return;
+    // Callback style with the free turn decided at once: an async hook costs every request a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      if (!url.startsWith('/api/') && !url.startsWith('/idp/')) return done();
       // Load balancers must hear how the process is, also while it is busy.
-      if (request.url === '/api/health' || request.url === '/api/ready') return;
-      if (!(await gate.enter())) {
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
-      }
-      // A client that gave up while in line must not keep the turn.
-      if (request.raw.destroyed || request.raw.socket?.destroyed) return gate.leave();
-      // The turn ends when the response closes: sent, or its connection gone. Neither onResponse nor
-      // onRequestAbort covers a client that leaves after sending its whole body (a PUT) but before
-      // the answer — Node does not count that request as aborted and 'finish' never comes — and
-      // each such request used to keep its place for good, until the line refused everything.
-      reply.raw.once('close', () => gate.leave());
+      if (url === '/api/health' || url === '/api/ready') return done();
+      if (gate.tryEnter()) return admitted(gate, request, reply, done);
+      void gate.enter().then((turn) => {
+        if (turn) return admitted(gate, request, reply, done);
+        void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(toErrorBody(400601));
+      });
     });
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs ?? 1000,

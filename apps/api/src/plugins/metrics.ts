@@ -90,7 +90,7 @@ export const metricsPlugin = fp(
     });
     app.decorate('metrics', { registry, signIns });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       duration.observe(
         {
           method: request.method,
@@ -99,6 +99,7 @@ export const metricsPlugin = fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     if (!opts.token) return;

@@ -18,12 +18,19 @@ declare module 'fastify' {
 export const REFERENCE_CACHE_CONTROL = 'private, no-cache';
 
 export function referenceTag(version: number, request: FastifyRequest): string {
-  const digest = createHash('sha1')
-    .update(`${request.url}\n${request.currentUser?.id ?? ''}\n${request.headers['accept-language'] ?? ''}`)
-    .digest('base64url')
-    .slice(0, 16);
+  const shape = `${request.url}\n${request.currentUser?.id ?? ''}\n${request.headers['accept-language'] ?? ''}`;
+  let digest = digests.get(shape);
+  if (digest === undefined) {
+    digest = createHash('sha1').update(shape).digest('base64url').slice(0, 16);
+    // The same few URLs, callers and languages come back again and again: a SHA-1 costs as much as
+    // the rest of a cached answer, a lookup almost nothing. Bounded, forgotten in one go when full.
+    if (digests.size >= MAX_DIGESTS) digests.clear();
+    digests.set(shape, digest);
+  }
   return `W/"r${version}-${digest}"`;
 }
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 10_000;
 
 /** Whether an If-None-Match header lists `tag` (weak comparison, as RFC 9110 asks for GET). */
 function matches(header: string | undefined, tag: string): boolean {
@@ -35,13 +42,15 @@ function matches(header: string | undefined, tag: string): boolean {
 
 export const referenceEtagPlugin = fp(
   async (app: FastifyInstance, opts: { version: () => number | undefined }) => {
-    app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.referenceData || request.method !== 'GET') return;
+    // Callback style: nothing here waits, and an async hook costs every request a promise.
+    app.addHook('preHandler', (request, reply, done) => {
       const version = opts.version();
-      if (version === undefined) return;
+      if (!request.routeOptions.config.referenceData || request.method !== 'GET' || version === undefined)
+        return done();
       const tag = referenceTag(version, request);
       void reply.header('etag', tag).header('cache-control', REFERENCE_CACHE_CONTROL);
-      if (matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+      if (matches(request.headers['if-none-match'], tag)) return void reply.code(304).send();
+      done();
     });
   },
   { name: 'reference-etag' },

@@ -96,10 +96,13 @@ export const securityHeadersPlugin = fp(
       if (special) route.config = { ...route.config, securityHeaders: special };
     });
     // Every answer, the 404s and static files included, carries the portal's policy unless its route has its own.
-    // On the raw response, as helmet does: the provider's routes hand the raw response to it (hijack).
+    // A route's own policy goes on the raw response, as helmet does: the provider's routes hand the raw
+    // response to it (hijack). The portal's goes with the reply's other headers: one header set on
+    // the raw response makes Node take every header of the answer through setHeader again.
     app.addHook('onRequest', (request, reply, done) => {
-      const headers = request.routeOptions.config?.securityHeaders ?? portal;
-      for (const name in headers) reply.raw.setHeader(name, headers[name]!);
+      const own = request.routeOptions.config?.securityHeaders;
+      if (own) for (const name in own) reply.raw.setHeader(name, own[name]!);
+      else void reply.headers(portal);
       done();
     });
   },
