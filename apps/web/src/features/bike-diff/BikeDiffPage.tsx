@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
@@ -60,7 +61,7 @@ export function BikeDiffPage() {
       {rows.length > 0 ? (
         <section className="panel" aria-labelledby="diff-table">
           <h2 id="diff-table">{t('stb.diff.differences')}</h2>
-          <div className="table-scroll">
+          <ScrollRegion labelledBy="diff-table">
             <table className="data-table">
               <thead>
                 <tr>
@@ -110,7 +111,7 @@ export function BikeDiffPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       ) : null}
       {ruleTasks.length > 0 ? (

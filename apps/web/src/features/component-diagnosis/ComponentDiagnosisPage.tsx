@@ -6,6 +6,7 @@ import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
@@ -94,7 +95,7 @@ export function ComponentDiagnosisPage() {
       <section className="panel" aria-labelledby="diag-components">
         <h2 id="diag-components">{t('stb.diag.components')}</h2>
         {reading ? (
-          <div className="table-scroll">
+          <ScrollRegion labelledBy="diag-components">
             <table className="data-table">
               <thead>
                 <tr>
@@ -125,7 +126,7 @@ export function ComponentDiagnosisPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <Spinner label={t('common.loading')} />
         )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge, type BadgeTone } from '../../components/charts/StatusBadge.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
+import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { href } from '../../config/paths.ts';
@@ -85,7 +86,7 @@ export function ComponentsOverviewPage() {
           {g.rows.length === 0 ? (
             <p className="muted">{t('stb.overview.none')}</p>
           ) : (
-            <div className="table-scroll">
+            <ScrollRegion labelledBy={`cat-${g.category}`}>
               <table className="data-table">
                 <thead>
                   <tr>
@@ -123,7 +124,7 @@ export function ComponentsOverviewPage() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
       ))}

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 
@@ -24,7 +25,7 @@ export function ErrorCodeList({
   const { t } = useI18n();
   if (rows.length === 0) return <p className="muted">{t('stb.diag.noCodes')}</p>;
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={t('stb.diag.codes')}>
       <table className="data-table">
         <caption className="visually-hidden">{t('stb.diag.codes')}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function ErrorCodeList({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

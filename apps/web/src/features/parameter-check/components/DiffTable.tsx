@@ -1,6 +1,7 @@
 // Side-by-side diff of the cloud's reviewed parameters and the bike's, byte by byte; differing rows
 // are highlighted and listed first for a long array.
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { hex, type DiffRow } from '../parameter-diff.ts';
 
@@ -8,7 +9,7 @@ export function DiffTable({ rows, onlyDifferences }: { rows: DiffRow[]; onlyDiff
   const { t } = useI18n();
   const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={t('stb.param.diff')}>
       <table className="data-table" data-testid="parameter-diff">
         <caption className="visually-hidden">{t('stb.param.diff')}</caption>
         <thead>
@@ -40,6 +41,6 @@ export function DiffTable({ rows, onlyDifferences }: { rows: DiffRow[]; onlyDiff
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
