@@ -3,6 +3,7 @@
 // the result is recorded as hmi_diagnosis. Detection mode is always left again: it blocks every other
 // bike call while active.
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
@@ -18,7 +19,7 @@ import {
   useStartFlashDetection,
   type FlashMode,
 } from './api/detection-mode.ts';
-import { usePressCounts } from './api/press-counts.ts';
+import { pressCountsQuery, usePressCounts } from './api/press-counts.ts';
 import { ButtonTest } from './components/ButtonTest.tsx';
 import { allPassed, buttonItems, type ItemStatus } from './hmi-items.ts';
 import '../../components/charts/charts.css';
@@ -36,7 +37,15 @@ export function HmiDiagnosisPage() {
   const startButton = useStartButtonDetection();
   const startFlash = useStartFlashDetection();
   const exit = useExitDetection();
-  const counts = usePressCounts(mode === 'button');
+  const queryClient = useQueryClient();
+  // While the mode changes, the press counts are not polled: a poll the bridge answers after button
+  // detection ended fails, and its alert covered the screen (seen on a busy machine).
+  const [switching, setSwitching] = useState(false);
+  const counts = usePressCounts(mode === 'button' && !switching);
+  const stopPolling = async () => {
+    setSwitching(true);
+    await queryClient.cancelQueries({ queryKey: pressCountsQuery().queryKey });
+  };
   useQueryErrorAlert([counts], 'Read button presses');
   const pressCounts = counts.data?.press_counts ?? {};
   const items = buttonItems(pressCounts, skipped);
@@ -54,20 +63,26 @@ export function HmiDiagnosisPage() {
       // In detection mode the bridge refuses reads (400103): let a task reload still reading the
       // bike (e.g. after the sensor diagnosis was recorded) finish first.
       await reloadSettled();
+      await stopPolling();
       if (mode !== 'none') await exit.mutateAsync();
       if (next === 'button') await startButton.mutateAsync();
       else await startFlash.mutateAsync(next);
       setMode(next === 'button' ? 'button' : 'flash');
     } catch (e) {
       reactToServiceToolError(e, { action: t('stb.hmi.start'), retry: () => void enter(next) });
+    } finally {
+      setSwitching(false);
     }
   };
   const leave = async () => {
     try {
+      await stopPolling();
       await exit.mutateAsync();
       setMode('none');
     } catch (e) {
       reactToServiceToolError(e, { action: t('stb.hmi.exit'), retry: () => void leave() });
+    } finally {
+      setSwitching(false);
     }
   };
   const save = async () => {
