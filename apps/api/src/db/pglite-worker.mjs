@@ -5,8 +5,11 @@
 // Plain JavaScript so the thread starts the same under tsx, vitest and plain node.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements.mjs';
 
 const db = await PGlite.create(workerData.dataDir);
+// Each distinct SQL text is parsed and planned once (pglite-statements.mjs, decision 1307).
+const statements = new PreparedStatements(db);
 const keepText = (value) => value;
 
 /** The fields of a PostgreSQL error that callers look at (code, constraint …), cloneable. */
@@ -22,7 +25,10 @@ async function run(message) {
   switch (message.op) {
     case 'query': {
       const parsers = Object.fromEntries((message.textTypes ?? []).map((oid) => [oid, keepText]));
-      const result = await db.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+      const result = await statements.query(message.sql, message.params, {
+        rowMode: message.rowMode,
+        parsers,
+      });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec':

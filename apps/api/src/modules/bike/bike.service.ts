@@ -15,6 +15,7 @@ import {
   workspaceTasks,
 } from '../../db/tables/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { visibleShopIds } from '../workspace/workspace-access.ts';
 import { toTask } from '../task/task-view.ts';
@@ -34,24 +35,31 @@ interface PartJson {
   installed_at: string;
 }
 
-/**
- * A bike with its model, brand and registered components, in one query (one round trip and one plan
- * instead of three: the bike page and the connect flow read it often).
- */
-async function loadBikeDetail(db: Db, vin: string) {
-  const parts = sql<PartJson[]>`coalesce((
+/** A registered component of the bike, as one JSON array (json_agg below). */
+const partsOfBike = sql<PartJson[]>`coalesce((
     select json_agg(json_build_object(
       'part_type', p.part_type, 'barcode', p.barcode, 'module_id', p.module_id,
       'part_spec_id', p.part_spec_id, 'part_spec_code', ps.code, 'hardware_version', p.hardware_version,
       'firmware_version', p.firmware_version, 'installed_at', p.installed_at) order by p.id)
     from ${bikeParts} p join ${partSpecs} ps on ps.id = p.part_spec_id
     where p.bike_id = ${bikes.id} and p.removed_at is null), '[]'::json)`;
-  const [row] = await db
-    .select({ bike: bikes, spec: bikeSpecs, brand: { id: brands.id, name: brands.name }, parts })
+
+/**
+ * A bike with its model, brand and registered components, in one query (one round trip and one plan
+ * instead of three: the bike page and the connect flow read it often), prepared once per database.
+ */
+const bikeDetailQuery = preparedPerDatabase((db) =>
+  db
+    .select({ bike: bikes, spec: bikeSpecs, brand: { id: brands.id, name: brands.name }, parts: partsOfBike })
     .from(bikes)
     .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
     .innerJoin(brands, eq(brands.id, bikeSpecs.brandId))
-    .where(eq(bikes.vin, vin));
+    .where(eq(bikes.vin, sql.placeholder('vin')))
+    .prepare('bike_detail'),
+);
+
+async function loadBikeDetail(db: Db, vin: string) {
+  const [row] = await bikeDetailQuery(db).execute({ vin });
   if (!row) return undefined;
   const { bike, spec, brand } = row;
   return {

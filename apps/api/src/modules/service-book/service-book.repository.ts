@@ -1,6 +1,7 @@
 // Service book queries.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   bikeShops,
   serviceBookEntries,
@@ -45,6 +46,29 @@ export async function findEntry(db: Db, id: number): Promise<EntryView | undefin
   return row ? toView(row) : undefined;
 }
 
+const newestFirst = [
+  desc(sql`coalesce(${serviceBookEntries.performedAt}, ${serviceBookEntries.createdAt})`),
+  desc(serviceBookEntries.id),
+];
+
+/** A dealer's list, the most read: its page and its kept count, prepared once per database. */
+const shopPage = preparedPerDatabase((db) =>
+  select(db)
+    .where(eq(serviceBookEntries.bikeShopId, sql.placeholder('shop')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('service_book_shop_page'),
+);
+const shopTotal = preparedPerDatabase((db) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${serviceBookShopCounts.entries}), 0)::int` })
+    .from(serviceBookShopCounts)
+    .innerJoin(bikeShops, eq(bikeShops.id, serviceBookShopCounts.bikeShopId))
+    .where(eq(serviceBookShopCounts.bikeShopId, sql.placeholder('shop')))
+    .prepare('service_book_shop_total'),
+);
+
 /** Entries of one bike (its whole book, whichever shop wrote them), or of the scope's shops. */
 export async function listEntries(
   db: Db,
@@ -52,31 +76,29 @@ export async function listEntries(
   page: number,
   pageSize: number,
 ) {
+  if ('scope' in where && where.scope.kind === 'shop') {
+    const values = { shop: where.scope.bikeShopId, limit: pageSize, offset: (page - 1) * pageSize };
+    const [count] = await shopTotal(db).execute(values);
+    const rows = await shopPage(db).execute(values);
+    return { items: rows.map(toView), total: count?.n ?? 0 };
+  }
   let condition: SQL;
   if ('vin' in where) condition = eq(serviceBookEntries.vin, where.vin);
-  else if (where.scope.kind === 'shop') condition = eq(serviceBookEntries.bikeShopId, where.scope.bikeShopId);
   else if (where.scope.kind === 'regions' && where.scope.regionIds.length)
     condition = inArray(bikeShops.regionId, where.scope.regionIds);
   else condition = sql`false`;
   const total = await countEntries(db, where, condition);
   const rows = await select(db)
     .where(condition)
-    .orderBy(
-      desc(sql`coalesce(${serviceBookEntries.performedAt}, ${serviceBookEntries.createdAt})`),
-      desc(serviceBookEntries.id),
-    )
+    .orderBy(...newestFirst)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { items: rows.map(toView), total };
 }
 
-/** A bike's entries are counted (a few); a shop's or a region's come from the kept counts (0741). */
+/** A bike's entries are counted (a few); a region's come from the kept counts (0741). */
 async function countEntries(db: Db, where: { vin: string } | { scope: CaseScope }, condition: SQL) {
-  if (
-    'vin' in where ||
-    where.scope.kind === 'none' ||
-    (where.scope.kind === 'regions' && !where.scope.regionIds.length)
-  ) {
+  if ('vin' in where || where.scope.kind !== 'regions' || !where.scope.regionIds.length) {
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(serviceBookEntries)
@@ -84,15 +106,11 @@ async function countEntries(db: Db, where: { vin: string } | { scope: CaseScope 
       .where(condition);
     return count?.n ?? 0;
   }
-  const shops =
-    where.scope.kind === 'shop'
-      ? eq(serviceBookShopCounts.bikeShopId, where.scope.bikeShopId)
-      : inArray(bikeShops.regionId, where.scope.regionIds);
   const [count] = await db
     .select({ n: sql<number>`coalesce(sum(${serviceBookShopCounts.entries}), 0)::int` })
     .from(serviceBookShopCounts)
     .innerJoin(bikeShops, eq(bikeShops.id, serviceBookShopCounts.bikeShopId))
-    .where(shops);
+    .where(inArray(bikeShops.regionId, where.scope.regionIds));
   return count?.n ?? 0;
 }
 
