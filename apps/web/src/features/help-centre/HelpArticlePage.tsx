@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { articleHtml } from '../../lib/help/article-html.ts';
+import { helpCategoryName } from '../../lib/i18n/help-category-names.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useArticle } from './api/get-article.ts';
 import './help-centre.css';
@@ -48,7 +49,7 @@ export function HelpArticlePage() {
           {tags.errorCode ? <span className="hc-tag">{tags.errorCode}</span> : null}
           {tags.category ? (
             <span className="muted">
-              {t('help.categoryLabel', { category: tags.category.replace(/_/g, ' ') })}
+              {t('help.categoryLabel', { category: helpCategoryName(tags.category) })}
             </span>
           ) : null}
         </p>

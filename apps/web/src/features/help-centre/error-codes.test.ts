@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n.ts';
 import { errorCodeRows, matchErrorCodes } from './error-codes.ts';
 
 const articles = [
@@ -30,5 +31,16 @@ describe('error codes from article tags', () => {
     expect(matchErrorCodes(rows, 'temperature').map((r) => r.articleId)).toEqual([1]);
     expect(matchErrorCodes(rows, '9999')).toEqual([]);
     expect(matchErrorCodes(rows, '  ')).toHaveLength(2);
+  });
+
+  describe('in the portal language', () => {
+    afterEach(() => setLanguage('en'));
+
+    it('names the category as the components screens do (issue 17: "torque sensor" in German)', async () => {
+      await setLanguage('de');
+      expect(errorCodeRows(articles).map((r) => r.category)).toEqual(['drive unit', 'Drehmomentsensor']);
+      await setLanguage('ja');
+      expect(errorCodeRows(articles)[1]!.category).toBe('トルクセンサー');
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Error codes as the help centre describes them: code and category from the article's tags
-// (parseArticleTags), description from the title after the code.
+// (parseArticleTags; the category in the portal's language), description from the title after the code.
 import { parseArticleTags } from '@dealer/contracts';
+import { helpCategoryName } from '../../lib/i18n/help-category-names.ts';
 
 export interface ErrorCodeRow {
   code: string;
@@ -22,7 +23,7 @@ export function errorCodeRows(
     rows.push({
       code: tags.errorCode,
       description,
-      category: (tags.category ?? '').replace(/_/g, ' '),
+      category: tags.category ? helpCategoryName(tags.category) : '',
       articleId: a.id,
     });
   }

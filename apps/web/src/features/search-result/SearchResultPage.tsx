@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { href, paths } from '../../config/paths.ts';
+import { helpCategoryName } from '../../lib/i18n/help-category-names.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { useArticleSearch } from './api/search-articles.ts';
@@ -88,7 +89,7 @@ export function SearchResultPage() {
                       {a.title.replace(tags.errorCode ?? '', '').trim()}
                       {tags.category ? (
                         <div className="muted">
-                          {t('help.categoryLabel', { category: tags.category.replace(/_/g, ' ') })}
+                          {t('help.categoryLabel', { category: helpCategoryName(tags.category) })}
                         </div>
                       ) : null}
                     </div>
