@@ -78,8 +78,8 @@ export async function listEntries(
 ) {
   if ('scope' in where && where.scope.kind === 'shop') {
     const values = { shop: where.scope.bikeShopId, limit: pageSize, offset: (page - 1) * pageSize };
-    const [count] = await shopTotal(db).execute(values);
-    const rows = await shopPage(db).execute(values);
+    // Sent together: the second waits in the database's queue, not for a round trip of the first.
+    const [[count], rows] = await Promise.all([shopTotal(db).execute(values), shopPage(db).execute(values)]);
     return { items: rows.map(toView), total: count?.n ?? 0 };
   }
   let condition: SQL;
