@@ -3,7 +3,13 @@
 // translation is served in English and says so by its locale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { BAFANG_DOCUMENTED_CODES, DemoErrorCodes, HELP_SOURCE_LOCALE, HelpLocale } from '@dealer/contracts';
+import {
+  BAFANG_DOCUMENTED_CODES,
+  DemoErrorCodes,
+  HELP_SOURCE_LOCALE,
+  HelpCategoryId,
+  HelpLocale,
+} from '@dealer/contracts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { helpArticles, helpArticleTranslations, helpSections } from '../../db/tables/index.ts';
@@ -74,6 +80,22 @@ describe('help articles per language', () => {
     const ja = (await get(`/zendesk/article/${row!.id}?language=ja`)).json().result;
     expect(ja).toMatchObject({ locale: 'ja' });
     expect(ja.body).toContain('整備士の作業');
+  });
+
+  it('serves category descriptions and section names in German and Japanese through the API', async () => {
+    const get = async (url: string) => (await api.app.inject({ url: `/api${url}`, headers })).json().result;
+    type Named = { id: number; name: string; description: string };
+    const byId = (list: Named[], id: number) => list.find((c) => c.id === id);
+    const errorCode = HelpCategoryId.errorCode;
+    expect(byId(await get('/zendesk/category?language=de'), errorCode)?.description).toBe(
+      'Was jeder Fehlercode des Antriebssystems bedeutet und wie Sie ihn beheben.',
+    );
+    expect(byId(await get('/zendesk/category?language=ja'), errorCode)?.description).toBe(
+      'ドライブシステムの各エラーコードの意味と対処方法。',
+    );
+    const faqs = `/zendesk/section?category_id=${HelpCategoryId.faqs}`;
+    expect(byId(await get(`${faqs}&language=de`), SECTIONS.faqCases.id)?.name).toBe('Fälle und Garantie');
+    expect(byId(await get(`${faqs}&language=ja`), SECTIONS.faqCases.id)?.name).toBe('案件と保証');
   });
 
   it('falls back to English, saying so by the locale, where a translation is missing', async () => {

@@ -1,15 +1,17 @@
 // Categories (the eight fixed ids) and sections of the built-in knowledge base.
 import { HelpCategoryId, HelpCategoryOrder, type HelpCategoryKey, type HelpLocale } from '@dealer/contracts';
 import { KbNames } from './kb-names.ts';
+import { KbDescriptions } from './kb-descriptions.ts';
 
 type Texts = { 'en-us': string; 'zh-tw': string };
+type ByLocale = Partial<Record<HelpLocale, Partial<Record<string, string>>>>;
 
-/** The English and Chinese names given here plus every other language's name of `key`. */
-function namesOf(key: HelpCategoryKey | SectionKey, names: Texts): Partial<Record<HelpLocale, string>> {
-  const out: Partial<Record<HelpLocale, string>> = { ...names };
-  for (const [locale, byKey] of Object.entries(KbNames) as [HelpLocale, Partial<Record<string, string>>][]) {
-    const name = byKey[key];
-    if (name) out[locale] = name;
+/** The English and Chinese texts given here plus every other language's text of `key` in `byLocale`. */
+function textsOf(key: HelpCategoryKey | SectionKey, texts: Texts, byLocale: ByLocale) {
+  const out: Partial<Record<HelpLocale, string>> = { ...texts };
+  for (const [locale, byKey] of Object.entries(byLocale) as [HelpLocale, Partial<Record<string, string>>][]) {
+    const text = byKey[key];
+    if (text) out[locale] = text;
   }
   return out;
 }
@@ -74,8 +76,8 @@ export const categoryRows = () =>
   HelpCategoryOrder.map((key, position) => ({
     id: HelpCategoryId[key],
     position,
-    names: namesOf(key, CategoryTexts[key].names),
-    descriptions: CategoryTexts[key].descriptions,
+    names: textsOf(key, CategoryTexts[key].names, KbNames),
+    descriptions: textsOf(key, CategoryTexts[key].descriptions, KbDescriptions),
   }));
 
 export const SECTIONS = {
@@ -149,6 +151,6 @@ export const sectionRows = () =>
     id: s.id,
     categoryId: HelpCategoryId[s.category],
     position,
-    names: namesOf(key, s.names),
+    names: textsOf(key, s.names, KbNames),
     descriptions: {},
   }));
