@@ -27,15 +27,21 @@ export function knowledgeBaseArticles(): SeedArticle[] {
 }
 
 export async function seedHelpCentre(db: Db): Promise<void> {
-  // Names follow the seed (a language added later reaches databases seeded before it).
+  // Names and descriptions follow the seed (a language added later reaches databases seeded before it).
   await db
     .insert(helpCategories)
     .values(categoryRows())
-    .onConflictDoUpdate({ target: helpCategories.id, set: { names: sql`excluded.names` } });
+    .onConflictDoUpdate({
+      target: helpCategories.id,
+      set: { names: sql`excluded.names`, descriptions: sql`excluded.descriptions` },
+    });
   await db
     .insert(helpSections)
     .values(sectionRows())
-    .onConflictDoUpdate({ target: helpSections.id, set: { names: sql`excluded.names` } });
+    .onConflictDoUpdate({
+      target: helpSections.id,
+      set: { names: sql`excluded.names`, descriptions: sql`excluded.descriptions` },
+    });
   await db.insert(helpMedia).values(kbMedia).onConflictDoNothing();
   const articles = knowledgeBaseArticles();
   const positions = new Map<string, number>();
