@@ -46,3 +46,23 @@ export async function checkAtWidths(
     await screenshot(page, `${name}-${width}`);
   }
 }
+
+/**
+ * Each language and theme: the screen at `path` loaded once, `ready` waited for, then looked at in
+ * the three widths (checkAtWidths).
+ */
+export async function screenMatrix(
+  page: Page,
+  path: string,
+  name: string,
+  ready: (page: Page, lang: string) => Promise<void>,
+): Promise<void> {
+  for (const lang of LANGS)
+    for (const theme of THEMES) {
+      await setLook(page, theme, lang);
+      await page.goto(path);
+      await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+      await ready(page, lang);
+      await checkAtWidths(page, `${name} ${lang} ${theme}`, `${name}-${lang}-${theme}`);
+    }
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet, LiveSignal, LiveSignalSpec, type LiveRecording } from '@dealer/contracts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
-import { checkAtWidths, LANGS, setLook, THEMES, viewportOf } from '../harness/screen-matrix.ts';
+import { checkAtWidths, screenMatrix, THEMES, viewportOf } from '../harness/screen-matrix.ts';
 import { signInParties } from './claims-support.ts';
 import { call, workspaceWithWork } from './records-api.ts';
 
@@ -83,21 +83,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Each language and theme: the screen loaded once, then looked at in the three widths. */
-async function matrix(page: Page, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  for (const lang of LANGS)
-    for (const theme of THEMES) {
-      await setLook(page, theme, lang);
-      await page.goto(path);
-      await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
-      await ready(page);
-      await checkAtWidths(page, `${name} ${lang} ${theme}`, `${name}-${lang}-${theme}`);
-    }
-}
-
 describe('records screens of issue 17', () => {
   it('the draft service report with a live-data recording', async () => {
-    await matrix(
+    await screenMatrix(
       dealer,
       `/service-report?workspaceId=${workspaceId}&reportId=${reportId}`,
       'service-report-recording',
@@ -106,13 +94,13 @@ describe('records screens of issue 17', () => {
   });
 
   it('a claim with a live-data recording in its evidence', async () => {
-    await matrix(dealer, `/claim/${claimId}`, 'claim-recording', (page) =>
+    await screenMatrix(dealer, `/claim/${claimId}`, 'claim-recording', (page) =>
       page.getByTestId('claim-evidence').getByTestId('recording-speed_kmh').waitFor(),
     );
   });
 
   it("the service center's audit log", async () => {
-    await matrix(center, '/audit-log', 'audit-log', (page) =>
+    await screenMatrix(center, '/audit-log', 'audit-log', (page) =>
       page.locator(`tbody tr[data-subject="claim"]`).first().waitFor(),
     );
     for (const errors of pageErrors) expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { checkAtWidths, LANGS, setLook, THEMES } from '../harness/screen-matrix.ts';
+import { screenMatrix } from '../harness/screen-matrix.ts';
 
 const baseUrl = inject('baseUrl');
 const CODE = '0x0301';
@@ -36,21 +36,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Each language and theme: the screen loaded once, then looked at in the three widths. */
-async function matrix(path: string, name: string, ready: (lang: string) => Promise<void>) {
-  for (const lang of LANGS)
-    for (const theme of THEMES) {
-      await setLook(page, theme, lang);
-      await page.goto(path);
-      await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
-      await ready(lang);
-      await checkAtWidths(page, `${name} ${lang} ${theme}`, `${name}-${lang}-${theme}`);
-    }
-}
-
 describe('help screens of issue 17 point 4', () => {
   it('the help centre, with no English category description or section name', async () => {
-    await matrix('/help', 'help-centre', async () => {
+    await screenMatrix(page, '/help', 'help-centre', async () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('main').getByRole('link').nth(3).waitFor();
       const text = await page.locator('main').innerText();
@@ -59,7 +47,7 @@ describe('help screens of issue 17 point 4', () => {
   });
 
   it('an error-code article', async () => {
-    await matrix(articlePath, 'error-code-article', async () => {
+    await screenMatrix(page, articlePath, 'error-code-article', async () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByTestId('language-fallback').count()).toBe(0);
     });
