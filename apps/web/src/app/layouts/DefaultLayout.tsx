@@ -1,6 +1,6 @@
 // The default layout (portal-spec §2): header with navigation, the translation slot, theme toggle
 // and account menu; the routed screen below.
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,34 +10,18 @@ import { useSession } from '../../lib/session/session-store.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
-import { MainNavMore } from './MainNavMore.tsx';
-import { splitMainNav } from './main-nav-links.ts';
+import { MainNav } from './MainNav.tsx';
 import './main-nav.css';
 
 export function DefaultLayout() {
   const { t } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
-  // Only what the account may use; less frequent links wait under "More" when the bar is full.
-  const { bar, more } = splitMainNav(session.permission);
   return (
     <div className="app-frame">
       <header className="app-header">
         <BrandMark onClick={() => void navigate(paths.home)} />
-        {session.loggedIn ? (
-          <nav aria-label={t('nav.main')} className="main-nav">
-            <div className="main-nav-links">
-              {bar.map((l) => (
-                <NavLink key={l.to} to={l.to} end={l.end} className="main-nav-link">
-                  {t(l.label)}
-                </NavLink>
-              ))}
-            </div>
-            <MainNavMore links={more} />
-          </nav>
-        ) : (
-          <span className="spacer" />
-        )}
+        {session.loggedIn ? <MainNav permission={session.permission} /> : <span className="spacer" />}
         <div className="header-tools">
           {session.loggedIn ? <SearchBox /> : null}
           <div className="header-slot" ref={registerHeaderSlot} />

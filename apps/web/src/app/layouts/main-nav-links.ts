@@ -31,8 +31,8 @@ export const mainNavLinks: readonly MainNavLink[] = [
 ];
 
 /**
- * How many links the bar shows whole at 1280 px in the longest of the twelve languages (German),
- * next to the search box, theme toggle and account button. A dealer's eight links stay in the bar.
+ * More links than this and the secondary ones go under "More" whatever the width (decision 1772); a
+ * dealer's eight stay in the bar unless they do not fit it (fitMainNav, decision 1780).
  */
 export const MAX_LINKS_IN_BAR = 8;
 
@@ -45,4 +45,42 @@ export function splitMainNav(
   const allowed = links.filter((l) => !l.needs || hasPermission(permission, l.needs));
   if (allowed.length <= maxInBar) return { bar: allowed, more: [] };
   return { bar: allowed.filter((l) => !l.secondary), more: allowed.filter((l) => l.secondary) };
+}
+
+type Split = { bar: MainNavLink[]; more: MainNavLink[] };
+
+/**
+ * The split once the bar must fit `room` pixels, given each link's measured width and the width
+ * "More" takes (its gap included): secondary links leave the bar first, then everyday links from
+ * the end; home always stays. The links that leave join "More" in the table's order. Without a
+ * measured room (no layout yet, jsdom) nothing moves.
+ */
+export function fitMainNav(
+  split: Split,
+  widthOf: (link: MainNavLink) => number,
+  room: number,
+  moreWidth: number,
+  gap: number,
+  links: readonly MainNavLink[] = mainNavLinks,
+): Split {
+  if (room <= 0) return split;
+  const bar = [...split.bar];
+  const more = [...split.more];
+  const needed = () =>
+    bar.reduce((sum, l) => sum + widthOf(l), 0) +
+    gap * Math.max(0, bar.length - 1) +
+    (more.length > 0 ? moreWidth : 0);
+  // A pixel to spare: measured widths are fractional, the bar's scroll width is rounded.
+  while (bar.length > 1 && needed() > room - 1) {
+    let leaving = bar.length - 1;
+    for (let i = bar.length - 1; i > 0; i--) {
+      if (bar[i]!.secondary) {
+        leaving = i;
+        break;
+      }
+    }
+    more.push(...bar.splice(leaving, 1));
+  }
+  more.sort((a, b) => links.indexOf(a) - links.indexOf(b));
+  return { bar, more };
 }
