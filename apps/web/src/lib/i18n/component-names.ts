@@ -6,9 +6,15 @@ import { t } from './i18n.ts';
 
 const isPartType = (value: string): value is PartType => (PartType as readonly string[]).includes(value);
 
-/** Accepts snake_case and camelCase part types ("speed_sensor", "speedSensor", "torque_sensor"). */
-export function componentDisplayName(type: string): string {
+/** The part type a name means, in snake_case or camelCase ("speed_sensor", "speedSensor", "torque_sensor"). */
+export function partTypeOf(type: string): PartType | undefined {
   const snake = type.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
   const part = snake === 'torque_sensor' ? 'torque' : snake;
-  return isPartType(part) ? t(`part.${part}`) : englishName(type);
+  return isPartType(part) ? part : undefined;
+}
+
+/** Accepts snake_case and camelCase part types ("speed_sensor", "speedSensor", "torque_sensor"). */
+export function componentDisplayName(type: string): string {
+  const part = partTypeOf(type);
+  return part ? t(`part.${part}`) : englishName(type);
 }

@@ -2,8 +2,7 @@
 // error-code lookup and the article said "torque sensor" in German and Japanese). A part's tag names
 // the part as the component screens do ("torque_sensor" → "Drehmomentsensor"); a topic's tag has its
 // message `help.tag.<tag>`; a tag the portal does not know (a real Zendesk's own) keeps its words.
-import { PartType } from '@dealer/contracts';
-import { componentDisplayName } from './component-names.ts';
+import { componentDisplayName, partTypeOf } from './component-names.ts';
 import { t } from './i18n.ts';
 
 export const HelpTopicTag = [
@@ -24,11 +23,9 @@ export const HelpTopicTag = [
 export type HelpTopicTag = (typeof HelpTopicTag)[number];
 
 const isTopic = (tag: string): tag is HelpTopicTag => (HelpTopicTag as readonly string[]).includes(tag);
-const isPart = (tag: string) =>
-  (PartType as readonly string[]).includes(tag === 'torque_sensor' ? 'torque' : tag);
 
 export function helpCategoryName(tag: string): string {
   if (isTopic(tag)) return t(`help.tag.${tag}`);
-  if (isPart(tag)) return componentDisplayName(tag);
+  if (partTypeOf(tag)) return componentDisplayName(tag);
   return tag.replace(/_/g, ' ');
 }
