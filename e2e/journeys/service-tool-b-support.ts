@@ -111,10 +111,18 @@ export async function checkScreen(
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(page), `${name} light`).toEqual([]);
   await screenshot(page, `service-tool-b-${name}-light`, options);
+  // An alert that opened unasked covers the theme switch; name it instead of timing out on the click.
+  expect(await openDialogText(page), `${name}: a dialog is open`).toBe('');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await axeViolations(page), `${name} dark`).toEqual([]);
   await screenshot(page, `service-tool-b-${name}-dark`, options);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
+/** The text of the open dialogs (alerts included), '' when none is open. */
+export async function openDialogText(page: Page): Promise<string> {
+  const dialogs = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+  return (await dialogs.allInnerTexts()).join(' | ');
 }
 
 /**

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoBafangBike } from '@dealer/contracts';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
-import { checkScreen, healthBand, openFromNav, openTaskNames } from './service-tool-b-support.ts';
+import {
+  checkScreen,
+  healthBand,
+  openDialogText,
+  openFromNav,
+  openTaskNames,
+} from './service-tool-b-support.ts';
 import { ride } from './service-tool-b-bench.ts';
 import {
   expectBafangDevicesWithVersions,
@@ -79,6 +85,25 @@ it('shows firmware update and performance tuning unavailable with the reason, ma
     'bafang-performance-tuning',
   );
   expect(errors).toEqual([]);
+});
+
+it('waits for what the bike can do after a reload before it calls the bike, so no refusal pops up', async () => {
+  // A slow capability read (a busy workshop PC, a long serial line) must not let the screen ask the
+  // drive unit for assist levels it cannot report: that refusal used to open an error alert.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v2/drive_unit/setting/assist_level_performance')) asked.push(r.method());
+  });
+  await page.route('**/v2/bike/capabilities', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/service-tool/performance-tuning');
+  await page.getByTestId('unavailable-page').waitFor({ timeout: 30_000 });
+  await page.unroute('**/v2/bike/capabilities');
+  await page.getByRole('navigation', { name: 'Service tool tasks' }).waitFor();
+  expect(await openDialogText(page)).toBe('');
+  expect(asked).toEqual([]);
 });
 
 it('charts the speed and cadence the drive reports while it is ridden, torque as not reported', async () => {

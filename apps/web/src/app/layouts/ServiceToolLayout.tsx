@@ -19,7 +19,11 @@ import {
   useServiceTool,
 } from '../../lib/service-tool/service-tool-store.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
-import { PAGE_ACTIVITIES, useUnsupported } from '../../lib/service-tool/capabilities.ts';
+import {
+  PAGE_ACTIVITIES,
+  useCapabilitiesLoading,
+  useUnsupported,
+} from '../../lib/service-tool/capabilities.ts';
 import { UnavailablePage } from '../../lib/service-tool/Unavailable.tsx';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
@@ -46,6 +50,7 @@ export function ServiceToolLayout() {
   useBikeReading();
   // A screen whose activity this bike cannot do says why instead of calling the bridge (decision 1110).
   const unsupported = useUnsupported(PAGE_ACTIVITIES[page] ?? []);
+  const waitForMatrix = useCapabilitiesLoading() && PAGE_ACTIVITIES[page] !== undefined;
 
   const statusKnown = state.bridge !== null || state.bridgeReachable === false;
   const connected = isBikeConnected(state);
@@ -92,6 +97,8 @@ export function ServiceToolLayout() {
           <BlockedPage page={page} block={block} />
         ) : unsupported.length > 0 ? (
           <UnavailablePage page={page} unsupported={unsupported} />
+        ) : waitForMatrix ? (
+          <Spinner label={t('common.loading')} />
         ) : (
           <Outlet />
         )}

@@ -43,12 +43,20 @@ export const capabilitiesQuery = (workspaceId: number) =>
     meta: { silent: true },
   });
 
-/** The matrix while a bike is connected (undefined until read). */
-export function useCapabilities(): Matrix | undefined {
+function useCapabilitiesQuery() {
   const state = useServiceTool();
   const id = state.workspace?.id ?? 0;
-  return useQuery({ ...capabilitiesQuery(id), enabled: id > 0 && isBikeConnected(state) }).data;
+  return useQuery({ ...capabilitiesQuery(id), enabled: id > 0 && isBikeConnected(state) });
 }
+
+/** The matrix while a bike is connected (undefined until read). */
+export const useCapabilities = (): Matrix | undefined => useCapabilitiesQuery().data;
+
+/**
+ * The matrix is being read (first read, nothing cached). A screen made of one activity waits for it:
+ * rendered before, it would call the bike for what the bike cannot do and alert the refusal.
+ */
+export const useCapabilitiesLoading = (): boolean => useCapabilitiesQuery().isLoading;
 
 export function unsupportedOf(
   matrix: Matrix | undefined,
