@@ -1,0 +1,76 @@
+// Issue 17's screenshot matrix for the screens of a workshop's day: the dealer's home and service
+// book, the service center's home and case review, in both themes, German and Japanese, at 390, 768
+// and 1440 px, each with axe and nothing scrolling sideways. Each screen loads once per language and
+// theme and is then looked at in all three widths (a resize must not leave it wider than the window).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../harness/browser.ts';
+import { screenMatrix } from '../harness/screen-matrix.ts';
+import { DemoFleet } from '@dealer/contracts';
+import { signInParties } from './claims-support.ts';
+import { call } from './records-api.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let dealer: Page;
+let center: Page;
+const pageErrors: string[][] = [];
+const BIKE = DemoFleet.error_code_danger;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const parties = await signInParties(browser, baseUrl);
+  ({ dealer, center } = parties);
+  contexts.push(...parties.contexts);
+  pageErrors.push(...parties.pageErrors);
+  for (const page of [dealer, center])
+    await page.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
+  // A job with every detail a book entry holds, so the matrix shows a full entry's layout.
+  await call(dealer, 'POST', '/api/service_book/', {
+    vin: BIKE.vin,
+    title: 'Brake pads and chain replaced after the spring check',
+    description: 'Chain stretched 0.75 %; rear pads worn to 1 mm.',
+    status: 'done',
+    odometer_km: 1843,
+    labour_minutes: 50,
+    technician: 'Mia Keller',
+    parts: [
+      { name: 'Brake pads', part_number: 'BP-220', quantity: 2 },
+      { name: 'Chain 11-speed', part_number: 'CN-HG601', quantity: 1 },
+    ],
+  });
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+describe("the dealer's day", () => {
+  it('the home page with its recent activity', async () => {
+    await screenMatrix(dealer, '/', 'dealer-home', (page) =>
+      page.locator('main .home-list li').first().waitFor(),
+    );
+  });
+
+  it('the service book', async () => {
+    await screenMatrix(dealer, `/service-book?vin=${BIKE.vin}`, 'dealer-service-book', (page) =>
+      page.locator('li[data-status="done"]').first().waitFor(),
+    );
+  });
+});
+
+describe("the service center's desk", () => {
+  it('the home page with the cases of its region', async () => {
+    await screenMatrix(center, '/', 'center-home', (page) =>
+      page.locator('main section a[href*="case-review"]').first().waitFor(),
+    );
+  });
+
+  it('case review', async () => {
+    await screenMatrix(center, '/case-review', 'case-review', (page) =>
+      page.locator('article.cr-case').first().waitFor(),
+    );
+    for (const errors of pageErrors) expect(errors).toEqual([]);
+  });
+});
