@@ -43,7 +43,7 @@ export async function connectBike(
   await page.getByLabel('The HMI is on and stays on').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'How is the bike connected?' }).waitFor();
-  await page.getByText('System bridge').first().waitFor();
+  await page.getByText('System Bridge').first().waitFor();
   await options.screenshots?.('method');
   await page.getByRole('button', { name: 'Next' }).click();
   await confirmVin(page, vinOf(scenario));

@@ -66,7 +66,7 @@ describe('service tool: connect-bike branches', () => {
       else expect(startScript).toBeDefined();
     }
     await page.getByRole('button', { name: 'Next' }).click();
-    const alert = page.getByRole('alertdialog', { name: 'System bridge not found' });
+    const alert = page.getByRole('alertdialog', { name: 'System Bridge not found' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Download for Windows' }).waitFor();
     expect(await axeViolations(page), 'bridge missing').toEqual([]);

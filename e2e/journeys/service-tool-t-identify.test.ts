@@ -38,7 +38,7 @@ describe('service tool: identify, do not ask', () => {
     await page.getByRole('heading', { name: 'How is the bike connected?' }).waitFor();
     const ble = page.getByRole('radio', { name: /Bluetooth/ });
     await expect.poll(() => ble.isDisabled()).toBe(true);
-    await page.getByText('Not available with this system bridge: connect with the cable.').waitFor();
+    await page.getByText('Not available with this System Bridge: connect with the cable.').waitFor();
     expect(await page.getByRole('radio', { name: /Cable/ }).isChecked()).toBe(true);
     expect(await axeViolations(page), 'connection type').toEqual([]);
     await screenshot(page, 'service-tool-t-identify-method');

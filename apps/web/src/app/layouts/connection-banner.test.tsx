@@ -35,6 +35,6 @@ describe('connection banner', () => {
   it('says the bridge is not answering before anything else', () => {
     serviceToolStore.set({ ...initial, bridge: disconnected('link_lost'), bridgeReachable: false });
     render(<ConnectionBanner />);
-    expect(screen.getByRole('status').textContent).toContain('The system bridge is not answering');
+    expect(screen.getByRole('status').textContent).toContain('The System Bridge is not answering');
   });
 });
