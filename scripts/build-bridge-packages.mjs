@@ -98,7 +98,7 @@ function serialportFiles(prebuildOs) {
   return files;
 }
 
-const readme = (os) => `System bridge ${BridgeInstaller.version} for the Dealer Portal (${portalOrigin})
+const readme = (os) => `System Bridge ${BridgeInstaller.version} for the Dealer Portal (${portalOrigin})
 ${'='.repeat(60)}
 
 The local helper between the portal in your browser and the bike: it talks to the bike's drive
@@ -124,7 +124,7 @@ Check the download against SHA256SUMS published beside it.
 `;
 
 const windowsStart = `@echo off\r
-rem System bridge ${BridgeInstaller.version}: needs Node.js 20.19 or newer (https://nodejs.org).\r
+rem System Bridge ${BridgeInstaller.version}: needs Node.js 20.19 or newer (https://nodejs.org).\r
 cd /d "%~dp0"\r
 if not defined BRIDGE_ALLOWED_ORIGINS set "BRIDGE_ALLOWED_ORIGINS=${portalOrigin}"\r
 if not defined BRIDGE_TRUSTED_JWKS_URL set "BRIDGE_TRUSTED_JWKS_URL=${portalOrigin}/api/keys/bridge.jwks"\r
@@ -135,7 +135,7 @@ if errorlevel 1 pause\r
 `;
 
 const macosStart = `#!/bin/sh
-# System bridge ${BridgeInstaller.version}: needs Node.js 20.19 or newer (https://nodejs.org).
+# System Bridge ${BridgeInstaller.version}: needs Node.js 20.19 or newer (https://nodejs.org).
 cd "$(dirname "$0")" || exit 1
 : "\${BRIDGE_ALLOWED_ORIGINS:=${portalOrigin}}"
 : "\${BRIDGE_TRUSTED_JWKS_URL:=${portalOrigin}/api/keys/bridge.jwks}"

@@ -41,7 +41,7 @@ export const CategoryTexts: Record<HelpCategoryKey, { names: Texts; descriptions
   releaseNote: {
     names: { 'en-us': 'Release notes', 'zh-tw': '版本資訊' },
     descriptions: {
-      'en-us': 'What changed in the dealer portal and the system bridge.',
+      'en-us': 'What changed in the dealer portal and the System Bridge.',
       'zh-tw': '經銷商入口網站與系統橋接程式的更新內容。',
     },
   },
@@ -120,7 +120,7 @@ export const SECTIONS = {
   rnPortal: {
     id: 36400000000001,
     category: 'releaseNote',
-    names: { 'en-us': 'Dealer portal and system bridge', 'zh-tw': '經銷商入口網站與系統橋接程式' },
+    names: { 'en-us': 'Dealer portal and System Bridge', 'zh-tw': '經銷商入口網站與系統橋接程式' },
   },
   pmDrive: {
     id: 36500000000001,

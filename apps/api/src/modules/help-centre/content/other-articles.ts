@@ -43,7 +43,7 @@ export const otherArticles: SeedArticle[] = [
     translations: {
       'en-us': {
         title: 'Which browsers and computers can I use?',
-        body: `<p>Use a current Chrome, Edge or Firefox on Windows 10/11 or macOS 12 or later. The system bridge (version ${BRIDGE_VERSION}) must be installed on the same computer, because the browser reaches it on 127.0.0.1.</p>`,
+        body: `<p>Use a current Chrome, Edge or Firefox on Windows 10/11 or macOS 12 or later. The System Bridge (version ${BRIDGE_VERSION}) must be installed on the same computer, because the browser reaches it on 127.0.0.1.</p>`,
       },
       'zh-tw': {
         title: '可以使用哪些瀏覽器與電腦？',
@@ -88,7 +88,7 @@ export const otherArticles: SeedArticle[] = [
     labels: ['category:release_note', `version:${BRIDGE_VERSION}`],
     translations: {
       'en-us': {
-        title: `System bridge ${BRIDGE_VERSION}`,
+        title: `System Bridge ${BRIDGE_VERSION}`,
         body: `${ul(['Refuses firmware images whose signature does not verify.', 'Progress of firmware and parameter operations is streamed live to the portal.', 'Installers for Windows and macOS.'])}`,
       },
       'zh-tw': {
@@ -136,7 +136,7 @@ export const otherArticles: SeedArticle[] = [
       'en-us': {
         title: 'Connect a bike and run a full diagnosis',
         body: ol([
-          'Start the system bridge and plug in the connector.',
+          'Start the System Bridge and plug in the connector.',
           'Connect the connector cable to the bike diagnostic port and switch the bike on.',
           'In the portal enter or scan the VIN and press Connect.',
           'The portal reads every component, shows the health score and lists the tasks.',

@@ -27,13 +27,13 @@ export const da: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Portalen kan ikke finde systembroen',
+    title: 'Portalen kan ikke finde System Bridge',
     intro:
-      'Portalen taler med cyklen gennem systembroen, et lille program på værkstedets computer, der lytter på 127.0.0.1 port 3008.',
+      'Portalen taler med cyklen gennem System Bridge, et lille program på værkstedets computer, der lytter på 127.0.0.1 port 3008.',
     steps: [
-      'Tjek, at systembroen er installeret (version 13.4.0) og kører: dens ikon står i meddelelsesområdet eller menulinjen.',
+      'Tjek, at System Bridge er installeret (version 13.4.0) og kører: dens ikon står i meddelelsesområdet eller menulinjen.',
       'Åbn http://127.0.0.1:3008/v1/system_bridge/version_info i browseren; den skal svare med versionen.',
-      'Gør den ikke det, så genstart systembroen. På Windows skal den tillades i firewallens dialog.',
+      'Gør den ikke det, så genstart System Bridge. På Windows skal den tillades i firewallens dialog.',
       'Firmaproxyer må ikke opfange 127.0.0.1.',
       'Genindlæs portalsiden.',
     ],
@@ -56,7 +56,7 @@ export const da: ProblemTexts = {
     steps: [
       'Tilslut laderen, eller sørg for, at batteriet er over {charge} %.',
       'Åbn arbejdsområdet, og vælg Gendannelse af bootloader på opgaven.',
-      'Portalen henter det signerede gendannelsesimage, og systembroen skriver det; afbryd ikke forbindelsen.',
+      'Portalen henter det signerede gendannelsesimage, og System Bridge skriver det; afbryd ikke forbindelsen.',
       'Kør efter gendannelsen den almindelige firmwareopdatering til den nyeste version.',
     ],
   },

@@ -28,13 +28,13 @@ export const de: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Das Portal findet die System-Bridge nicht',
+    title: 'Das Portal findet die System Bridge nicht',
     intro:
-      'Das Portal spricht über die System-Bridge mit dem Fahrrad, ein kleines Programm auf dem Werkstattrechner, das auf 127.0.0.1 Port 3008 lauscht.',
+      'Das Portal spricht über die System Bridge mit dem Fahrrad, ein kleines Programm auf dem Werkstattrechner, das auf 127.0.0.1 Port 3008 lauscht.',
     steps: [
-      'Prüfen, ob die System-Bridge installiert ist (Version 13.4.0) und läuft: ihr Symbol steht in der Taskleiste oder Menüleiste.',
+      'Prüfen, ob die System Bridge installiert ist (Version 13.4.0) und läuft: ihr Symbol steht in der Taskleiste oder Menüleiste.',
       'http://127.0.0.1:3008/v1/system_bridge/version_info im Browser öffnen; es muss mit der Version antworten.',
-      'Antwortet es nicht, die System-Bridge neu starten. Unter Windows sie in der Firewall-Abfrage zulassen.',
+      'Antwortet es nicht, die System Bridge neu starten. Unter Windows sie in der Firewall-Abfrage zulassen.',
       'Firmen-Proxys dürfen 127.0.0.1 nicht abfangen.',
       'Die Portalseite neu laden.',
     ],
@@ -57,7 +57,7 @@ export const de: ProblemTexts = {
     steps: [
       'Das Ladegerät anschließen oder sicherstellen, dass der Akku über {charge} % geladen ist.',
       'Den Arbeitsbereich öffnen und bei der Aufgabe „Bootloader-Wiederherstellung“ wählen.',
-      'Das Portal lädt das signierte Wiederherstellungs-Image, die System-Bridge schreibt es; nicht trennen.',
+      'Das Portal lädt das signierte Wiederherstellungs-Image, die System Bridge schreibt es; nicht trennen.',
       'Nach der Wiederherstellung das reguläre Firmware-Update auf die neueste Version ausführen.',
     ],
   },

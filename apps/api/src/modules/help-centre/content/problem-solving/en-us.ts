@@ -27,13 +27,13 @@ export const enUs: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'The portal cannot find the system bridge',
+    title: 'The portal cannot find the System Bridge',
     intro:
-      'The portal talks to the bike through the system bridge, a small program on the workshop computer listening on 127.0.0.1 port 3008.',
+      'The portal talks to the bike through the System Bridge, a small program on the workshop computer listening on 127.0.0.1 port 3008.',
     steps: [
-      'Check that the system bridge is installed (version 13.4.0) and running: its icon is in the system tray or menu bar.',
+      'Check that the System Bridge is installed (version 13.4.0) and running: its icon is in the system tray or menu bar.',
       'Open http://127.0.0.1:3008/v1/system_bridge/version_info in the browser; it must answer with the version.',
-      'If it does not, restart the system bridge. On Windows allow it in the firewall prompt.',
+      'If it does not, restart the System Bridge. On Windows allow it in the firewall prompt.',
       'Corporate proxies must not intercept 127.0.0.1.',
       'Reload the portal page.',
     ],
@@ -56,7 +56,7 @@ export const enUs: ProblemTexts = {
     steps: [
       'Connect the charger or make sure the battery is above {charge} %.',
       'Open the workspace and choose Bootloader rescue on the task.',
-      'The portal downloads the signed rescue image and the system bridge flashes it; do not disconnect.',
+      'The portal downloads the signed rescue image and the System Bridge flashes it; do not disconnect.',
       'After the rescue, run the regular firmware update to the latest version.',
     ],
   },

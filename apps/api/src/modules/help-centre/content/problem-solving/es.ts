@@ -28,13 +28,13 @@ export const es: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'El portal no encuentra el system bridge',
+    title: 'El portal no encuentra el System Bridge',
     intro:
-      'El portal se comunica con la bicicleta a través del system bridge, un pequeño programa del ordenador del taller que escucha en 127.0.0.1, puerto 3008.',
+      'El portal se comunica con la bicicleta a través del System Bridge, un pequeño programa del ordenador del taller que escucha en 127.0.0.1, puerto 3008.',
     steps: [
-      'Compruebe que el system bridge está instalado (versión 13.4.0) y en marcha: su icono aparece en la bandeja del sistema o en la barra de menús.',
+      'Compruebe que el System Bridge está instalado (versión 13.4.0) y en marcha: su icono aparece en la bandeja del sistema o en la barra de menús.',
       'Abra http://127.0.0.1:3008/v1/system_bridge/version_info en el navegador; debe responder con la versión.',
-      'Si no responde, reinicie el system bridge. En Windows, permítalo en el aviso del cortafuegos.',
+      'Si no responde, reinicie el System Bridge. En Windows, permítalo en el aviso del cortafuegos.',
       'Los proxies corporativos no deben interceptar 127.0.0.1.',
       'Vuelva a cargar la página del portal.',
     ],
@@ -58,7 +58,7 @@ export const es: ProblemTexts = {
     steps: [
       'Conecte el cargador o compruebe que la batería está por encima del {charge} %.',
       'Abra el espacio de trabajo y elija Recuperación del bootloader en la tarea.',
-      'El portal descarga la imagen de recuperación firmada y el system bridge la graba; no desconecte nada.',
+      'El portal descarga la imagen de recuperación firmada y el System Bridge la graba; no desconecte nada.',
       'Tras la recuperación, haga la actualización normal del firmware a la última versión.',
     ],
   },

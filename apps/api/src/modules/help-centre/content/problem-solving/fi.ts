@@ -27,13 +27,13 @@ export const fi: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Portaali ei löydä järjestelmäsiltaa',
+    title: 'Portaali ei löydä System Bridgeä',
     intro:
-      'Portaali keskustelee pyörän kanssa järjestelmäsillan kautta. Se on korjaamon tietokoneen pieni ohjelma, joka kuuntelee osoitetta 127.0.0.1 portissa 3008.',
+      'Portaali keskustelee pyörän kanssa System Bridgen kautta. Se on korjaamon tietokoneen pieni ohjelma, joka kuuntelee osoitetta 127.0.0.1 portissa 3008.',
     steps: [
-      'Tarkista, että järjestelmäsilta on asennettu (versio 13.4.0) ja käynnissä: sen kuvake näkyy ilmaisinalueella tai valikkorivillä.',
+      'Tarkista, että System Bridge on asennettu (versio 13.4.0) ja käynnissä: sen kuvake näkyy ilmaisinalueella tai valikkorivillä.',
       'Avaa selaimessa http://127.0.0.1:3008/v1/system_bridge/version_info; sen on vastattava versiolla.',
-      'Jos vastausta ei tule, käynnistä järjestelmäsilta uudelleen. Salli se Windowsissa palomuurin kysymyksessä.',
+      'Jos vastausta ei tule, käynnistä System Bridge uudelleen. Salli se Windowsissa palomuurin kysymyksessä.',
       'Yrityksen välityspalvelimet eivät saa siepata osoitetta 127.0.0.1.',
       'Lataa portaalin sivu uudelleen.',
     ],
@@ -56,7 +56,7 @@ export const fi: ProblemTexts = {
     steps: [
       'Kytke laturi tai varmista, että akun varaus on yli {charge} %.',
       'Avaa työtila ja valitse tehtävästä Käynnistyslataimen palautus.',
-      'Portaali lataa allekirjoitetun palautuskuvan ja järjestelmäsilta kirjoittaa sen; älä irrota mitään.',
+      'Portaali lataa allekirjoitetun palautuskuvan ja System Bridge kirjoittaa sen; älä irrota mitään.',
       'Aja palautuksen jälkeen tavallinen laiteohjelmistopäivitys uusimpaan versioon.',
     ],
   },

@@ -27,13 +27,13 @@ export const fr: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Le portail ne trouve pas le pont système',
+    title: 'Le portail ne trouve pas le System Bridge',
     intro:
-      'Le portail communique avec le vélo par le pont système, un petit programme de l’ordinateur d’atelier qui écoute sur 127.0.0.1, port 3008.',
+      'Le portail communique avec le vélo par le System Bridge, un petit programme de l’ordinateur d’atelier qui écoute sur 127.0.0.1, port 3008.',
     steps: [
-      'Vérifier que le pont système est installé (version 13.4.0) et lancé : son icône est dans la zone de notification ou la barre des menus.',
+      'Vérifier que le System Bridge est installé (version 13.4.0) et lancé : son icône est dans la zone de notification ou la barre des menus.',
       'Ouvrir http://127.0.0.1:3008/v1/system_bridge/version_info dans le navigateur ; il doit répondre avec sa version.',
-      'Sinon, redémarrer le pont système. Sous Windows, l’autoriser dans la fenêtre du pare-feu.',
+      'Sinon, redémarrer le System Bridge. Sous Windows, l’autoriser dans la fenêtre du pare-feu.',
       'Les proxys d’entreprise ne doivent pas intercepter 127.0.0.1.',
       'Recharger la page du portail.',
     ],
@@ -57,7 +57,7 @@ export const fr: ProblemTexts = {
     steps: [
       'Brancher le chargeur ou vérifier que la batterie est au-dessus de {charge} %.',
       'Ouvrir l’espace de travail et choisir Récupération du bootloader sur la tâche.',
-      'Le portail télécharge l’image de récupération signée et le pont système l’écrit ; ne pas débrancher.',
+      'Le portail télécharge l’image de récupération signée et le System Bridge l’écrit ; ne pas débrancher.',
       'Après la récupération, faire la mise à jour normale du firmware vers la dernière version.',
     ],
   },

@@ -28,13 +28,13 @@ export const it: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Il portale non trova il system bridge',
+    title: 'Il portale non trova il System Bridge',
     intro:
-      'Il portale comunica con la bici tramite il system bridge, un piccolo programma sul computer dell’officina in ascolto su 127.0.0.1, porta 3008.',
+      'Il portale comunica con la bici tramite il System Bridge, un piccolo programma sul computer dell’officina in ascolto su 127.0.0.1, porta 3008.',
     steps: [
-      'Verificare che il system bridge sia installato (versione 13.4.0) e in esecuzione: la sua icona è nell’area di notifica o nella barra dei menu.',
+      'Verificare che il System Bridge sia installato (versione 13.4.0) e in esecuzione: la sua icona è nell’area di notifica o nella barra dei menu.',
       'Aprire http://127.0.0.1:3008/v1/system_bridge/version_info nel browser; deve rispondere con la versione.',
-      'Se non risponde, riavviare il system bridge. Su Windows consentirlo nella richiesta del firewall.',
+      'Se non risponde, riavviare il System Bridge. Su Windows consentirlo nella richiesta del firewall.',
       'I proxy aziendali non devono intercettare 127.0.0.1.',
       'Ricaricare la pagina del portale.',
     ],
@@ -58,7 +58,7 @@ export const it: ProblemTexts = {
     steps: [
       'Collegare il caricabatterie o verificare che la batteria sia sopra il {charge} %.',
       'Aprire l’area di lavoro e scegliere Ripristino bootloader sull’attività.',
-      'Il portale scarica l’immagine di ripristino firmata e il system bridge la scrive; non scollegare.',
+      'Il portale scarica l’immagine di ripristino firmata e il System Bridge la scrive; non scollegare.',
       'Dopo il ripristino, eseguire il normale aggiornamento del firmware all’ultima versione.',
     ],
   },

@@ -28,13 +28,13 @@ export const nl: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Het portaal vindt de system bridge niet',
+    title: 'Het portaal vindt de System Bridge niet',
     intro:
-      'Het portaal praat met de fiets via de system bridge, een klein programma op de werkplaatscomputer dat luistert op 127.0.0.1, poort 3008.',
+      'Het portaal praat met de fiets via de System Bridge, een klein programma op de werkplaatscomputer dat luistert op 127.0.0.1, poort 3008.',
     steps: [
-      'Controleer of de system bridge is geïnstalleerd (versie 13.4.0) en draait: het pictogram staat in het systeemvak of de menubalk.',
+      'Controleer of de System Bridge is geïnstalleerd (versie 13.4.0) en draait: het pictogram staat in het systeemvak of de menubalk.',
       'Open http://127.0.0.1:3008/v1/system_bridge/version_info in de browser; het moet met de versie antwoorden.',
-      'Zo niet, start de system bridge opnieuw. Sta hem onder Windows toe in de firewallmelding.',
+      'Zo niet, start de System Bridge opnieuw. Sta hem onder Windows toe in de firewallmelding.',
       'Bedrijfsproxy’s mogen 127.0.0.1 niet onderscheppen.',
       'Laad de portaalpagina opnieuw.',
     ],
@@ -58,7 +58,7 @@ export const nl: ProblemTexts = {
     steps: [
       'Sluit de lader aan of zorg dat de accu boven {charge} % is.',
       'Open de werkruimte en kies Bootloaderherstel bij de taak.',
-      'Het portaal downloadt de ondertekende herstelimage en de system bridge schrijft die weg; koppel niets los.',
+      'Het portaal downloadt de ondertekende herstelimage en de System Bridge schrijft die weg; koppel niets los.',
       'Voer na het herstel de gewone firmware-update naar de nieuwste versie uit.',
     ],
   },

@@ -27,13 +27,13 @@ export const sv: ProblemTexts = {
     ],
   },
   bridgeNotFound: {
-    title: 'Portalen hittar inte systembryggan',
+    title: 'Portalen hittar inte System Bridge',
     intro:
-      'Portalen pratar med cykeln via systembryggan, ett litet program på verkstadsdatorn som lyssnar på 127.0.0.1 port 3008.',
+      'Portalen pratar med cykeln via System Bridge, ett litet program på verkstadsdatorn som lyssnar på 127.0.0.1 port 3008.',
     steps: [
-      'Kontrollera att systembryggan är installerad (version 13.4.0) och körs: dess ikon finns i meddelandefältet eller menyraden.',
+      'Kontrollera att System Bridge är installerad (version 13.4.0) och körs: dess ikon finns i meddelandefältet eller menyraden.',
       'Öppna http://127.0.0.1:3008/v1/system_bridge/version_info i webbläsaren; den ska svara med versionen.',
-      'Om den inte gör det, starta om systembryggan. I Windows tillåter du den i brandväggens fråga.',
+      'Om den inte gör det, starta om System Bridge. I Windows tillåter du den i brandväggens fråga.',
       'Företagets proxyservrar får inte fånga upp 127.0.0.1.',
       'Ladda om portalsidan.',
     ],
@@ -56,7 +56,7 @@ export const sv: ProblemTexts = {
     steps: [
       'Anslut laddaren eller se till att batteriet är över {charge} %.',
       'Öppna arbetsytan och välj Återställ bootloader på uppgiften.',
-      'Portalen hämtar den signerade återställningsavbildningen och systembryggan skriver den; koppla inte ur något.',
+      'Portalen hämtar den signerade återställningsavbildningen och System Bridge skriver den; koppla inte ur något.',
       'Kör efter återställningen den vanliga firmwareuppdateringen till den senaste versionen.',
     ],
   },
