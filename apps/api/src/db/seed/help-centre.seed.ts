@@ -1,7 +1,8 @@
 // The built-in knowledge base: eight categories, their sections, one article per HMI error code,
 // problem-solving articles (in the twelve help locales), FAQs, release notes, a product manual,
-// tutorials and procedures (en-us and zh-tw), plus the images they show. Idempotent: only what is missing is inserted.
-import { sql } from 'drizzle-orm';
+// tutorials and procedures (en-us and zh-tw), plus the images they show. Idempotent: only what is missing is
+// inserted, and only an article text the seed has changed is rewritten.
+import { and, eq, sql } from 'drizzle-orm';
 import type { HelpLocale } from '@dealer/contracts';
 import type { Db } from '../database.ts';
 import type { ArticleText } from '../../modules/help-centre/content/help-texts.ts';
@@ -62,23 +63,32 @@ export async function seedHelpCentre(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
-  // Only the missing translations: each insert computes the row's search vector, which on PGlite
-  // runs on the API's own thread, so a start-up re-inserting them all would stall it.
-  const existing = new Set(
-    (
-      await db
-        .select({ id: helpArticleTranslations.articleId, locale: helpArticleTranslations.locale })
-        .from(helpArticleTranslations)
-    ).map((r) => `${r.id}|${r.locale}`),
+  // Only the missing translations and those whose text the seed has changed since (a renamed term
+  // reaches databases seeded before it): each write computes the row's search vector, which on PGlite
+  // runs on the API's own thread, so a start-up rewriting them all would stall it.
+  const t = helpArticleTranslations;
+  const existing = new Map(
+    (await db.select({ id: t.articleId, locale: t.locale, title: t.title, body: t.body }).from(t)).map(
+      (r) => [`${r.id}|${r.locale}`, r],
+    ),
   );
-  const missing = articles
-    .flatMap((a) =>
-      (Object.entries(a.translations) as [HelpLocale, ArticleText][]).map(([locale, text]) => ({
-        articleId: a.id,
-        locale,
-        ...text,
-      })),
-    )
-    .filter((t) => !existing.has(`${t.articleId}|${t.locale}`));
-  if (missing.length > 0) await db.insert(helpArticleTranslations).values(missing).onConflictDoNothing();
+  const seeded = articles.flatMap((a) =>
+    (Object.entries(a.translations) as [HelpLocale, ArticleText][]).map(([locale, text]) => ({
+      articleId: a.id,
+      locale,
+      ...text,
+    })),
+  );
+  const missing = seeded.filter((s) => !existing.has(`${s.articleId}|${s.locale}`));
+  const changed = seeded.filter((s) => {
+    const row = existing.get(`${s.articleId}|${s.locale}`);
+    return row !== undefined && (row.title !== s.title || row.body !== s.body);
+  });
+  if (missing.length > 0) await db.insert(t).values(missing).onConflictDoNothing();
+  for (const s of changed) {
+    await db
+      .update(t)
+      .set({ title: s.title, body: s.body, updatedAt: new Date() })
+      .where(and(eq(t.articleId, s.articleId), eq(t.locale, s.locale)));
+  }
 }

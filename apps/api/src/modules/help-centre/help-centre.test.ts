@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   BAFANG_DOCUMENTED_CODES,
   bafangDtc,
@@ -13,7 +13,7 @@ import {
 } from '@dealer/contracts';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
-import { helpTickets, mailOutbox } from '../../db/tables/index.ts';
+import { helpArticleTranslations, helpTickets, mailOutbox } from '../../db/tables/index.ts';
 import { SECTIONS } from './content/kb-structure.ts';
 import { knowledgeBaseArticles, seedHelpCentre } from '../../db/seed/help-centre.seed.ts';
 import { seedRecords } from '../../db/seed/records.seed.ts';
@@ -187,6 +187,29 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     await seedHelpCentre(api.database.db);
     await seedRecords(api.database.db);
     expect(await count()).toEqual(before);
+  });
+
+  it('re-seeding rewrites an article text the seed has changed since, and only that one', async () => {
+    // A database seeded before decision 1781 still calls the program "System-Bridge" in German.
+    const { id } = knowledgeBaseArticles().find((a) => a.translations.de?.title.includes('System Bridge'))!;
+    const t = helpArticleTranslations;
+    const row = (locale: HelpLocale) =>
+      api.database.db
+        .select()
+        .from(t)
+        .where(and(eq(t.articleId, id), eq(t.locale, locale)))
+        .then((rows) => rows[0]!);
+    const seeded = await row('de');
+    const english = await row('en-us');
+    await api.database.db
+      .update(t)
+      .set({ title: seeded.title.replace('System Bridge', 'System-Bridge') })
+      .where(and(eq(t.articleId, id), eq(t.locale, 'de')));
+    await seedHelpCentre(api.database.db);
+    const reseeded = await row('de');
+    expect(reseeded.title).toBe(seeded.title);
+    expect(reseeded.updatedAt.getTime()).toBeGreaterThan(seeded.updatedAt.getTime());
+    expect((await row('en-us')).updatedAt).toEqual(english.updatedAt);
   });
 
   it('ends the help-centre session', async () => {
