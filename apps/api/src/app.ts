@@ -1,7 +1,7 @@
 // The API as a Fastify instance, built from a context so tests can inject() without listening.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH } from '@dealer/contracts';
@@ -23,7 +23,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   const app = Fastify({
     logger: options.logger ?? false,
     // One access-log line per request (below) instead of Fastify's two; details only at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
