@@ -88,13 +88,17 @@ describe('simulated Bafang system', () => {
     const t = tester(bike);
     const r = new BafangReassembler(BafangDevice.tool);
     let value: Uint8Array | undefined;
+    // Each acknowledgement is awaited before the test ends: one still on the bus when it closes would
+    // reject after the test, unhandled.
+    const acks: Promise<unknown>[] = [];
     t.port.onFrame((f) => {
       const step = r.push({ id: f.id, data: f.data });
-      if (step.kind === 'segment' || step.kind === 'complete') void t.send(step.ack);
+      if (step.kind === 'segment' || step.kind === 'complete') acks.push(t.send(step.ack));
       if (step.kind === 'complete') value = step.value;
     });
     await t.send(readRequest(BafangDevice.driveUnit, BafangCmd.serialNumber));
     for (let i = 0; i < 100 && !value; i++) await new Promise((res) => setTimeout(res, 5));
+    await Promise.all(acks);
     expect(decodeBafangText(value!)).toBe('MM G510.250.C 2305001');
   });
 

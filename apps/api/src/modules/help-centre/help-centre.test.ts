@@ -193,18 +193,15 @@ describe.each(testDatabases())('built-in help centre on %s', (kind) => {
     // A database seeded before decision 1781 still calls the program "System-Bridge" in German.
     const { id } = knowledgeBaseArticles().find((a) => a.translations.de?.title.includes('System Bridge'))!;
     const t = helpArticleTranslations;
-    const row = (locale: HelpLocale) =>
-      api.database.db
-        .select()
-        .from(t)
-        .where(and(eq(t.articleId, id), eq(t.locale, locale)))
-        .then((rows) => rows[0]!);
+    const which = (locale: HelpLocale) => and(eq(t.articleId, id), eq(t.locale, locale));
+    const row = async (locale: HelpLocale) =>
+      (await api.database.db.select().from(t).where(which(locale)))[0]!;
     const seeded = await row('de');
     const english = await row('en-us');
     await api.database.db
       .update(t)
       .set({ title: seeded.title.replace('System Bridge', 'System-Bridge') })
-      .where(and(eq(t.articleId, id), eq(t.locale, 'de')));
+      .where(which('de'));
     await seedHelpCentre(api.database.db);
     const reseeded = await row('de');
     expect(reseeded.title).toBe(seeded.title);
