@@ -87,9 +87,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     immutable: false,
   });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith(API_BASE_PATH + '/')) {
-      return reply.callNotFound();
-    }
+    // The server's own paths never get the portal: a scraper asking for /metrics on an API without a
+    // metrics token gets 404, not an HTML page it cannot parse.
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith(API_BASE_PATH + '/') || pathname === '/metrics') return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
   });
 }

@@ -1,9 +1,18 @@
 // /metrics: only with the token, and the counters move with traffic.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../db/seed/foundation.seed.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 
 const TOKEN = 'metrics-token-0123456789';
+
+function portalDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dealer Portal</title>');
+  return dir;
+}
 
 describe('metrics', () => {
   let api: TestApi;
@@ -11,7 +20,8 @@ describe('metrics', () => {
   beforeAll(async () => {
     [api, closed] = await Promise.all([
       createTestApi('pglite', { METRICS_TOKEN: TOKEN }),
-      createTestApi('pglite'),
+      // With the portal served, as `npm start` runs it: /metrics must not fall through to its page.
+      createTestApi('pglite', { WEB_DIST: portalDist() }),
     ]);
   });
   afterAll(() => Promise.all([api.close(), closed.close()]));
@@ -22,6 +32,7 @@ describe('metrics', () => {
 
   it('exists only with a token, and answers only to it', async () => {
     expect((await closed.app.inject({ url: '/metrics' })).statusCode).toBe(404);
+    expect((await closed.app.inject({ url: '/service-book' })).headers['content-type']).toMatch(/text\/html/);
     expect((await api.app.inject({ url: '/metrics' })).statusCode).toBe(401);
     expect(
       (await api.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } }))
