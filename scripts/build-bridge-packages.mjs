@@ -154,7 +154,7 @@ function writeAtomically(file, data) {
 
 async function main() {
   if (process.argv.includes('--if-stale') && !isStale()) return;
-  console.log(`Building the system bridge packages into ${path.relative(root, outDir) || outDir} …`);
+  console.log(`Building the System Bridge packages into ${path.relative(root, outDir) || outDir} …`);
   fs.mkdirSync(outDir, { recursive: true });
   const bundle = await bundleBridge();
   const folder = BridgeInstaller.folder;

@@ -64,4 +64,4 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 run('API', 'apps/api/src/server.ts');
-run('System bridge', 'apps/bridge/src/server.ts');
+run('System Bridge', 'apps/bridge/src/server.ts');

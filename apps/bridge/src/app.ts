@@ -69,7 +69,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'System bridge',
+        title: 'System Bridge',
         version: BRIDGE_VERSION,
         description: 'Local helper between the dealer portal and the bike (UDS over ISO-TP over CAN)',
       },

@@ -42,7 +42,7 @@ export const BridgeErrorCatalogue = {
   400004: { name: 'INVALID_PARAMETER_VALUE', status: 400, message: 'Invalid parameter value' },
   400005: { name: 'INVALID_PARAMETER_TYPE', status: 400, message: 'Invalid parameter type' },
   400006: { name: 'COMPONENT_NOT_IN_APP_MODE', status: 409, message: 'Component not in app mode' },
-  400100: { name: 'SYSTEM_BRIDGE_IS_BUSY', status: 409, message: 'System bridge busy' },
+  400100: { name: 'SYSTEM_BRIDGE_IS_BUSY', status: 409, message: 'System Bridge busy' },
   400101: { name: 'OPERATION_INTERRUPTED', status: 409, message: 'Operation interrupted' },
   400103: { name: 'BRIDGE_IN_DETECTION_MODE', status: 409, message: 'Bridge in detection mode' },
   401001: { name: 'UNAUTHORIZED', status: 401, message: 'Unauthorized' },

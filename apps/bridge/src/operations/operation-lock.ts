@@ -19,7 +19,7 @@ export class OperationLock {
   }
 
   async read<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.running) throw new BridgeError(400100, `System bridge busy: ${this.running.name} is running`);
+    if (this.running) throw new BridgeError(400100, `System Bridge busy: ${this.running.name} is running`);
     if (this.readers++ === 0) this.onBusyChange(true);
     try {
       return await fn();
@@ -32,7 +32,7 @@ export class OperationLock {
     if (this.running || this.readers > 0)
       throw new BridgeError(
         400100,
-        `System bridge busy${this.running ? `: ${this.running.name} is running` : ''}`,
+        `System Bridge busy${this.running ? `: ${this.running.name} is running` : ''}`,
       );
     const controller = new AbortController();
     this.running = { name, controller };

@@ -26,7 +26,7 @@ type Text = { title: string; steps: string[]; notes?: string[] };
 
 const en: Record<InstructionKey, Text> = {
   install_system_bridge: {
-    title: 'Install the system bridge',
+    title: 'Install the System Bridge',
     steps: [
       'Download the installer for your computer (Windows or macOS) from the portal.',
       'Run the installer and allow it to start with your computer.',

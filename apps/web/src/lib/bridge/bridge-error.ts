@@ -38,7 +38,7 @@ export class BridgeUnreachableError extends Error {
     readonly url: string,
     cause?: unknown,
   ) {
-    super(`The system bridge at ${url} did not answer`, { cause });
+    super(`The System Bridge at ${url} did not answer`, { cause });
     this.name = 'BridgeUnreachableError';
   }
 }
