@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.ts';
-import { screenMatrix } from '../harness/screen-matrix.ts';
+import { screenMatrix, setLook, viewportOf } from '../harness/screen-matrix.ts';
 import { DemoFleet } from '@dealer/contracts';
 import { signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
@@ -71,6 +71,18 @@ describe("the service center's desk", () => {
     await screenMatrix(center, '/case-review', 'case-review', (page) =>
       page.locator('article.cr-case').first().waitFor(),
     );
+  });
+
+  it("shows the open screen's link whole in the phone's scrolling bar", async () => {
+    await setLook(center, 'light', 'de');
+    await center.setViewportSize(viewportOf(390));
+    await center.goto('/case-review');
+    const active = center.locator('.main-nav-links a.active');
+    await active.waitFor();
+    const bar = (await center.locator('.main-nav-links').boundingBox())!;
+    const link = (await active.boundingBox())!;
+    expect(link.x, 'cut on the left').toBeGreaterThanOrEqual(bar.x - 0.5);
+    expect(link.x + link.width, 'cut on the right').toBeLessThanOrEqual(bar.x + bar.width + 0.5);
     for (const errors of pageErrors) expect(errors).toEqual([]);
   });
 });

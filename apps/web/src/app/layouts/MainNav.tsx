@@ -4,7 +4,7 @@
 // and moves the least frequent links under "More" until the others show whole (decision 1780).
 // Narrower, the header wraps the bar onto its own row and only the rule of decision 1772 applies.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { PermissionMap } from '@dealer/contracts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
@@ -20,6 +20,8 @@ export function MainNav({ permission }: { permission: PermissionMap | null | und
   const split = useMemo(() => splitMainNav(permission), [permission]);
   const nav = useRef<HTMLElement>(null);
   const gauges = useRef<HTMLDivElement>(null);
+  const links = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
   // Paths of the links that left the bar for lack of room.
   const [moved, setMoved] = useState<readonly string[]>([]);
 
@@ -51,11 +53,23 @@ export function MainNav({ permission }: { permission: PermissionMap | null | und
     return () => observer.disconnect();
   }, [split, language]);
 
+  // On a phone the bar scrolls sideways: the open screen's link is brought into view, not left cut
+  // at the edge (the bar itself only, never the page).
+  useLayoutEffect(() => {
+    const box = links.current;
+    const active = box?.querySelector('.active');
+    if (!box || !active) return;
+    const inner = box.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.left < inner.left) box.scrollLeft -= inner.left - link.left;
+    else if (link.right > inner.right) box.scrollLeft += link.right - inner.right;
+  }, [pathname, moved]);
+
   const bar = split.bar.filter((l) => !moved.includes(l.to));
   const more = mainNavLinks.filter((l) => split.more.includes(l) || moved.includes(l.to));
   return (
     <nav ref={nav} aria-label={t('nav.main')} className="main-nav">
-      <div className="main-nav-links">
+      <div ref={links} className="main-nav-links">
         {bar.map((l) => (
           <NavLink key={l.to} to={l.to} end={l.end} className="main-nav-link">
             {t(l.label)}
