@@ -16,8 +16,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}; install it or set CHROME_PATH`);
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROME))
+  throw new Error(`Chromium not found at ${CHROME}; install it or set CHROMIUM_PATH`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
