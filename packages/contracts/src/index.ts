@@ -25,3 +25,4 @@ export * from './vocabulary/vocabulary.ts';
 export * from './audit.ts';
 export * from './claims.ts';
 export * from './bafang/index.ts';
+export * from './product-names.ts';
