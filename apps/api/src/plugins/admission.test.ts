@@ -35,11 +35,16 @@ describe('admission gate', () => {
     const api = await createTestApi('pglite', { MAX_ACTIVE_REQUESTS: '1', MAX_QUEUE_WAIT_MS: '0' });
     try {
       const headers = await api.auth(DemoAccounts.dealer);
+      // The embedded database runs one query at a time: a long one keeps the first admitted read
+      // waiting (and its turn taken) while the others' zero wait runs out. Without it a fast read could
+      // finish and hand its turn on before any wait ran out, and nothing would be refused.
+      const busy = api.database.sql.query('SELECT count(*) FROM generate_series(1, 3000000)');
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
           api.app.inject({ url: `/api/bike/${DemoFleet.healthy.vin}`, headers }),
         ),
       );
+      await busy;
       const refused = answers.filter((a) => a.statusCode === 503);
       expect(refused.length).toBeGreaterThan(0);
       expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThan(0);
