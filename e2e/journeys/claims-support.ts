@@ -24,10 +24,17 @@ export async function signedIn(
   return { context, page, errors };
 }
 
-/** The dealer and the service center, each signed in in a context of its own, with their page errors. */
-export async function signInParties(browser: Browser, baseUrl: string) {
+/**
+ * The dealer and the service center, each signed in in a context of its own, with their page errors.
+ * `phones`: both have passed the mobile notice once, as a technician would, so the pages may be looked
+ * at below the portal's desktop width.
+ */
+export async function signInParties(browser: Browser, baseUrl: string, options: { phones?: boolean } = {}) {
   const d = await signedIn(browser, baseUrl, DEALER);
   const c = await signedIn(browser, baseUrl, CENTER);
+  if (options.phones)
+    for (const page of [d.page, c.page])
+      await page.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
   return {
     dealer: d.page,
     center: c.page,

@@ -20,12 +20,10 @@ const BIKE = DemoFleet.error_code_danger;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const parties = await signInParties(browser, baseUrl);
+  const parties = await signInParties(browser, baseUrl, { phones: true });
   ({ dealer, center } = parties);
   contexts.push(...parties.contexts);
   pageErrors.push(...parties.pageErrors);
-  for (const page of [dealer, center])
-    await page.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
   // A job with every detail a book entry holds, so the matrix shows a full entry's layout.
   await call(dealer, 'POST', '/api/service_book/', {
     vin: BIKE.vin,

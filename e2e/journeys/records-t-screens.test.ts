@@ -49,13 +49,10 @@ function standRide(): LiveRecording {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const parties = await signInParties(browser, baseUrl);
+  const parties = await signInParties(browser, baseUrl, { phones: true });
   ({ dealer, center } = parties);
   contexts.push(...parties.contexts);
   pageErrors.push(...parties.pageErrors);
-  // Phones and tablets pass the mobile notice once, as a technician would.
-  for (const page of [dealer, center])
-    await page.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
   workspaceId = await workspaceWithWork(dealer, BIKE, 'Motor cuts out at speed on the stand');
   const recording = standRide();
   const report = await call<{ id: number }>(dealer, 'POST', '/api/service_report/', {

@@ -19,11 +19,7 @@ import {
   useServiceTool,
 } from '../../lib/service-tool/service-tool-store.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
-import {
-  PAGE_ACTIVITIES,
-  useCapabilitiesLoading,
-  useUnsupported,
-} from '../../lib/service-tool/capabilities.ts';
+import { PAGE_ACTIVITIES, useScreenSupport } from '../../lib/service-tool/capabilities.ts';
 import { UnavailablePage } from '../../lib/service-tool/Unavailable.tsx';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
@@ -49,8 +45,7 @@ export function ServiceToolLayout() {
   }, [workspace, taskInfo]);
   useBikeReading();
   // A screen whose activity this bike cannot do says why instead of calling the bridge (decision 1110).
-  const unsupported = useUnsupported(PAGE_ACTIVITIES[page] ?? []);
-  const waitForMatrix = useCapabilitiesLoading() && PAGE_ACTIVITIES[page] !== undefined;
+  const { unsupported, reading: waitForMatrix } = useScreenSupport(PAGE_ACTIVITIES[page] ?? []);
 
   const statusKnown = state.bridge !== null || state.bridgeReachable === false;
   const connected = isBikeConnected(state);

@@ -52,12 +52,6 @@ function useCapabilitiesQuery() {
 /** The matrix while a bike is connected (undefined until read). */
 export const useCapabilities = (): Matrix | undefined => useCapabilitiesQuery().data;
 
-/**
- * The matrix is being read (first read, nothing cached). A screen made of one activity waits for it:
- * rendered before, it would call the bike for what the bike cannot do and alert the refusal.
- */
-export const useCapabilitiesLoading = (): boolean => useCapabilitiesQuery().isLoading;
-
 export function unsupportedOf(
   matrix: Matrix | undefined,
   activities: readonly BikeActivity[],
@@ -71,6 +65,22 @@ export function unsupportedOf(
 /** Which of these activities the connected bike cannot do, with the bridge's reasons. */
 export const useUnsupported = (activities: readonly BikeActivity[]) =>
   unsupportedOf(useCapabilities(), activities);
+
+/**
+ * A screen made of these activities: those the bike cannot do, and whether the matrix is still being
+ * read for the first time. The screen waits for it: rendered before, it would call the bike for what
+ * the bike cannot do and alert the refusal.
+ */
+export function useScreenSupport(activities: readonly BikeActivity[]): {
+  unsupported: Unsupported[];
+  reading: boolean;
+} {
+  const matrix = useCapabilitiesQuery();
+  return {
+    unsupported: unsupportedOf(matrix.data, activities),
+    reading: activities.length > 0 && matrix.isLoading,
+  };
+}
 
 /**
  * Whether the bike supports the activity: undefined while the matrix is read (a screen then waits
