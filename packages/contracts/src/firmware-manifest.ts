@@ -11,6 +11,12 @@ export type FirmwareKind = (typeof FirmwareKind)[number];
 export const FrameKind = ['font', 'icon'] as const satisfies readonly FirmwareKind[];
 export type FrameKind = (typeof FrameKind)[number];
 
+/**
+ * The largest image the catalogue publishes and the bridge accepts (its manifest schema and request
+ * body limit are sized for it); the flash of the supported components is well below.
+ */
+export const MAX_FIRMWARE_IMAGE_BYTES = 16 * 1024 * 1024;
+
 /** Below this charge a firmware update is refused unless the charger is plugged in (bridge 600100). */
 export const MIN_BATTERY_PERCENT_FOR_UPDATE = 20;
 

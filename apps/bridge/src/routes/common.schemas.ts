@@ -7,6 +7,7 @@ import {
   BridgeErrorReasons,
   FirmwareKind,
   FrameKind,
+  MAX_FIRMWARE_IMAGE_BYTES,
   PartType,
   SupportedComponent,
 } from '@dealer/contracts';
@@ -40,7 +41,7 @@ export const FirmwareManifestSchema = Type.Object(
   {
     part_spec_code: Type.String({ minLength: 1 }),
     version: Type.String({ minLength: 1, maxLength: 32 }),
-    size: Type.Integer({ minimum: 1, maximum: 16 * 1024 * 1024 }),
+    size: Type.Integer({ minimum: 1, maximum: MAX_FIRMWARE_IMAGE_BYTES }),
     sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
     hardware_versions: Type.Array(Type.String(), { minItems: 1 }),
     kind: StringEnum(FirmwareKind),

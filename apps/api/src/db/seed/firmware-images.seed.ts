@@ -1,17 +1,11 @@
 // Signed firmware images for the demo part specs: every application version, a rescue image per
 // board, HMI fonts and icons. Sizes and dates are fixed so the catalogue is the same on every start.
-import { sql } from 'drizzle-orm';
 import { DemoPartSpecs, type FirmwareManifest } from '@dealer/contracts';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../database.ts';
 import { firmwareImages } from '../tables/index.ts';
 import { signingKey } from '../../identity/keys.ts';
-import {
-  demoImageBytes,
-  sha256Hex,
-  signManifest,
-  versionRank,
-} from '../../modules/firmware/firmware-signing.ts';
+import { demoImageBytes, sha256Hex, signedCatalogueRow } from '../../modules/firmware/firmware-signing.ts';
 import { SEED_DATE } from './demo-fleet-parts.ts';
 
 /** Image size: 64–96 KiB, fixed per image so the catalogue is the same on every start. */
@@ -28,34 +22,23 @@ export async function seedFirmware(db: Db, idOf: (code: string) => number): Prom
     hardwareVersions: string[],
     releasedAt: Date,
   ) => {
-    const image = demoImageBytes(`${code}/${kind}/${version}`, sizeFor(`${code}/${kind}/${version}`));
-    const manifest: FirmwareManifest = {
-      part_spec_code: code,
-      version,
-      size: image.length,
-      sha256: sha256Hex(image),
-      hardware_versions: hardwareVersions,
-      kind,
-      signed_at: releasedAt.toISOString(),
-    };
-    const signed = signManifest(manifest, key);
-    // Passed as base64 text and decoded by the database: binary parameters are ~10× slower on PGlite.
-    rows.push({
-      partSpecId: idOf(code),
-      kind,
-      version,
-      versionRank: versionRank(version),
-      hardwareVersions,
-      fileType: 'bin',
-      size: image.length,
-      sha256: manifest.sha256,
-      image: sql`decode(${image.toString('base64')}, 'base64')`,
-      manifest,
-      signature: signed.signature,
-      keyId: signed.key_id,
-      releaseNote: `${code} ${kind} ${version}`,
-      releasedAt,
-    });
+    const name = `${code}/${kind}/${version}`;
+    const image = demoImageBytes(name, sizeFor(name));
+    rows.push(
+      signedCatalogueRow(
+        {
+          partSpecId: idOf(code),
+          partSpecCode: code,
+          kind,
+          version,
+          hardwareVersions,
+          image,
+          releaseNote: `${code} ${kind} ${version}`,
+          releasedAt,
+        },
+        key,
+      ),
+    );
   };
   for (const spec of DemoPartSpecs) {
     spec.firmwareVersions.forEach((version, i) => {

@@ -1,4 +1,4 @@
-// Drizzle mirror of 0100_catalogue.sql.
+// Drizzle mirror of 0100_catalogue.sql (and 0510's withdrawn_at).
 import { sql } from 'drizzle-orm';
 import type { FirmwareKind } from '@dealer/contracts';
 import {
@@ -182,6 +182,8 @@ export const firmwareImages = pgTable(
     keyId: text('key_id').notNull(),
     releaseNote: text('release_note').notNull().default(''),
     releasedAt: tz('released_at').notNull().defaultNow(),
+    /** Set when an operator withdraws the image (0510); withdrawn images are no longer offered. */
+    withdrawnAt: tz('withdrawn_at'),
   },
   (t) => [unique().on(t.partSpecId, t.kind, t.version)],
 );

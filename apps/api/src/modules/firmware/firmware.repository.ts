@@ -1,5 +1,6 @@
 // Firmware catalogue queries: filtered lists, the newest applicable image for a module, downloads.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// An image an operator withdrew (firmware-publish.service.ts) is no longer offered by any of them.
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { firmwareImages, partSpecs, protocolParts, type FirmwareKind } from '../../db/tables/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +51,7 @@ export async function moduleByMid(db: Db, mid: string) {
 }
 
 export async function listFirmware(db: Db, f: FirmwareFilter) {
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(firmwareImages.withdrawnAt)];
   if (f.mid) {
     const part = await moduleByMid(db, f.mid);
     where.push(eq(firmwareImages.partSpecId, part.p.partSpecId));
@@ -71,7 +72,7 @@ export async function listFirmware(db: Db, f: FirmwareFilter) {
     where.push(and(eq(firmwareImages.kind, 'font'), eq(firmwareImages.version, f.font_version))!);
   if (f.icon_version)
     where.push(and(eq(firmwareImages.kind, 'icon'), eq(firmwareImages.version, f.icon_version))!);
-  const cond = where.length ? and(...where) : undefined;
+  const cond = and(...where);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(firmwareImages)
@@ -103,6 +104,7 @@ async function newestFor(
         eq(firmwareImages.partSpecId, partSpecId),
         eq(firmwareImages.kind, kind),
         sql`${hardwareVersion} = ANY(${firmwareImages.hardwareVersions})`,
+        isNull(firmwareImages.withdrawnAt),
       ),
     )
     .orderBy(desc(firmwareImages.versionRank))
@@ -163,8 +165,12 @@ export async function updatable(
   };
 }
 
+/** An image with its bytes; a withdrawn one answers 404000 like an unknown id, so no portal flashes it. */
 export async function firmwareImage(db: Db, id: number) {
-  const [row] = await db.select().from(firmwareImages).where(eq(firmwareImages.id, id));
+  const [row] = await db
+    .select()
+    .from(firmwareImages)
+    .where(and(eq(firmwareImages.id, id), isNull(firmwareImages.withdrawnAt)));
   if (!row) throw new AppError(404000);
   return row;
 }

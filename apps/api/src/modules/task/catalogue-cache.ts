@@ -1,7 +1,7 @@
 // Per-process cache of the catalogue facts every reload needs but that change only when the
 // manufacturer publishes (bundle rules, newest firmware per part spec and board). A short TTL keeps
 // several API processes consistent without a message bus; a reload is the hot path, these are not.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bikeSpecBundleRules, firmwareImages, partSpecs } from '../../db/tables/index.ts';
 import { versionRank } from '../task-engine/version.ts';
@@ -31,7 +31,10 @@ async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
     })
     .from(firmwareImages)
     .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
-    .where(inArray(firmwareImages.kind, ['application', 'font', 'icon']));
+    // A withdrawn image is not offered (firmware.repository.ts), so it is not "newest" here either.
+    .where(
+      and(inArray(firmwareImages.kind, ['application', 'font', 'icon']), isNull(firmwareImages.withdrawnAt)),
+    );
   const latest: LatestFirmware = new Map();
   for (const img of images) {
     for (const hw of img.hw) {

@@ -1,0 +1,150 @@
+// `npm run firmware -w apps/api -- publish <file> --part <code> --kind <kind> --version <x.y.z>
+//    --hardware <hw>[,<hw>…] [--note "release note"]`: signs an image with the firmware key and adds
+//    it to the catalogue.
+// `npm run firmware -w apps/api -- withdraw <image id>`: the catalogue no longer offers the image.
+// Each change is written to the audit log (subject firmware) as the system's act. A relative file is
+// read from where npm was started, not from apps/api. Reads DATABASE_URL when set, otherwise the
+// embedded database in DATA_DIR; PGlite allows one process per data folder, so stop the portal first
+// when it runs on the embedded database. The database must have been started by this version of the
+// portal once (its start applies the migrations).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
+import {
+  FirmwareCatalogueError,
+  checkImageSize,
+  publishFirmware,
+  withdrawFirmware,
+  type PublishRequest,
+} from '../src/modules/firmware/firmware-publish.service.ts';
+
+const USAGE = [
+  'Usage: npm run firmware -w apps/api -- publish <file> --part <part_spec_code> --kind <kind>',
+  '         --version <x.y.z> --hardware <hw>[,<hw>…] [--note "release note"]',
+  '       npm run firmware -w apps/api -- withdraw <image id>',
+].join('\n');
+
+type Command =
+  | { verb: 'publish'; file: string; request: Omit<PublishRequest, 'image'> }
+  | { verb: 'withdraw'; id: number };
+
+/** The command the arguments name, or undefined when they name none (usage). */
+function parse(args: string[]): Command | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        part: { type: 'string' },
+        kind: { type: 'string' },
+        version: { type: 'string' },
+        hardware: { type: 'string' },
+        note: { type: 'string' },
+      },
+    });
+  } catch {
+    return undefined;
+  }
+  const { values: v, positionals } = parsed;
+  const [verb, target, ...rest] = positionals;
+  if (!target || rest.length) return undefined;
+  if (verb === 'withdraw') {
+    const id = /^\d{1,9}$/.test(target) ? Number(target) : 0;
+    return id > 0 && Object.keys(v).length === 0 ? { verb, id } : undefined;
+  }
+  if (verb !== 'publish' || !v.part || !v.kind || !v.version || v.hardware === undefined) return undefined;
+  const request = {
+    partSpecCode: v.part,
+    kind: v.kind,
+    version: v.version,
+    hardwareVersions: v.hardware.split(','),
+    ...(v.note !== undefined ? { releaseNote: v.note } : {}),
+  };
+  return { verb, file: target, request };
+}
+
+/** The image file's bytes; a refusal (missing, not a file, empty, too large) as a FirmwareCatalogueError. */
+function readImage(file: string): Buffer {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new FirmwareCatalogueError(`cannot read ${file}: no such file`);
+  }
+  if (!stat.isFile()) throw new FirmwareCatalogueError(`${file} is not a file`);
+  // Checked before reading, so a wrong path to a huge file is refused without loading it.
+  checkImageSize(stat.size);
+  return fs.readFileSync(file);
+}
+
+/**
+ * What the command does once the database is open, and the message it prints. The image is read
+ * now, so a bad file is refused before the database is opened.
+ */
+function prepare(command: Command, cwd: string): (db: Db) => Promise<string> {
+  if (command.verb === 'withdraw')
+    return async (db) => {
+      const entry = await withdrawFirmware(db, null, command.id);
+      return `Withdrew firmware image ${entry.id} (${entry.kind} ${entry.version}): no longer offered; recorded in the audit log.`;
+    };
+  const image = readImage(path.resolve(cwd, command.file));
+  return async (db) => {
+    const entry = await publishFirmware(db, null, { ...command.request, image });
+    return (
+      `Published firmware image ${entry.id}: ${command.request.partSpecCode} ${entry.kind} ${entry.version} ` +
+      `for hardware ${entry.hardwareVersions.join(', ')} (${entry.size} bytes, sha256 ${entry.sha256}); ` +
+      'recorded in the audit log.'
+    );
+  };
+}
+
+export async function firmware(
+  args: string[],
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<number> {
+  const command = parse(args);
+  if (!command) {
+    print(USAGE);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    print(`Configuration error: ${err.message}`);
+    return 1;
+  }
+  const refused = (err: unknown) => {
+    if (!(err instanceof FirmwareCatalogueError)) throw err;
+    print(`Refused: ${err.message}`);
+    return 1;
+  };
+  let job;
+  try {
+    // npm runs workspace scripts in apps/api; INIT_CWD is where the operator typed the command.
+    job = prepare(command, env.INIT_CWD ?? process.cwd());
+  } catch (err) {
+    return refused(err);
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    print(await job(database.db));
+    return 0;
+  } catch (err) {
+    return refused(err);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await firmware(process.argv.slice(2), process.env, (line) => console.log(line));
+}
