@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { openDatabase, type Db } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
+import { openPortalDatabase, operatorConfig } from './operator-command.ts';
 import {
   FirmwareCatalogueError,
   checkImageSize,
@@ -112,14 +112,8 @@ export async function firmware(
     print(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    print(`Configuration error: ${err.message}`);
-    return 1;
-  }
+  const config = operatorConfig(env, print);
+  if (!config) return 1;
   const refused = (err: unknown) => {
     if (!(err instanceof FirmwareCatalogueError)) throw err;
     print(`Refused: ${err.message}`);
@@ -132,9 +126,7 @@ export async function firmware(
   } catch (err) {
     return refused(err);
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openPortalDatabase(config);
   try {
     print(await job(database.db));
     return 0;

@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
-import { ConfigError, loadConfig, type ApiConfig } from '../src/config/env.ts';
+import type { ApiConfig } from '../src/config/env.ts';
+import { operatorConfig } from './operator-command.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { mailOutbox } from '../src/db/tables/index.ts';
 
@@ -45,14 +46,8 @@ export async function outbox(
     print(`Unknown argument ${unknown.join(' ')}. ${USAGE}`);
     return 2;
   }
-  let config: ApiConfig;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    print(`Configuration error: ${err.message}`);
-    return 1;
-  }
+  const config = operatorConfig(env, print);
+  if (!config) return 1;
   const opened = await open(config);
   if (typeof opened === 'string') {
     print(opened);

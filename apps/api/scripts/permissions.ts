@@ -4,8 +4,7 @@
 // process per data folder, so stop the portal first when it runs on the embedded database.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { openPortalDatabase, operatorConfig } from './operator-command.ts';
 import { PermissionSetError, assignPermissionSet } from '../src/modules/user/user-permission.service.ts';
 
 const USAGE = 'Usage: npm run permissions -w apps/api -- <e-mail> <dealer|service_center|none>';
@@ -20,17 +19,9 @@ export async function permissions(
     print(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    print(`Configuration error: ${err.message}`);
-    return 1;
-  }
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const config = operatorConfig(env, print);
+  if (!config) return 1;
+  const database = await openPortalDatabase(config);
   try {
     const keys = await assignPermissionSet(database.db, null, email, set === 'none' ? null : set);
     print(`${email}: ${set} (${keys.length} permission keys); recorded in the audit log.`);
