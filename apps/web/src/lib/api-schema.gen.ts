@@ -498,7 +498,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit log of the caller's service regions, newest first */
+        /** Audit log of the caller's service regions and of the firmware catalogue, newest first */
         get: {
             parameters: {
                 query?: {

@@ -1,5 +1,7 @@
-// Reading the audit log: a service center sees the entries of its service regions only.
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+// Reading the audit log: a service center sees the entries of its service regions, and the firmware
+// catalogue's entries, which have no region: the catalogue is the same for every region, and each
+// center's technicians flash what it offers (decision 1510).
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditSubject } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { auditLog, users } from '../../db/tables/index.ts';
@@ -17,7 +19,8 @@ export interface AuditFilter {
 export async function listAudit(db: Db, regionIds: number[], f: AuditFilter) {
   const empty = { items: [], page: f.page, page_size: f.pageSize, total: 0 };
   if (regionIds.length === 0) return empty;
-  const conditions: SQL[] = [inArray(auditLog.regionId, regionIds)];
+  const catalogue = and(eq(auditLog.subject, 'firmware'), isNull(auditLog.regionId))!;
+  const conditions: SQL[] = [or(inArray(auditLog.regionId, regionIds), catalogue)!];
   if (f.subject) conditions.push(eq(auditLog.subject, f.subject));
   if (f.subject_id) conditions.push(eq(auditLog.subjectId, f.subject_id));
   if (f.action) conditions.push(eq(auditLog.action, f.action));

@@ -1,4 +1,5 @@
-// GET /api/audit_log: a service center reads the audit log of its service regions, newest first,
+// GET /api/audit_log: a service center reads the audit log of its service regions (and the firmware
+// catalogue's, which serves every region), newest first,
 // filtered by subject, subject id, action and time. Entries carry digests and field names only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -45,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['audit'],
         security: [{ bearer: [] }],
-        summary: "Audit log of the caller's service regions, newest first",
+        summary: "Audit log of the caller's service regions and of the firmware catalogue, newest first",
         querystring: AuditQuery,
         response: { 200: ok(PageOf(AuditEntrySchema)) },
       },

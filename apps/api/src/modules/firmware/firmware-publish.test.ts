@@ -94,10 +94,13 @@ describe.each(testDatabases())('publishing and withdrawing firmware on %s', (kin
     expect(none).toEqual([]);
     expect(published).toMatchObject({ actorId: null, action: 'publish', regionId: null, beforeDigest: null });
     expect(published!.afterDigest).toBe(auditDigest(entry));
-    // The catalogue belongs to no region, so a service center's log (per region) does not list it.
-    const service = await api.auth(DemoAccounts.serviceCenter);
-    const centerLog = await api.app.inject({ url: '/api/audit_log?subject=firmware', headers: service });
-    expect(centerLog.json<{ result: { total: number } }>().result.total).toBe(0);
+    // The catalogue belongs to no region and serves them all: every service center's log lists it.
+    const centerLog = async () => {
+      const service = await api.auth(DemoAccounts.serviceCenter);
+      const res = await api.app.inject({ url: '/api/audit_log?subject=firmware', headers: service });
+      return res.json<{ result: { items: { subject_id: string; action: string }[] } }>().result.items;
+    };
+    expect((await centerLog()).map((e) => [e.subject_id, e.action])).toEqual([[String(entry.id), 'publish']]);
 
     const withdrawn = await withdrawFirmware(api.database.db, null, entry.id);
     expect(withdrawn.withdrawnAt).toBeInstanceOf(Date);
@@ -110,6 +113,7 @@ describe.each(testDatabases())('publishing and withdrawing firmware on %s', (kin
     // One change's "after" is the next one's "before": nothing happened to the entry in between.
     expect(log[1]!.beforeDigest).toBe(log[0]!.afterDigest);
     expect(log[1]!.afterDigest).toBe(auditDigest(withdrawn));
+    expect((await centerLog()).map((e) => e.action)).toEqual(['withdraw', 'publish']);
 
     const before = await counts();
     await expect(withdrawFirmware(api.database.db, null, entry.id)).rejects.toThrow(/already withdrawn/);
