@@ -85,9 +85,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code = fromPostgres(error) ?? 500000;
     }
     if (code === 500000) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ reqId: request.id, err: error }, 'unhandled error');
       reportServerError(error); // to the Sentry-compatible server when SENTRY_DSN is set
-    } else request.log.debug({ code, err: error.message }, 'request refused');
+    } else request.log.debug({ reqId: request.id, code, err: error.message }, 'request refused');
     // A rate limit answers 429 with the catalogue's 400601 (the catalogue's own status is 400).
     const limited = (raw instanceof AppError && raw.status === 429) || error.statusCode === 429;
     if (limited && raw instanceof AppError && 'retryAfterSeconds' in raw)
