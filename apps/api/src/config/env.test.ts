@@ -26,6 +26,16 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it("gives the portal SENTRY_DSN unless PORTAL_SENTRY_DSN names its own project or 'off'", () => {
+    const api = 'https://key@sentry.example.com/1';
+    const portal = 'https://other@sentry.example.com/2';
+    expect(loadConfig({}).monitoring.portalDsn).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: api }).monitoring.portalDsn).toBe(api);
+    expect(loadConfig({ SENTRY_DSN: api, PORTAL_SENTRY_DSN: portal }).monitoring.portalDsn).toBe(portal);
+    expect(loadConfig({ SENTRY_DSN: api, PORTAL_SENTRY_DSN: 'off' }).monitoring.portalDsn).toBeUndefined();
+    expect(() => loadConfig({ SENTRY_DSN: 'sentry please' })).toThrow(/SENTRY_DSN/);
+  });
+
   it('keeps an in-memory database in memory and its blobs out of the work tree', () => {
     const config = loadConfig({ DATA_DIR: 'memory://' });
     expect(config.dataDir).toBe('memory://');

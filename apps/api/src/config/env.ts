@@ -84,7 +84,10 @@ export const ApiEnvSchema = Type.Object({
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
-  PORTAL_SENTRY_DSN: Type.Optional(httpUrl),
+  // The API's own reports (instrument.ts reads it too); the portal's unless PORTAL_SENTRY_DSN is set.
+  SENTRY_DSN: Type.Optional(httpUrl),
+  // 'off': the portal reports nothing even when SENTRY_DSN is set (the API still does).
+  PORTAL_SENTRY_DSN: Type.Optional(Type.Union([httpUrl, Type.Literal('off')])),
   SENTRY_ENVIRONMENT: Type.String({ minLength: 1, maxLength: 64, default: 'production' }),
 });
 
@@ -138,7 +141,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
-    monitoring: { portalDsn: e.PORTAL_SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
+    // One DSN switches reporting on for the whole product; the portal may have a project of its own.
+    monitoring: {
+      portalDsn: e.PORTAL_SENTRY_DSN === 'off' ? undefined : (e.PORTAL_SENTRY_DSN ?? e.SENTRY_DSN),
+      environment: e.SENTRY_ENVIRONMENT,
+    },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

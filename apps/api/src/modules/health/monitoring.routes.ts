@@ -1,6 +1,6 @@
 // GET /api/monitoring/config: where the portal sends its error reports and replays. The portal reads
 // it at start-up, so one build serves every environment and an operator switches reporting on or off
-// with PORTAL_SENTRY_DSN alone (the CSP's connect-src follows the same variable).
+// with SENTRY_DSN or PORTAL_SENTRY_DSN alone (the CSP's connect-src follows the same setting).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/schema.ts';
