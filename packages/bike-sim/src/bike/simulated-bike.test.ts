@@ -11,7 +11,7 @@ import {
   isValidModuleId,
   securityKey,
 } from '@dealer/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tester } from './bare-tester.testing.ts';
 import { bootModeOf, runningVersion } from '../model/bike-state.ts';
 import { FileStateStore, MemoryStateStore } from '../persistence/state-store.ts';
@@ -89,8 +89,7 @@ describe('simulated bike', () => {
     ]);
     expect(bootModeOf(restarted.component('controller')!)).toBe('bootloader'); // until reset
     expect(await again(0x11, 0x01)).toEqual([0x51, 0x01]);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(runningVersion(restarted.component('controller')!)).toBe('5.3.2');
+    await vi.waitFor(() => expect(runningVersion(restarted.component('controller')!)).toBe('5.3.2'));
   });
 
   it('rejects a transferred image whose digest does not match', async () => {

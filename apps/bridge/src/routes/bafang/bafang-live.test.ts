@@ -1,6 +1,6 @@
 // Live data of a connected simulated Bafang CAN system (decision 1123): the signals its devices
 // report, moving while the bike is ridden on the stand, and torque left out rather than faked.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BafangScenarioName } from '@dealer/bike-sim';
 import { bafangTestBridge, type BafangTestBridge } from '../../test-support/bafang-test-bridge.ts';
 import type { BridgeLiveDataEvent } from '@dealer/contracts';
@@ -45,17 +45,26 @@ describe('Bafang live data', () => {
     expect(still.body.battery_voltage_v).toBeGreaterThan(30);
     expect(still.body).not.toHaveProperty('torque_nm');
     expect((await ride('ride')).json()).toMatchObject({ ride: 'ride' });
-    await new Promise((r) => setTimeout(r, 1600));
-    const riding = (await call('GET', '/v2/live/drive')).body as Record<string, number>;
-    expect(riding.speed_kmh).toBeGreaterThan(15);
+    // The bike gathers speed over about a second and a half; a busy machine's timers run late.
+    const riding = await vi.waitFor(
+      async () => {
+        const sample = (await call('GET', '/v2/live/drive')).body as Record<string, number>;
+        expect(sample.speed_kmh).toBeGreaterThan(15);
+        return sample;
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     expect(riding.cadence_rpm).toBeGreaterThan(50);
     expect(riding.motor_current_a).toBeGreaterThan(1);
     expect(riding.battery_current_a).toBeGreaterThan(1);
     expect(riding).not.toHaveProperty('torque_nm');
     await ride('stopped');
-    // The sample is the newest broadcast: wait for the next one after the stop.
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await call('GET', '/v2/live/drive')).body).toMatchObject({ speed_kmh: 0, cadence_rpm: 0 });
+    // The sample is the newest broadcast: wait for one after the stop.
+    await vi.waitFor(
+      async () =>
+        expect((await call('GET', '/v2/live/drive')).body).toMatchObject({ speed_kmh: 0, cadence_rpm: 0 }),
+      { timeout: 5_000, interval: 100 },
+    );
   });
 
   it('streams moving samples without torque; a slipped magnet keeps the speed at 0', async () => {
