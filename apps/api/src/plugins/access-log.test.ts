@@ -34,7 +34,14 @@ describe('access log', () => {
   beforeAll(async () => {
     // The seeded test API lends its database; this API logs at the default level into `stream`.
     seeded = await createTestApi('pglite');
-    const config = loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:8080' });
+    // Default logging; the event-loop refusal off, as in every test API (test-api.ts): a busy machine
+    // stalls the loop while test files start their databases, which is not the overload it refuses.
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: 'http://localhost:8080',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    expect(config.logLevel).toBe('info');
     api = await startApi(config, { logger: { level: config.logLevel, stream }, database: seeded.database });
     api.app.get('/api/test_failure', { config: { access: 'public' } }, () => {
       throw new Error('disk on fire');
