@@ -29,6 +29,11 @@ export class BafangRefusedError extends Error {
 export interface BafangClientOptions {
   /** How long one attempt waits for the answer (and between segments). */
   timeoutMs?: number;
+  /**
+   * How long a write waits for its acknowledgement. A write is never repeated (it changes the bike),
+   * so it gets one longer wait rather than a late answer turning into a failure the bike did not have.
+   */
+  writeTimeoutMs?: number;
   /** Extra attempts for a read that got no answer (reads change nothing, so they may be repeated). */
   readRetries?: number;
 }
@@ -50,6 +55,7 @@ export class BafangClient {
   private waiter: Waiter | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly timeoutMs: number;
+  private readonly writeTimeoutMs: number;
   private readonly readRetries: number;
 
   constructor(
@@ -57,6 +63,7 @@ export class BafangClient {
     options: BafangClientOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 250;
+    this.writeTimeoutMs = options.writeTimeoutMs ?? 1000;
     this.readRetries = options.readRetries ?? 2;
     this.unsubscribe = transport.onFrame((f) => this.onFrame(f));
   }
@@ -77,7 +84,7 @@ export class BafangClient {
     return this.serial(async () => {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await this.exchange(target, command, [readRequest(target, command)]);
+          return await this.exchange(target, command, [readRequest(target, command)], this.timeoutMs);
         } catch (e) {
           if (!(e instanceof BafangTimeoutError) || attempt >= this.readRetries) throw e;
         }
@@ -92,7 +99,7 @@ export class BafangClient {
         ? [shortWrite(target, command, value)]
         : longWriteFrames(BafangDevice.tool, target, command, value);
     return this.serial(async () => {
-      await this.exchange(target, command, frames);
+      await this.exchange(target, command, frames, this.writeTimeoutMs);
     });
   }
 
@@ -102,14 +109,21 @@ export class BafangClient {
     return run;
   }
 
-  private exchange(target: number, command: BafangCommand, frames: BafangFrame[]): Promise<Uint8Array> {
+  private exchange(
+    target: number,
+    command: BafangCommand,
+    frames: BafangFrame[],
+    timeoutMs: number,
+  ): Promise<Uint8Array> {
     return new Promise<Uint8Array>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
-      const arm = () => {
+      let settled = false;
+      const arm = (ms = timeoutMs) => {
         clearTimeout(timer);
-        timer = setTimeout(() => done(new BafangTimeoutError(label(target, command))), this.timeoutMs);
+        timer = setTimeout(() => done(new BafangTimeoutError(label(target, command))), ms);
       };
       const done = (e: Error | undefined, value?: Uint8Array) => {
+        settled = true;
         clearTimeout(timer);
         this.waiter = undefined;
         if (e) reject(e);
@@ -121,9 +135,13 @@ export class BafangClient {
         resolve: (v) => done(undefined, v),
         reject: (e) => (e instanceof ProgressSignal ? arm() : done(e)),
       };
-      arm();
+      // Sending has a bound of its own: a connector that takes no frame must not hang the call.
+      arm(Math.max(timeoutMs, SEND_LIMIT_MS));
       void (async () => {
         for (const f of frames) await this.send(f);
+        // The wait for the answer starts once the request has left: a busy connector's own queue
+        // is not the device's answer time.
+        if (!settled) arm();
       })().catch((e: unknown) => done(e instanceof Error ? e : new Error(String(e))));
     });
   }
@@ -158,6 +176,9 @@ export class BafangClient {
     if (id.op === BafangOp.errorAck) return w.reject(new BafangRefusedError(label(w.target, w.command)));
   }
 }
+
+/** The longest a connector may take to send a request's frames (a busy serial line, not a stuck one). */
+const SEND_LIMIT_MS = 2000;
 
 /** A segment arrived: the transfer is alive, the timeout starts again. */
 class ProgressSignal extends Error {}
