@@ -10,12 +10,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters as plain } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs one step
 const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 2));
 const results = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = []; // "step › file › test: first line of the error", repeated at the end
 
 /** A vitest step: its JSON report adds to the totals. */
 function vitest(name, configArgs) {
@@ -39,6 +41,21 @@ function vitest(name, configArgs) {
       const json = JSON.parse(fs.readFileSync(report, 'utf8'));
       results.passed += json.numPassedTests;
       results.failed += json.numFailedTests;
+      for (const file of json.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== 'failed') continue;
+          const message = plain(test.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300);
+          failedTests.push(`${name} › ${path.relative(root, file.name)} › ${test.fullName}: ${message}`);
+        }
+        // A file that failed before its tests ran (import error, hook timeout) has no failed test.
+        if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed')) {
+          failedTests.push(
+            `${name} › ${path.relative(root, file.name)}: ${plain(file.message ?? '').slice(0, 300)}`,
+          );
+        }
+      }
       if (json.numTotalTests === 0) failures.push(`${name} ran no test`);
       fs.rmSync(report);
     },
@@ -95,6 +112,8 @@ await Promise.all(
   }),
 );
 
+// Repeated here because CI shows the end of the output, and a step's own report is far above.
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(failures.length || results.failed ? 1 : 0);
