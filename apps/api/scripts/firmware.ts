@@ -126,7 +126,7 @@ export async function firmware(
   } catch (err) {
     return refused(err);
   }
-  const database = await openPortalDatabase(config);
+  const database = await openPortalDatabase(config, print);
   try {
     print(await job(database.db));
     return 0;

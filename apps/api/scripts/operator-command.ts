@@ -1,9 +1,11 @@
 // What the operator commands (permissions, firmware, outbox) share: the API's configuration read
 // from the environment, a configuration error printed as one line instead of a stack trace, and the
-// database the portal uses — the PostgreSQL server in DATABASE_URL, else the embedded one in DATA_DIR.
+// database the portal uses — the PostgreSQL server in DATABASE_URL, else the embedded one in DATA_DIR —
+// brought to this version's schema first, as the portal's own start does.
 import path from 'node:path';
 import { ConfigError, loadConfig, type ApiConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
 
 /** The configuration, or undefined after printing why it is wrong (the command then exits 1). */
 export function operatorConfig(
@@ -20,10 +22,24 @@ export function operatorConfig(
 }
 
 /**
- * The portal's own database. PGlite allows one process per data folder, so on the embedded database
- * the portal must be stopped first.
+ * The portal's own database, with this version's pending migrations applied: an operator who runs
+ * a command right after upgrading, before the portal has started once, must not meet a missing
+ * column. PGlite allows one process per data folder, so on the embedded database the portal must be
+ * stopped first.
  */
-export const openPortalDatabase = (config: ApiConfig) =>
-  openDatabase(
+export async function openPortalDatabase(config: ApiConfig, print: (line: string) => void) {
+  const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
+  try {
+    const applied = await migrate(database.sql);
+    if (applied.length)
+      print(
+        `Brought the database to this version first: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied, the last ${applied.at(-1)}.`,
+      );
+    return database;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

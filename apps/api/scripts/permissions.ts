@@ -21,7 +21,7 @@ export async function permissions(
   }
   const config = operatorConfig(env, print);
   if (!config) return 1;
-  const database = await openPortalDatabase(config);
+  const database = await openPortalDatabase(config, print);
   try {
     const keys = await assignPermissionSet(database.db, null, email, set === 'none' ? null : set);
     print(`${email}: ${set} (${keys.length} permission keys); recorded in the audit log.`);

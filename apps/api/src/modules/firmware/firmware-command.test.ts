@@ -9,6 +9,7 @@ import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.
 import { openDatabase } from '../../db/database.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { auditLog } from '../../db/tables/index.ts';
+import { migrationFiles } from '../../db/migrate.ts';
 import { sha256Hex } from './firmware-signing.ts';
 import { firmware } from '../../../scripts/firmware.ts';
 
@@ -153,4 +154,25 @@ describe.each(testDatabases())('npm run firmware on %s', (kind) => {
       });
     },
   );
+});
+
+describe('npm run firmware on a database this version has not started on', () => {
+  it('applies the pending migrations first, says so, and then answers the command', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-firmware-fresh-'));
+    try {
+      const lines: string[] = [];
+      const env = { LOG_LEVEL: 'silent', INIT_CWD: dir, DATA_DIR: dir };
+      // An empty data folder: the schema is made first, then an unseeded catalogue has no image 12.
+      expect(await firmware(['withdraw', '12'], env, (line) => lines.push(line))).toBe(1);
+      expect(lines[0]).toBe(
+        `Brought the database to this version first: ${migrationFiles().length} migrations applied, the last ${migrationFiles().at(-1)}.`,
+      );
+      expect(lines.slice(1).join('\n')).toMatch(/12/);
+      lines.length = 0;
+      expect(await firmware(['withdraw', '12'], env, (line) => lines.push(line))).toBe(1);
+      expect(lines.some((line) => line.startsWith('Brought the database'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
