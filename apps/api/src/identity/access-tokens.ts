@@ -22,6 +22,8 @@ export interface AccessTokenVerifier {
   readonly issuer: string;
   /** Invalid → 401000, expired → 401701. */
   verify(token: string): Promise<AccessTokenClaims>;
+  /** The claims of a token already verified and not yet expired, without waiting; else undefined. */
+  known(token: string): AccessTokenClaims | undefined;
 }
 
 /** Characters of a token's end that key the verified-token memo (its signature: 86 characters or more). */
@@ -43,12 +45,17 @@ class JwksVerifier implements AccessTokenVerifier {
     private readonly audience: string | undefined,
   ) {}
 
+  known(token: string): AccessTokenClaims | undefined {
+    const kept = this.verified.get(token.slice(-SIGNATURE_TAIL));
+    return kept?.token === token ? kept.claims : undefined;
+  }
+
   async verify(token: string): Promise<AccessTokenClaims> {
-    const key = token.slice(-SIGNATURE_TAIL);
-    const known = this.verified.get(key);
-    if (known?.token === token) return known.claims;
+    const known = this.known(token);
+    if (known) return known;
     const claims = await this.check(token);
-    this.verified.set(key, { token, claims }, { ttl: Math.max(1, claims.exp * 1000 - Date.now()) });
+    const ttl = Math.max(1, claims.exp * 1000 - Date.now());
+    this.verified.set(token.slice(-SIGNATURE_TAIL), { token, claims }, { ttl });
     return claims;
   }
 

@@ -81,6 +81,11 @@ export function cachedUser<T extends { account: unknown }>(
   return userMemo<T>(db, 'user').get(sub, load, (user) => Boolean(user.account));
 }
 
+/** The user kept for a token subject, without loading or waiting; undefined when none is kept. */
+export function keptUser<T extends object>(db: object, sub: string): T | undefined {
+  return userMemo<T>(db, 'user').peek(sub);
+}
+
 /** Forget every cached user of this database and what was derived from them: after account, shop
  * or permission changes. */
 export function forgetUsers(db: object): void {

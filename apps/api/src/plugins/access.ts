@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import { accountAttributes, permissionSets, users } from '../db/tables/index.ts';
 import type { Db } from '../db/database.ts';
 import type { AccessTokenVerifier } from '../identity/access-tokens.ts';
-import { cachedUser } from '../identity/auth-cache.ts';
+import { cachedUser, keptUser } from '../identity/auth-cache.ts';
 
 /** 'public': no token; 'user': any signed-in user; a permission key: users holding it. */
 export type RouteAccess = 'public' | 'user' | PermissionKey;
@@ -109,11 +109,25 @@ export async function authenticate(
   // Kept a few seconds (identity/auth-cache.ts): an authenticated call need not query the database.
   const user = await cachedUser(db, claims.sub, () => loadUser(db, claims.sub, claims.email));
   if (!user) throw new AppError(401702);
+  return signedIn(user, claims.exp);
+}
+
+/**
+ * authenticate() without waiting, for a token already verified whose user is kept (nearly every
+ * call of a signed-in portal): undefined when either must be checked or loaded first.
+ */
+function knownCaller(db: Db, verifier: AccessTokenVerifier, token: string): CurrentUser | undefined {
+  const claims = verifier.known(token);
+  const user = claims && keptUser<Omit<CurrentUser, 'tokenExp'>>(db, claims.sub);
+  return user ? signedIn(user, claims.exp) : undefined;
+}
+
+function signedIn(user: Omit<CurrentUser, 'tokenExp'>, tokenExp: number): CurrentUser {
   if (user.status === 'disabled') throw new AppError(401600);
   // One object per kept user and token expiry, not a copy per request.
   let current = withTokenExp.get(user);
-  if (current?.tokenExp !== claims.exp) {
-    current = { ...user, tokenExp: claims.exp };
+  if (current?.tokenExp !== tokenExp) {
+    current = { ...user, tokenExp };
     withTokenExp.set(user, current);
   }
   return current;
@@ -139,11 +153,23 @@ export const accessPlugin = fp(
         });
       }
     });
-    app.addHook('onRequest', async (request) => {
+    // Callback style, answered at once for a known caller: an async hook costs every call a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
-      request.currentUser = await authenticate(opts.db, opts.verifier(), bearerToken(request));
-      if (access !== 'user' && !request.currentUser.permissions.has(access)) throw new AppError(403000);
+      if (!access || access === 'public') return done();
+      const admit = (user: CurrentUser) => {
+        request.currentUser = user;
+        done(access !== 'user' && !user.permissions.has(access) ? new AppError(403000) : undefined);
+      };
+      const token = bearerToken(request);
+      let known: CurrentUser | undefined;
+      try {
+        known = token ? knownCaller(opts.db, opts.verifier(), token) : undefined;
+      } catch (err) {
+        return done(err as Error);
+      }
+      if (known) return admit(known);
+      authenticate(opts.db, opts.verifier(), token).then(admit, done);
     });
   },
   { name: 'access' },
