@@ -212,6 +212,16 @@ describe.each(testDatabases())('account calls on %s', (kind) => {
       });
     });
 
+    it('is what the next GET /account/ answers, though that answer is kept between calls', async () => {
+      const email = await newUser();
+      await call('POST', '/api/account/dealer', email, { ...person, bike_shop_id: 2 });
+      const before = await call('GET', '/api/account/', email);
+      expect((await call('GET', '/api/account/', email)).body).toBe(before.body);
+      await call('PATCH', '/api/account/dealer', email, { job_title: 'Workshop lead' });
+      const after = (await call('GET', '/api/account/', email)).json().result.detail;
+      expect(after).toMatchObject({ job_title: 'Workshop lead', first_name: 'Nora' });
+    });
+
     it('answers 400702 for a malformed phone number, 400700 for an empty body, 404000 before set-up', async () => {
       const bad = await call('PATCH', '/api/account/dealer', DemoAccounts.dealer, { phone_number: '+49 1' });
       expect(bad.statusCode).toBe(400);

@@ -21,6 +21,7 @@ import {
   updateServiceCenterAccount,
 } from './account.service.ts';
 import { updateBikeShop } from './account-shop.service.ts';
+import { keptAnswers } from '../../lib/kept-answer.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -28,6 +29,7 @@ const Account = { 200: ok(AccountInfo) };
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
+  const accountAnswer = keptAnswers();
 
   app.get(
     '/account/',
@@ -40,7 +42,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Account,
       },
     },
-    async (request) => ({ result: await accountInfo(db, requireUser(request)) }),
+    async (request, reply) => {
+      const info = await accountInfo(db, requireUser(request));
+      return accountAnswer(reply, info, () => ({ result: info }));
+    },
   );
 
   app.post(
