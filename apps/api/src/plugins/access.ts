@@ -52,8 +52,11 @@ export interface CatalogueEntry {
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  // "Bearer <token>", the scheme in any case (RFC 9110); no array made per call.
+  const space = header.indexOf(' ');
+  if (space !== 6 || header.slice(0, 6).toLowerCase() !== 'bearer') return undefined;
+  const end = header.indexOf(' ', 7);
+  return header.slice(7, end === -1 ? undefined : end) || undefined;
 }
 
 export async function loadUser(

@@ -56,6 +56,9 @@ export class AdmissionGate {
     return { active: this.active, waiting: this.line.length };
   }
 
+  /** leave() as a listener made once: a request's response calls it on 'close'. */
+  readonly leaveOnClose = (): void => this.leave();
+
   leave(): void {
     this.active--;
     this.line.shift()?.admit();
@@ -75,7 +78,8 @@ function admitted(gate: AdmissionGate, request: FastifyRequest, reply: FastifyRe
   // onRequestAbort covers a client that leaves after sending its whole body (a PUT) but before the
   // answer — Node does not count that request as aborted and 'finish' never comes — and each such
   // request used to keep its place for good, until the line refused everything.
-  reply.raw.once('close', () => gate.leave());
+  // 'on', not 'once': a response closes once, and once() wraps the listener anew for every request.
+  reply.raw.on('close', gate.leaveOnClose);
   done();
 }
 
