@@ -24,7 +24,7 @@ import {
   startProduct,
   type Product,
 } from '../lib/product.ts';
-import { alternate, measure, ratioLine, row, startBare, type Figures } from './measure.ts';
+import { alternate, measure, ratioLine, row, startBare, WARM_UP_SECONDS, type Figures } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -132,7 +132,7 @@ async function bench(name: string, product: Product): Promise<boolean> {
 
 console.log(machineLine());
 console.log(
-  `hot reads: ${hotConnections} connections, ${rounds} alternating rounds of ${seconds} s, medians${values.large ? '; large seed (10,000 bikes, 100,000 service-book entries)' : ''}`,
+  `hot reads: ${hotConnections} connections, ${WARM_UP_SECONDS} s warm-up each, ${rounds} alternating rounds of ${seconds} s, medians${values.large ? '; large seed (10,000 bikes, 100,000 service-book entries)' : ''}`,
 );
 let allMet = true;
 if (values.only !== 'postgres') {
