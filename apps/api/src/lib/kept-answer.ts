@@ -17,7 +17,8 @@ export function keptAnswers(): (reply: FastifyReply, kept: object, body: () => u
   return (reply, kept, body) => {
     let text = texts.get(kept);
     if (text === undefined) {
-      text = reply.serialize(body());
+      // The route's JSON serializer (fast-json-stringify) makes a string; Fastify types it wider.
+      text = reply.serialize(body()) as string;
       texts.set(kept, text);
     }
     return reply.type(JSON_TYPE).send(text);

@@ -12,6 +12,7 @@ import { cachedUser, keptUser } from '../identity/auth-cache.ts';
 
 /** 'public': no token; 'user': any signed-in user; a permission key: users holding it. */
 export type RouteAccess = 'public' | 'user' | PermissionKey;
+type SignedInAccess = Exclude<RouteAccess, 'public'>;
 
 export interface AccountContext {
   role: AccountRole;
@@ -129,7 +130,7 @@ function knownCaller(db: Db, verifier: AccessTokenVerifier, token: string): Curr
  * The caller on the request, and 403000 when the route wants a permission it lacks. Not a closure
  * made per request: under tsx every named function made at run time also costs a defineProperty.
  */
-function admit(request: FastifyRequest, access: RouteAccess, user: CurrentUser): AppError | undefined {
+function admit(request: FastifyRequest, access: SignedInAccess, user: CurrentUser): AppError | undefined {
   request.currentUser = user;
   return access !== 'user' && !user.permissions.has(access) ? new AppError(403000) : undefined;
 }
@@ -167,8 +168,9 @@ export const accessPlugin = fp(
     });
     // Callback style, answered at once for a known caller: an async hook costs every call a promise.
     app.addHook('onRequest', (request, _reply, done) => {
-      const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return done();
+      const rule = request.routeOptions.config.access;
+      if (!rule || rule === 'public') return done();
+      const access: SignedInAccess = rule;
       const token = bearerToken(request);
       let known: CurrentUser | undefined;
       try {
