@@ -45,11 +45,13 @@ export async function measure(load: Load): Promise<Figures> {
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Medians of `rounds` alternating runs of each load, after a warm-up of each: a server just started
- * answers its first seconds of load at two thirds of its steady rate while V8 optimizes the path
- * (seen on /api/brand: 15,000 req/s in the first 5 s, then 21,000 in each 5 s after).
+ * Load before the measured rounds: a server just started answers its first seconds of load at two
+ * thirds of its steady rate while V8 optimizes the path (seen on /api/brand: 15,000 req/s in the
+ * first 5 s, then 21,000 in each 5 s after).
  */
 export const WARM_UP_SECONDS = 5;
+
+/** Medians of `rounds` alternating runs of each load, after a warm-up of each. */
 export async function alternate(loads: Load[], rounds: number): Promise<Figures[]> {
   for (const load of loads) await measure({ ...load, seconds: WARM_UP_SECONDS });
   const runs = loads.map(() => [] as Figures[]);

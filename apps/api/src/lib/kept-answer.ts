@@ -7,18 +7,18 @@ import type { FastifyReply } from 'fastify';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A sender for one route: `send(reply, kept, body)` answers `body` (built around `kept`), serialized
- * by the route's schema the first time this `kept` object is answered and reused while it is the
- * same object. A new object (the memo reloaded it) is serialized afresh; old texts go with their
- * objects (WeakMap).
+ * A sender for one route: `send(reply, kept)` answers `{ result: kept }` (the API's envelope, `ok()`),
+ * serialized by the route's schema the first time this `kept` object is answered and reused while
+ * it is the same object. A new object (the memo reloaded it) is serialized afresh; old texts go with
+ * their objects (WeakMap).
  */
-export function keptAnswers(): (reply: FastifyReply, kept: object, body: () => unknown) => FastifyReply {
+export function keptResults(): (reply: FastifyReply, kept: object) => FastifyReply {
   const texts = new WeakMap<object, string>();
-  return (reply, kept, body) => {
+  return (reply, kept) => {
     let text = texts.get(kept);
     if (text === undefined) {
       // The route's JSON serializer (fast-json-stringify) makes a string; Fastify types it wider.
-      text = reply.serialize(body()) as string;
+      text = reply.serialize({ result: kept }) as string;
       texts.set(kept, text);
     }
     return reply.type(JSON_TYPE).send(text);

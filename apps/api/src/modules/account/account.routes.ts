@@ -21,7 +21,7 @@ import {
   updateServiceCenterAccount,
 } from './account.service.ts';
 import { updateBikeShop } from './account-shop.service.ts';
-import { keptAnswers } from '../../lib/kept-answer.ts';
+import { keptResults } from '../../lib/kept-answer.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -29,7 +29,7 @@ const Account = { 200: ok(AccountInfo) };
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  const accountAnswer = keptAnswers();
+  const accountAnswer = keptResults();
 
   app.get(
     '/account/',
@@ -42,10 +42,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Account,
       },
     },
-    async (request, reply) => {
-      const info = await accountInfo(db, requireUser(request));
-      return accountAnswer(reply, info, () => ({ result: info }));
-    },
+    async (request, reply) => accountAnswer(reply, await accountInfo(db, requireUser(request))),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { asc } from 'drizzle-orm';
 import { ok } from '../../lib/schema.ts';
-import { keptAnswers } from '../../lib/kept-answer.ts';
+import { keptResults } from '../../lib/kept-answer.ts';
 import { brands, countries, regions, serviceCenters } from '../../db/tables/index.ts';
 
 const Brand = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -57,7 +57,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db.select().from(serviceCenters).orderBy(asc(serviceCenters.id)),
   );
   const common = { tags: ['enumeration'], security: [{ bearer: [] }] };
-  const brandAnswer = keptAnswers();
+  const brandAnswer = keptResults();
 
   app.get(
     '/brand',
@@ -65,10 +65,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'get_enumeration', referenceData: true },
       schema: { ...common, summary: 'Brands', response: { 200: ok(Type.Array(Brand)) } },
     },
-    async (_request, reply) => {
-      const list = await allBrands();
-      return brandAnswer(reply, list, () => ({ result: list }));
-    },
+    async (_request, reply) => brandAnswer(reply, await allBrands()),
   );
 
   app.get(
