@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { laneCount } from './harness/lane.ts';
 
 // Browser journeys: the real product (API + portal + bridge) on free ports, driven in real Chromium.
-// One file at a time: they share one product instance and two CPU cores.
+// A journey spends most of its time waiting on the browser and the product, so E2E_LANES (default 2)
+// files run at once, each worker on a product of its own (harness/lane.ts); one file at a time per
+// product, so no journey sees another's bike or connection.
+const lanes = laneCount();
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,7 +13,8 @@ export default defineConfig({
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['harness/global-setup.ts'],
     setupFiles: ['harness/csp-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: lanes > 1,
+    maxWorkers: lanes,
     testTimeout: 90_000,
     hookTimeout: 240_000,
     environment: 'node',

@@ -4,9 +4,10 @@
 // and detection has to find the bus's bitrate and protocol through the adapter, as with a real bike.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { stopPid, swapBridge, type BridgeControl } from './bridge-swap.ts';
 import { startProcess } from './processes.ts';
+import { thisLane } from './lane.ts';
 
 const ptyPidFile = (control: BridgeControl) => path.join(control.dataDir, 'bafang-pty.pid');
 
@@ -48,7 +49,7 @@ export async function stopPtySimulator(control: BridgeControl): Promise<void> {
  * it; the UDS simulator bridge back afterwards. Returns the device path the bridge opens.
  */
 export function bafangSerialBridgeForThisFile(scenario = 'bafang_healthy'): { devicePath: string } {
-  const control = inject('bridgeControl');
+  const control = thisLane().bridgeControl;
   const devicePath = path.join(control.dataDir, 'bafang-slcan0');
   beforeAll(async () => {
     await startPtySimulator(control, scenario, devicePath);

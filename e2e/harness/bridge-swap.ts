@@ -4,9 +4,10 @@
 // Only the files that ask pay for the swap; the run's other journeys keep the one bridge.
 import path from 'node:path';
 import fs from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { waitForHttp } from './ports.ts';
 import { startProcess } from './processes.ts';
+import { thisLane } from './lane.ts';
 
 export interface BridgeControl {
   bridgeUrl: string;
@@ -64,7 +65,7 @@ export async function stopSwappedBridge(control: BridgeControl, original: number
 
 /** For this journey file: the Bafang CAN simulator behind the portal, the UDS bridge back afterwards. */
 export function bafangBridgeForThisFile(): void {
-  const control = inject('bridgeControl');
+  const control = thisLane().bridgeControl;
   beforeAll(() => swapBridge(control, 'bafang'), 120_000);
   afterAll(() => swapBridge(control, 'uds'), 120_000);
 }

@@ -1,6 +1,6 @@
-// Starts the product the way `npm start` does, on free ports: builds the portal, runs the API (which
-// serves it) with embedded PGlite in a fresh temp data folder, and the system bridge when it exists.
-// Journeys read the addresses with inject('baseUrl') / inject('bridgeUrl').
+// Starts the product the way `npm start` does, on free ports, once per lane (lane.ts): builds the
+// portal, runs the API (which serves it) with embedded PGlite in a fresh temp data folder, and the
+// system bridge when it exists. Journeys find their lane's addresses with thisLane().
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,28 +10,37 @@ import { freePort, waitForHttp } from './ports.ts';
 import { repoRoot, startProcess, stopProcess } from './processes.ts';
 import { stopSwappedBridge, type BridgeControl } from './bridge-swap.ts';
 import { stopPtySimulator } from './bafang-pty.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    bridgeUrl: string;
-    /** The portal build this run serves, for journeys that start an API of their own. */
-    webDist: string;
-    /** How the bridge runs, so a journey file can put another system behind it (bridge-swap.ts). */
-    bridgeControl: BridgeControl;
-  }
-}
+import { laneCount, type Lane } from './lane.ts';
 
 const root = repoRoot;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 export default async function setup(project: TestProject) {
+  const outcomes = await Promise.allSettled(Array.from({ length: laneCount() }, (_, i) => startLane(i + 1)));
+  const started = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+  const teardown = async () => {
+    await Promise.all(started.map((s) => s.teardown()));
+  };
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) {
+    await teardown(); // the lanes that did start
+    throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+  }
+  project.provide(
+    'lanes',
+    started.map((s) => s.lane),
+  );
+  return teardown;
+}
+
+/** One product: the portal built for its bridge, the API over a fresh data folder, the bridge. */
+async function startLane(number: number): Promise<{ lane: Lane; teardown: () => Promise<void> }> {
   const [apiPort, bridgePort] = [await freePort(), await freePort()];
   const baseUrl = `http://localhost:${apiPort}`;
   const bridgeUrl = `http://127.0.0.1:${bridgePort}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
-  // The portal finds its bridge through VITE_BRIDGE_URL at build time: build it for this run's bridge,
-  // into this run's folder (runs side by side must not serve each other's build).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-e2e-${number}-`));
+  // The portal finds its bridge through VITE_BRIDGE_URL at build time: build it for this lane's bridge,
+  // into this lane's folder (lanes and runs side by side must not serve each other's build).
   const webDist = path.join(dataDir, 'web');
   const build = spawnSync(
     'npm',
@@ -106,9 +115,5 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw new Error(`${String(err)}\nAPI log:\n${log}`, { cause: err });
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('bridgeUrl', bridgeUrl);
-  project.provide('webDist', webDist);
-  project.provide('bridgeControl', bridgeControl);
-  return teardown;
+  return { lane: { baseUrl, bridgeUrl, webDist, bridgeControl }, teardown };
 }

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { freePort, waitForHttp } from './ports.ts';
 import { startProcess, stopProcess } from './processes.ts';
+import { thisLane } from './lane.ts';
 
 export interface OwnApi {
   baseUrl: string;
@@ -30,7 +30,7 @@ export async function startOwnApi(
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
       CORS_ORIGINS: baseUrl,
-      WEB_DIST: inject('webDist'),
+      WEB_DIST: thisLane().webDist,
       ...env,
     },
     path.join(dataDir, 'api.log'),

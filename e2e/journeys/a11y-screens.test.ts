@@ -1,13 +1,14 @@
 // axe-core finds no violation on any shell screen, in the light and the dark theme; screenshots of
 // login, home frame and 404 in both themes (account setup: account-setup.test.ts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, type Theme } from '../harness/browser.ts';
 import { signInFromLogin } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,13 +1,14 @@
 // The new-shop account: account setup with the matched-shop and new-shop paths, the server's phone
 // format error on the phone field, then home. Also axe + screenshots of the setup screen in both themes.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -4,7 +4,7 @@
 // changed field, filters it by subject, action and subject id (the filters land in the URL and
 // survive a reload), and sees the empty state for a range with nothing in it. axe in both themes.
 // The shop's number is put back afterwards (a second entry), so other journeys see it unchanged.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -12,8 +12,9 @@ import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { clickNavLink } from '../harness/navigation.ts';
 import { call } from './records-api.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 const CENTER = 'service@example.com';
 const NEW_PHONE = '+31 20 555 0199';
 let browser: Browser;

@@ -3,7 +3,7 @@
 // bike and the diagnosis. The service center asks for a revision in its review queue (the evidence
 // beside the claim); the dealer reads the comment, corrects the claim and resubmits; the center
 // approves. Each party sees each status and comment with its person; axe in both themes.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.ts';
 import { connectedPage, side } from '../harness/service-tool.ts';
@@ -17,9 +17,10 @@ import {
   signedIn,
 } from './claims-support.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const REVISE = 'Please add how long the motor ran before it cut out';
 const RESUBMIT = 'Cut out after 20 minutes uphill, every time';
 const APPROVE = 'Covered: shop stock, fault code confirmed';

@@ -3,15 +3,16 @@
 // claim's page; the service center confirms, ships it with a tracking number and then refunds part
 // of it with a reason; the dealer sees each status, the tracking number, the refund and its reason,
 // and confirms receipt. axe in both themes on the order screens.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser } from '../harness/browser.ts';
 import { checkScreen, expectStatus, historyText, openFromMainNav, signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 const BIKE = DemoFleet.error_code_danger;
 const MOTOR = BIKE.components.find((c) => c.partType === 'motor')!;
 const TRACKING = '1Z999AA10123456784';

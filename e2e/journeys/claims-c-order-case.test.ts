@@ -4,14 +4,15 @@
 // photo beside the decision, and asks for a revision; the dealer answers and resubmits; the center
 // approves. Each party reads every decision with its person and comment, and the center's audit log
 // holds each move of the case under the order. axe in both themes on the screens involved.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.ts';
 import { CENTER, checkScreen, DEALER, openFromMainNav, photo, signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 const SHOP = 'Velo Werkstatt Berlin';
 const DAMAGE = 'Battery housing cracked on arrival, box crushed';
 const REVISE = 'Send a photo of the shipping label too';

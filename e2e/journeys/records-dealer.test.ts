@@ -3,7 +3,7 @@
 // its published page, send a contact-us report from the workspace and see it stored and mailed,
 // look up an error code and open its article, search the help centre and browse a category to an
 // article. axe in both themes and screenshots on every screen.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet, ZIndex } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
@@ -12,8 +12,9 @@ import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { workspaceWithWork } from './records-api.ts';
 import { checkScreen, downloadText } from './records-screens.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 const BIKE = DemoFleet.error_code_danger;
 let browser: Browser;
 let context: BrowserContext;

@@ -1,14 +1,15 @@
 // Issue 17, point 10: the service center's desk. Its home is its own (the region's cases by status,
 // no "Connect a bike" nor "Ask your service center"); case review shows counts per status; axe in
 // both themes.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

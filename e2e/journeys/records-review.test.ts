@@ -5,7 +5,7 @@
 // on the cloud no-MID screen and on home, resubmits, and the center approves. A verify-workspace case
 // is rejected with a reason the dealer reads. Dealers never see the review screens. axe in both
 // themes and screenshots of the cloud no-MID screen, the review queue and the dealers list.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
@@ -15,9 +15,10 @@ import { clickNavLink } from '../harness/navigation.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 import { cancelOpenCases } from './records-api.ts';
 import { checkScreen } from './records-screens.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const BIKE = DemoFleet.mid_not_found;
 const REVISE = 'Label photo is blurred, please retake it in daylight';
 const REJECT = 'The VIN plate in the photo belongs to another frame';

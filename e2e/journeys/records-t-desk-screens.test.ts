@@ -2,15 +2,16 @@
 // book, the service center's home and case review, in both themes, German and Japanese, at 390, 768
 // and 1440 px, each with axe and nothing scrolling sideways. Each screen loads once per language and
 // theme and is then looked at in all three widths (a resize must not leave it wider than the window).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.ts';
 import { screenMatrix, setLook, viewportOf } from '../harness/screen-matrix.ts';
 import { DemoFleet } from '@dealer/contracts';
 import { signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let dealer: Page;

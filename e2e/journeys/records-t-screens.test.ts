@@ -4,15 +4,16 @@
 // scroll. One file, one sign-in per account: the report and the claim are set up through the API
 // (the live-recording journey records through the screens), each screen loads once per language and
 // theme and is then looked at in all three widths.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet, LiveSignal, LiveSignalSpec, type LiveRecording } from '@dealer/contracts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
 import { checkAtWidths, screenMatrix, THEMES, viewportOf } from '../harness/screen-matrix.ts';
 import { signInParties } from './claims-support.ts';
 import { call, workspaceWithWork } from './records-api.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 const BIKE = DemoFleet.error_code_danger;
 const MOTOR = BIKE.components.find((c) => c.partType === 'motor')!;
 let browser: Browser;

@@ -4,7 +4,7 @@
 // technician fits the shop's spare MOT-M500 drive unit at the bench (PUT /sim/component/motor) and
 // registers it on the component replacement screen; after the task reload the rule task is completed
 // and no screen is blocked any more.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoFleet, DemoSpareParts } from '@dealer/contracts';
 import {
@@ -17,9 +17,10 @@ import {
   openTaskNames,
 } from './service-tool-b-support.ts';
 import { swapComponent } from './service-tool-b-bench.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 let page: Page;
 let errors: string[];

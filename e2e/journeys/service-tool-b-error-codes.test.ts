@@ -2,7 +2,7 @@
 // the problem-solving article of the reported code from component diagnosis, then clear the codes
 // after confirming the repair — the task completes (activity-complete dialog, band). On the warning
 // bike the cause is first left in place on the bench: the code comes back and its task stays open.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -14,9 +14,10 @@ import {
   openTaskNames,
   setScenario,
 } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -2,7 +2,7 @@
 // tool (b) side — each read from the real bridge and API, axe-clean in both themes, screenshotted — and
 // a bike setting changed and read back from the bike. The HMI button test is passed by pressing every
 // button at the bench (POST /sim/button) while the screen polls the press counts.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ButtonFunctionName } from '@dealer/contracts';
 import { pressButton, ride, workspaceActivities } from './service-tool-b-bench.ts';
@@ -17,9 +17,10 @@ import {
   sessionToken,
   startConnected,
 } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 
 let browser: Browser;
 let page: Page;

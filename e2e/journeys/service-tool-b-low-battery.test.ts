@@ -2,7 +2,7 @@
 // battery screen shows the low charge (red ring, the warning) read from the pack. The firmware
 // update's pre-flight refuses the update (600100, explained); the technician plugs the charger at the
 // bench (PUT /sim/charger), the pre-flight passes, the update runs and the task completes.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   checkScreen,
@@ -13,9 +13,10 @@ import {
   openTaskNames,
 } from './service-tool-b-support.ts';
 import { plugCharger } from './service-tool-b-bench.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -2,7 +2,7 @@
 // (NO_CONNECTOR_DETECTED → "E-Bike connection failed" with Reconnect Bike), and no workspace screen opens.
 // The technician then plugs the connector in at the bench (PUT /sim/connector); after Reconnect Bike
 // the connect flow completes and the service tool opens with the bike's tasks.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
@@ -12,9 +12,10 @@ import { screenshot } from '../harness/screenshots.ts';
 import { checkScreen, healthBand, openTaskNames, setScenario } from './service-tool-b-support.ts';
 import { plugConnector } from './service-tool-b-bench.ts';
 import { confirmVin } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -1,7 +1,7 @@
 // part_bundle_not_found: a replacement battery on the bus that no bike has registered. Connect, see the
 // task and the Normal band, link the battery in component replacement (the post-bundle report step),
 // and see the task completed after the reload.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   checkScreen,
@@ -11,9 +11,10 @@ import {
   openFromNav,
   openTaskNames,
 } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 let page: Page;
 let errors: string[];

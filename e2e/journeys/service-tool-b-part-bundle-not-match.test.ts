@@ -2,7 +2,7 @@
 // task and the Normal band, resolve it from the bike difference screen: component replacement is
 // refused (the serial is another bike's), so a post-bundle case goes to the service center ("Checking");
 // the service center approves it and the task completes after the bike is read again.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newContext } from '../harness/browser.ts';
 import { checkAtWidths } from '../harness/screen-matrix.ts';
@@ -14,9 +14,10 @@ import {
   openFromNav,
   openTaskNames,
 } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 let page: Page;
 let errors: string[];

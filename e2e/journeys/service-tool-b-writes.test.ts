@@ -3,7 +3,7 @@
 // behind its warning and reverted (and its failure when the connector slips), maintenance warning,
 // bike time in a chosen time zone, an accessory removed and added back, and finally sleep mode behind
 // its confirmation (the bike ends in ship mode).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { plugConnector } from './service-tool-b-bench.ts';
@@ -19,9 +19,10 @@ import {
   sessionToken,
   startConnected,
 } from './service-tool-b-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 // Its open error-code task blocks no screen. Not the healthy bike: journeys share the API, and the
 // healthy journey expects that bike to have no parameter reference in the cloud yet.
 const BIKE = 'error_code_warning' as const;

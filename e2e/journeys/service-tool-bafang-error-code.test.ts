@@ -1,13 +1,14 @@
 // A Bafang CAN bike whose display reports error 14 (the motor stopped talking to the display): the
 // code as BF-14 on the drive unit, a warning task, its help article, and the error history and
 // clearing shown unavailable with the bridge's reasons (a Bafang display keeps no history).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
 import { checkScreen, openFromNav, openTaskNames } from './service-tool-b-support.ts';
 import { reasonOf, startBafang } from './service-tool-bafang-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
+const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
 bafangBridgeForThisFile();
 
 let browser: Browser;

@@ -2,7 +2,7 @@
 // number, its devices and versions as the bus reports them, a setting written and read back from the
 // drive unit, live speed and cadence moving while it is ridden (torque not reported, decision 1123),
 // and every activity the system cannot do shown unavailable with the bridge's reason.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoBafangBike } from '@dealer/contracts';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
@@ -23,8 +23,9 @@ import {
   startBafang,
   switchLightStartup,
 } from './service-tool-bafang-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
+const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
 bafangBridgeForThisFile();
 
 let browser: Browser;

@@ -1,13 +1,14 @@
 // A Bafang CAN bike with a nearly empty pack: the battery screen shows the charge and health the
 // battery reports, warns about the low charge, and shows riding statistics and sleep mode unavailable
 // with the bridge's reasons.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
 import { checkScreen, openFromNav } from './service-tool-b-support.ts';
 import { reasonOf, startBafang } from './service-tool-bafang-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
+const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
 bafangBridgeForThisFile();
 
 let browser: Browser;

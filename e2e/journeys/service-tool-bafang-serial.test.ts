@@ -4,7 +4,7 @@
 // protocol through the adapter. The portal connects the bike by frame number, shows its devices,
 // error codes, odometer, battery and settings, writes a setting the drive unit reads back, and marks
 // what the system cannot do with the bridge's reason.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangSerialBridgeForThisFile } from '../harness/bafang-pty.ts';
 import {
@@ -22,8 +22,9 @@ import {
   reasonOf,
   switchLightStartup,
 } from './service-tool-bafang-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
+const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
 const { devicePath } = bafangSerialBridgeForThisFile('bafang_healthy');
 
 let browser: Browser;

@@ -2,7 +2,7 @@
 // the sensor check shown unavailable with the bridge's reason (it judges torque, which the bike does
 // not give in our units), and live data showing the symptom: the crank turns, the speed stays 0, and
 // torque is "not reported" rather than faked (decision 1123).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
 import { checkScreen, openFromNav } from './service-tool-b-support.ts';
@@ -13,8 +13,9 @@ import {
   openBafangLive,
   startBafang,
 } from './service-tool-bafang-support.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: inject('baseUrl'), bridgeUrl: inject('bridgeUrl') };
+const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
 bafangBridgeForThisFile();
 
 let browser: Browser;

@@ -1,13 +1,14 @@
 // The cable-pull fault (armed through the bridge's PUT /sim/scenario): the controller's firmware
 // update is cut mid-transfer, the update ends in the bootloader-rescue path, and after reconnecting
 // the bike is recovered by bootloader rescue (task in_bootloader completed, controller running again).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser, openTaskList, side, simState } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: cable pulled during a firmware update', () => {

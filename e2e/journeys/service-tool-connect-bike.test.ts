@@ -2,7 +2,7 @@
 // bike" (the bike on the stand is another one: settled by the frame number with its reconfirm step) and
 // an unknown bike (bike-authorization request with brand, model, region, service center, country, frame
 // number and photos).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import { BridgeInstaller, DemoFleet } from '@dealer/contracts';
@@ -12,9 +12,10 @@ import { signIn } from '../harness/sign-in.ts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

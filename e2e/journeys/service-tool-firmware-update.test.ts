@@ -1,7 +1,7 @@
 // Scenario firmware_update_available: connect the bike, see the task and the health band, update the
 // controller and the HMI with the progress bar advancing from the bridge's stream, and see the task
 // completed after the reload. Screenshots and axe on the connect flow, overview and firmware update.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
@@ -12,9 +12,10 @@ import {
   sampleProgress,
   side,
 } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 async function accessible(page: Page, what: string) {

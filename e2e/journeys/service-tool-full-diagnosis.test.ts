@@ -1,13 +1,14 @@
 // Full diagnosis on the healthy bike: the process runs its stages with progress, the results by stage
 // and the health score show, and the result is kept on the device under fullDiagnosisInfoList with its
 // lastPerformTimeStamp — an entry older than 7 days is purged.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser, recordProgress, side, vinOf } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: full diagnosis', () => {

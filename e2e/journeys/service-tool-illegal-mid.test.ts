@@ -1,13 +1,14 @@
 // Scenario illegal_mid: the battery reports a module id whose checksum is broken. The task blocks the
 // other screens with "Go to Component ID Synchronization"; MID rescue writes the factory id back.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser, openTaskList, side } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: illegal module id', () => {

@@ -1,6 +1,6 @@
 // Scenario in_bootloader: the controller sits in its bootloader (an earlier interrupted update). The
 // task and the Poor band show, other screens are blocked, and bootloader rescue brings it back.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import {
@@ -10,9 +10,10 @@ import {
   sampleProgress,
   side,
 } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: in bootloader', () => {

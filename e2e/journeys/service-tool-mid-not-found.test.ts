@@ -1,14 +1,15 @@
 // Scenario mid_not_found: the motor answers on the bus without a module id. A label the catalogue does
 // not know sends the technician to cloud no-MID (ID authorization with a photo: a post_bundle case);
 // the right label gives the factory module id, which MID rescue writes back — task completed.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser, openTaskList, side, tinyPng } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: module id not found', () => {

@@ -1,13 +1,14 @@
 // Issue 17 point 3 (decision 1701): a warning-level "firmware update available" task blocks the screens
 // that write to the bike, but the ones that only read it stay open, so a technician with a low battery
 // and no charger can still read the error codes, the battery and run a full diagnosis to decide.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 const notAccessible = (page: Page) =>

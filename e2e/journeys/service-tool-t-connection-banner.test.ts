@@ -1,10 +1,11 @@
 // Issue 17 point 6 (part): when the connection ends while the technician reads a long screen (here the
 // service connector pulled at the bench), the banner stays in view wherever the page is scrolled.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: the connection banner', () => {

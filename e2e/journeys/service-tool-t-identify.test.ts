@@ -3,16 +3,17 @@
 // cannot use, skips a workspace step without a choice; a connector pulled while idle says so, and
 // "Reconnect Bike" resumes the same bike in the same workspace; a bridge failure reads in plain words
 // with its code in small print, never the bridge's English.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DemoFleet } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
 import { newContext, watchErrors } from '../harness/browser.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { journeyBrowser, putScenario, side } from '../harness/service-tool.ts';
 import { signIn } from '../harness/sign-in.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 const plug = (plugged: boolean) =>

@@ -1,14 +1,15 @@
 // Issue 17 point 8 (decisions 1702, 1703): the live-data screen charts what the drive system reports
 // while the simulator's bike is ridden on the stand (PUT /sim/ride), and the sensor diagnosis passes
 // working sensors and fails a silent one on live values, recording each verdict.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts';
 import { ride } from './service-tool-b-bench.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 const chartValue = (page: Page, signal: string) =>

@@ -2,14 +2,15 @@
 // workspace's service report, which then shows it (lowest, average, highest value per signal); the
 // claim side offers the bike's editable claims or, without one, a new claim from this workspace; a
 // recording attached to a claim shows in the claim's evidence.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts';
 import { ride } from './service-tool-b-bench.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: live-data recording', () => {

@@ -2,16 +2,17 @@
 // notice is shown once, "Continue" leads on to the page asked for and never back into a loop — and the
 // screens a technician uses beside the bike fit a 390 px phone and a 768 px tablet without sideways
 // scrolling, each with axe (a table wider than the phone scrolls in a focusable frame).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { newContext, watchErrors } from '../harness/browser.ts';
 import { signInFromLogin } from '../harness/sign-in.ts';
 import { connectBike, journeyBrowser, putScenario } from '../harness/service-tool.ts';
 import { DemoFleet } from '@dealer/contracts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 /** From a first visit of `path` on a small screen: the notice, Continue, sign-in, back at `path`. */

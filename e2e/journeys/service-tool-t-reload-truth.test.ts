@@ -2,12 +2,13 @@
 // again before anything judges it. A full diagnosis run straight after the reload finds the batteries
 // and every component (not "No battery answered", not "0 components run the newest firmware"), and the
 // firmware screen shows no tick beside a check it could not make.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: the truth after a reload', () => {

@@ -1,15 +1,16 @@
 // Screenshots of the screens issue 17 changed for the service tool — live data, the live sensor check
 // and the mobile notice — in both themes, German and Japanese, at 390, 768 and 1440 px, each with axe.
 // One file so the matrix costs one sign-in and one connection.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { newContext } from '../harness/browser.ts';
 import { LANGS, setLook, sidewaysScroll, THEMES, viewportOf, WIDTHS } from '../harness/screen-matrix.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool screens of issue 17', () => {

@@ -1,13 +1,14 @@
 // A tampered firmware image: one byte of the image the backend's download call returns is flipped in
 // the browser (page.route). The bridge refuses it — the security-warning alert appears — and nothing is
 // written: after reconnecting, the controller still runs its old version and the task is still open.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectBike, connectedPage, journeyBrowser, openTaskList, side } from '../harness/service-tool.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const browser = journeyBrowser();
 
 describe('service tool: tampered firmware image', () => {

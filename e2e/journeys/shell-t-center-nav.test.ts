@@ -2,14 +2,15 @@
 // less frequent links wait under "More", a disclosure button: at 1280 and 1440 px nothing scrolls or
 // is cut, every link is reachable by mouse and keyboard. Screenshots in both themes, German and
 // Japanese, at 390, 768 and 1440 px with the menu open; axe finds nothing.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { signIn } from '../harness/sign-in.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,13 +1,14 @@
 // Issue 17 point 4, the screenshot matrix: the help centre and an error-code article in both themes,
 // German and Japanese, at 390, 768 and 1440 px, with axe finding nothing and nothing scrolling
 // sideways; no category description or section name is left in English on the help centre.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { screenMatrix } from '../harness/screen-matrix.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 const CODE = '0x0301';
 /** What the English help centre says, which no other language may show. */
 const ENGLISH = ['Step-by-step help for common workshop problems.', 'Cases and warranty', 'Getting started'];

@@ -6,7 +6,7 @@
 // lookup, the components overview and the firmware update name the torque sensor and the other parts
 // in the language; the firmware button counts its images in the language's plural. No screen shows a
 // "(s)" plural; axe finds nothing on any screen.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoFleet } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
@@ -14,9 +14,10 @@ import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { connectBike, putScenario } from '../harness/service-tool.ts';
 import { signIn } from '../harness/sign-in.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
-const bridgeUrl = inject('bridgeUrl');
+const baseUrl = thisLane().baseUrl;
+const bridgeUrl = thisLane().bridgeUrl;
 const BIKE = DemoFleet.firmware_update_available;
 const CODE = '0x0301'; // Torque sensor signal implausible
 

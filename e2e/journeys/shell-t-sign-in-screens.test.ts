@@ -1,14 +1,15 @@
 // Issue 17 point 11: the sign-in page and the reset page in the portal's look, in both themes (the
 // provider's page follows prefers-color-scheme), German and Japanese, at 390, 768 and 1440 px; axe
 // finds nothing and nothing scrolls sideways.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
 import { LANGS, sidewaysScroll, WIDTHS } from '../harness/screen-matrix.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -4,14 +4,15 @@
 // is back on the page they were on, not home. At 1280 and 1440 px the dealer's and the service
 // center's links show whole in German and in the languages with the longest labels (Italian for the
 // dealer, French for the service center): none cut or scrolled away, the rest under "More".
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../harness/axe.ts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { signIn, signInFromLogin } from '../harness/sign-in.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,11 +1,12 @@
 // Sign-in journeys: deep link → /login?redirectUrl → provider → back at the deep link; the
 // no-permission account; logout keeps only the two spec'd keys.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, storageKeys, watchErrors } from '../harness/browser.ts';
 import { signInFromLogin } from '../harness/sign-in.ts';
+import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = thisLane().baseUrl;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
