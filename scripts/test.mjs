@@ -1,4 +1,4 @@
-// `npm test`: type checks, lint, then the suites by depth (root vitest.config.ts): unit, the API on
+// `npm test`: type checks and lint (one step), then the suites by depth (root vitest.config.ts): unit, the API on
 // PGlite, the API on the PostgreSQL server (when TEST_DATABASE_URL is set), the system tests with
 // real peers (Chromium, pseudo-terminals, python-can), then the browser journeys in real Chromium.
 // `npm test -- unit api-pglite` runs some steps only. Ends with one line "N passed, N failed".
@@ -67,8 +67,13 @@ const projects = (...names) => names.flatMap((name) => ['--project', name]);
 const steps = [
   fs.existsSync(path.join(root, 'e2e/vitest.config.ts')) &&
     vitest('e2e', ['--config', 'e2e/vitest.config.ts']),
-  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  // `npm run typecheck` and `npm run lint` in one process over the same two programs.
+  {
+    name: 'types-and-lint',
+    aliases: ['typecheck', 'lint'],
+    command: 'node',
+    args: ['--max-old-space-size=8192', 'scripts/types-and-lint.mjs'],
+  },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'decisions', command: 'node', args: ['scripts/decisions-index.mjs', '--check'] },
   { name: 'file-size', command: 'node', args: ['scripts/file-size.mjs'] },
@@ -76,7 +81,10 @@ const steps = [
   vitest('api-pglite', projects('api-pglite')),
   process.env.TEST_DATABASE_URL && vitest('api-postgres', projects('api-postgres')),
   vitest('system', projects('system-*')),
-].filter((step) => step && (!only.length || only.includes(step.name)));
+].filter(
+  (step) =>
+    step && (!only.length || [step.name, ...(step.aliases ?? [])].some((name) => only.includes(name))),
+);
 
 /** Runs one step; its output streams when it runs alone, else it is kept and printed at its end. */
 function run(step, alone) {
