@@ -13,11 +13,12 @@ import { dropSchema, openDatabase, type Database } from './database.ts';
 import { testDatabases } from '../test/test-api.ts';
 
 const spans = new tracing.InMemorySpanExporter();
+const processor = new tracing.SimpleSpanProcessor({ exporter: spans });
 const telemetry = startTelemetry({
   serviceName: 'api-test',
   release: 'test',
   env: {},
-  spanProcessors: [new tracing.SimpleSpanProcessor({ exporter: spans })],
+  spanProcessors: [processor],
 });
 afterAll(() => telemetry.shutdown());
 
@@ -56,6 +57,9 @@ describe.each(engines)('database spans on %s', (_name, open) => {
         .catch(() => undefined);
       outer.end();
     });
+    // A span ended while the SDK still detects its resource is exported once that is done: on a busy
+    // machine that is after the statements, so wait for every pending export.
+    await processor.forceFlush();
     const finished = spans.getFinishedSpans();
     const outer = finished.find((s) => s.name === 'GET /api/test')!;
     const db = finished.filter((s) => s.attributes['db.system.name'] === 'postgresql');

@@ -8,11 +8,12 @@ import { testBridge, type TestBridge } from '../test-support/test-bridge.ts';
 
 // In-memory spans, started before any request so the protocol layer's tracer reaches them.
 const spans = new tracing.InMemorySpanExporter();
+const processor = new tracing.SimpleSpanProcessor({ exporter: spans });
 const telemetry = startTelemetry({
   serviceName: 'bridge-test',
   release: BRIDGE_VERSION,
   env: {},
-  spanProcessors: [new tracing.SimpleSpanProcessor({ exporter: spans })],
+  spanProcessors: [processor],
 });
 afterAll(() => telemetry.shutdown());
 
@@ -57,6 +58,8 @@ describe('bridge health and metrics', () => {
     expect(after).toContain('# TYPE bridge_bus_errors_total counter');
     expect(after).toContain('# TYPE bridge_firmware_bytes_total counter');
 
+    // A span ended while the SDK still detects its resource is exported after that: wait for it.
+    await processor.forceFlush();
     const names = spans.getFinishedSpans().map((s) => s.name);
     expect(names).toContain('UDS readDataByIdentifier');
     expect(names).toContain('ISO-TP send');
