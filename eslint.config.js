@@ -13,6 +13,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The two TypeScript programs of `npm run typecheck` (Node, and the portal with the journeys): the
+ * type-aware rules use them, and scripts/types-and-lint.mjs builds them once for both.
+ */
+export const typePrograms = ['tsconfig.node.json', 'tsconfig.dom.json'];
+
 const tsFiles = ['**/*.ts', '**/*.tsx'];
 /** Tests read JSON answers as `any` on purpose: their assertions are the type check. */
 const testFiles = [
@@ -43,8 +49,8 @@ export default tseslint.config(
     files: tsFiles,
     languageOptions: {
       parserOptions: {
-        // The two programs of `npm run typecheck`: building each once is most of the lint's cost.
-        project: ['./tsconfig.node.json', './tsconfig.dom.json'],
+        // Building each program once is most of the lint's cost.
+        project: typePrograms,
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -54,7 +60,7 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.node.json', 'tsconfig.dom.json'],
+          project: typePrograms,
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -1,10 +1,11 @@
 // `npm test`'s type check and lint in one process: the two TypeScript programs of `npm run typecheck`
-// (tsconfig.node.json, tsconfig.dom.json) are built once, their type errors reported, and ESLint's
+// (typePrograms of eslint.config.js) are built once, their type errors reported, and ESLint's
 // type-aware rules run over the same programs (parserOptions.programs) instead of building them
 // again. `npm run typecheck` and `npm run lint` stay the commands a developer runs alone.
 import path from 'node:path';
 import ts from 'typescript';
 import { ESLint } from 'eslint';
+import { typePrograms } from '../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,7 +23,7 @@ function program(configName) {
   return ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
 }
 
-const programs = ['tsconfig.node.json', 'tsconfig.dom.json'].map(program);
+const programs = typePrograms.map(program);
 const host = {
   getCanonicalFileName: (f) => f,
   getCurrentDirectory: () => root,

@@ -14,7 +14,7 @@ import { clickNavLink } from '../harness/navigation.ts';
 import { call } from './records-api.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const CENTER = 'service@example.com';
 const NEW_PHONE = '+31 20 555 0199';
 let browser: Browser;

@@ -19,8 +19,7 @@ import {
 import { dismissNotification } from './service-tool-b-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const REVISE = 'Please add how long the motor ran before it cut out';
 const RESUBMIT = 'Cut out after 20 minutes uphill, every time';
 const APPROVE = 'Covered: shop stock, fault code confirmed';

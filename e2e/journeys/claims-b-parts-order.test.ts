@@ -12,7 +12,7 @@ import { call } from './records-api.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const BIKE = DemoFleet.error_code_danger;
 const MOTOR = BIKE.components.find((c) => c.partType === 'motor')!;
 const TRACKING = '1Z999AA10123456784';

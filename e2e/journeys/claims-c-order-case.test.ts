@@ -12,7 +12,7 @@ import { call } from './records-api.ts';
 import { dismissNotification } from './service-tool-b-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const SHOP = 'Velo Werkstatt Berlin';
 const DAMAGE = 'Battery housing cracked on arrival, box crushed';
 const REVISE = 'Send a photo of the shipping label too';

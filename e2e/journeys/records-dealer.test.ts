@@ -14,7 +14,7 @@ import { workspaceWithWork } from './records-api.ts';
 import { checkScreen, downloadText } from './records-screens.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const BIKE = DemoFleet.error_code_danger;
 let browser: Browser;
 let context: BrowserContext;

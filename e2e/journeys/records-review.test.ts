@@ -17,8 +17,7 @@ import { cancelOpenCases } from './records-api.ts';
 import { checkScreen } from './records-screens.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const BIKE = DemoFleet.mid_not_found;
 const REVISE = 'Label photo is blurred, please retake it in daylight';
 const REJECT = 'The VIN plate in the photo belongs to another frame';

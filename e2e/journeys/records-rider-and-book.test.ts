@@ -18,7 +18,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { call, workspaceWithWork } from './records-api.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const BIKE = DemoFleet.error_code_danger;
 let browser: Browser;
 let context: BrowserContext;

@@ -11,7 +11,7 @@ import { signInParties } from './claims-support.ts';
 import { call } from './records-api.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let dealer: Page;

@@ -13,7 +13,7 @@ import { signInParties } from './claims-support.ts';
 import { call, workspaceWithWork } from './records-api.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const BIKE = DemoFleet.error_code_danger;
 const MOTOR = BIKE.components.find((c) => c.partType === 'motor')!;
 let browser: Browser;

@@ -19,8 +19,7 @@ import {
 import { swapComponent } from './service-tool-b-bench.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 let browser: Browser;
 let page: Page;
 let errors: string[];

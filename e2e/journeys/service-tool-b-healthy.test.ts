@@ -19,8 +19,7 @@ import {
 } from './service-tool-b-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 
 let browser: Browser;
 let page: Page;

@@ -15,8 +15,7 @@ import {
 import { plugCharger } from './service-tool-b-bench.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -14,8 +14,7 @@ import { plugConnector } from './service-tool-b-bench.ts';
 import { confirmVin } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 let browser: Browser;
 let page: Page;
 let errors: string[];

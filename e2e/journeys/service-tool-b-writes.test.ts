@@ -21,8 +21,7 @@ import {
 } from './service-tool-b-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 // Its open error-code task blocks no screen. Not the healthy bike: journeys share the API, and the
 // healthy journey expects that bike to have no parameter reference in the cloud yet.
 const BIKE = 'error_code_warning' as const;

@@ -8,7 +8,7 @@ import { checkScreen, openFromNav } from './service-tool-b-support.ts';
 import { reasonOf, startBafang } from './service-tool-bafang-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
+const urls = thisLane();
 bafangBridgeForThisFile();
 
 let browser: Browser;

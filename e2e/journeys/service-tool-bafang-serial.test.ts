@@ -24,7 +24,7 @@ import {
 } from './service-tool-bafang-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
+const urls = thisLane();
 const { devicePath } = bafangSerialBridgeForThisFile('bafang_healthy');
 
 let browser: Browser;

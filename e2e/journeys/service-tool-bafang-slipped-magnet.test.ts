@@ -15,7 +15,7 @@ import {
 } from './service-tool-bafang-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const urls = { baseUrl: thisLane().baseUrl, bridgeUrl: thisLane().bridgeUrl };
+const urls = thisLane();
 bafangBridgeForThisFile();
 
 let browser: Browser;

@@ -14,8 +14,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

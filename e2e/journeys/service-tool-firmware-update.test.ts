@@ -14,8 +14,7 @@ import {
 } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 async function accessible(page: Page, what: string) {

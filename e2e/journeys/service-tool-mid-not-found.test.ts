@@ -8,8 +8,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser, openTaskList, side, tinyPng } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 describe('service tool: module id not found', () => {

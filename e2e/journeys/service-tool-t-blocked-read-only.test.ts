@@ -7,8 +7,7 @@ import { axeViolations } from '../harness/axe.ts';
 import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 const notAccessible = (page: Page) =>

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 describe('service tool: the connection banner', () => {

@@ -12,8 +12,7 @@ import { journeyBrowser, putScenario, side } from '../harness/service-tool.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 const plug = (plugged: boolean) =>

@@ -9,8 +9,7 @@ import { connectedPage, journeyBrowser, side } from '../harness/service-tool.ts'
 import { ride } from './service-tool-b-bench.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 describe('service tool: live-data recording', () => {

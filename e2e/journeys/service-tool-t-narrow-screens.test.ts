@@ -11,8 +11,7 @@ import { connectBike, journeyBrowser, putScenario } from '../harness/service-too
 import { DemoFleet } from '@dealer/contracts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 /** From a first visit of `path` on a small screen: the notice, Continue, sign-in, back at `path`. */

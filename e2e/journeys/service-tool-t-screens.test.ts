@@ -9,8 +9,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 describe('service tool screens of issue 17', () => {

@@ -7,8 +7,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { connectBike, connectedPage, journeyBrowser, openTaskList, side } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const browser = journeyBrowser();
 
 describe('service tool: tampered firmware image', () => {

@@ -10,7 +10,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -8,7 +8,7 @@ import { signIn } from '../harness/sign-in.ts';
 import { screenMatrix } from '../harness/screen-matrix.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const CODE = '0x0301';
 /** What the English help centre says, which no other language may show. */
 const ENGLISH = ['Step-by-step help for common workshop problems.', 'Cases and warranty', 'Getting started'];

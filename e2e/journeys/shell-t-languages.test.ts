@@ -16,8 +16,7 @@ import { connectBike, putScenario } from '../harness/service-tool.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
-const bridgeUrl = thisLane().bridgeUrl;
+const { baseUrl, bridgeUrl } = thisLane();
 const BIKE = DemoFleet.firmware_update_available;
 const CODE = '0x0301'; // Torque sensor signal implausible
 

@@ -9,7 +9,7 @@ import { LANGS, sidewaysScroll, WIDTHS } from '../harness/screen-matrix.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -12,7 +12,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { signIn, signInFromLogin } from '../harness/sign-in.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -6,7 +6,7 @@ import { cspViolations, launchBrowser, newContext, watchErrors } from '../harnes
 import { signIn } from '../harness/sign-in.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 let browser: Browser;

@@ -6,7 +6,7 @@ import { launchBrowser, newContext, storageKeys, watchErrors } from '../harness/
 import { signInFromLogin } from '../harness/sign-in.ts';
 import { thisLane } from '../harness/lane.ts';
 
-const baseUrl = thisLane().baseUrl;
+const { baseUrl } = thisLane();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

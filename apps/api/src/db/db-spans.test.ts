@@ -8,19 +8,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { trace } from '@opentelemetry/api';
-import { startTelemetry, tracing } from '@dealer/server-env/telemetry';
+import { recordSpans } from '@dealer/server-env/span-recorder';
 import { dropSchema, openDatabase, type Database } from './database.ts';
 import { testDatabases } from '../test/test-api.ts';
 
-const spans = new tracing.InMemorySpanExporter();
-const processor = new tracing.SimpleSpanProcessor({ exporter: spans });
-const telemetry = startTelemetry({
-  serviceName: 'api-test',
-  release: 'test',
-  env: {},
-  spanProcessors: [processor],
-});
-afterAll(() => telemetry.shutdown());
+const spans = recordSpans('api-test', 'test');
+afterAll(() => spans.shutdown());
 
 const url = process.env.TEST_DATABASE_URL;
 const schema = `db_spans_${process.pid}`;
@@ -57,10 +50,7 @@ describe.each(engines)('database spans on %s', (_name, open) => {
         .catch(() => undefined);
       outer.end();
     });
-    // A span ended while the SDK still detects its resource is exported once that is done: on a busy
-    // machine that is after the statements, so wait for every pending export.
-    await processor.forceFlush();
-    const finished = spans.getFinishedSpans();
+    const finished = await spans.finished();
     const outer = finished.find((s) => s.name === 'GET /api/test')!;
     const db = finished.filter((s) => s.attributes['db.system.name'] === 'postgresql');
     const answer = db.find((s) => String(s.attributes['db.query.text']).includes('AS answer'))!;

@@ -3,20 +3,14 @@
 // bring it to the new version: 0 bricked.
 import { bootModeOf, runningVersion } from '@dealer/bike-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, testBridge, updateFor } from '../test-support/test-bridge.ts';
+import { CABLE_PULL_TIMING, makeImage, testBridge, updateFor } from '../test-support/test-bridge.ts';
 import type { TestBridge } from '../test-support/test-bridge.ts';
 
 const RUNS = 20;
 const SEED = Number(process.env.CABLE_PULL_SEED ?? Date.now() % 100_000);
 let t: TestBridge;
 beforeAll(async () => {
-  // Shorter transport timeouts: a pulled cable is noticed in ~300 ms instead of the standard 1 s. Not
-  // shorter: on a busy two-core machine (npm test runs the journeys beside this) a timer can fire
-  // 150 ms late, and an undisturbed update then timed out (504).
-  t = await testBridge({
-    scenario: 'firmware_update_available',
-    timing: { isoTp: { nBsMs: 300, nCrMs: 300, nAsMs: 400 }, uds: { p2Ms: 300 } },
-  });
+  t = await testBridge({ scenario: 'firmware_update_available', timing: CABLE_PULL_TIMING });
 });
 afterAll(() => t.close());
 

@@ -3,19 +3,12 @@
 // that traffic move; every UDS request and ISO-TP transfer becomes a span when tracing runs.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BRIDGE_VERSION } from '@dealer/contracts';
-import { startTelemetry, tracing } from '@dealer/server-env/telemetry';
+import { recordSpans } from '@dealer/server-env/span-recorder';
 import { testBridge, type TestBridge } from '../test-support/test-bridge.ts';
 
 // In-memory spans, started before any request so the protocol layer's tracer reaches them.
-const spans = new tracing.InMemorySpanExporter();
-const processor = new tracing.SimpleSpanProcessor({ exporter: spans });
-const telemetry = startTelemetry({
-  serviceName: 'bridge-test',
-  release: BRIDGE_VERSION,
-  env: {},
-  spanProcessors: [processor],
-});
-afterAll(() => telemetry.shutdown());
+const spans = recordSpans('bridge-test', BRIDGE_VERSION);
+afterAll(() => spans.shutdown());
 
 let t: TestBridge;
 afterEach(() => t?.close());
@@ -58,15 +51,14 @@ describe('bridge health and metrics', () => {
     expect(after).toContain('# TYPE bridge_bus_errors_total counter');
     expect(after).toContain('# TYPE bridge_firmware_bytes_total counter');
 
-    // A span ended while the SDK still detects its resource is exported after that: wait for it.
-    await processor.forceFlush();
-    const names = spans.getFinishedSpans().map((s) => s.name);
+    const finished = await spans.finished();
+    const names = finished.map((s) => s.name);
     expect(names).toContain('UDS readDataByIdentifier');
     expect(names).toContain('ISO-TP send');
-    const uds = spans.getFinishedSpans().find((s) => s.name === 'UDS readDataByIdentifier')!;
-    const child = spans
-      .getFinishedSpans()
-      .find((s) => s.name === 'ISO-TP send' && s.parentSpanContext?.spanId === uds.spanContext().spanId);
+    const uds = finished.find((s) => s.name === 'UDS readDataByIdentifier')!;
+    const child = finished.find(
+      (s) => s.name === 'ISO-TP send' && s.parentSpanContext?.spanId === uds.spanContext().spanId,
+    );
     expect(child).toBeDefined();
   });
 });

@@ -6,13 +6,9 @@ import { bootModeOf, runningVersion } from '@dealer/bike-sim';
 import type { BridgeConnectionStatusEvent, BridgeStatusAll } from '@dealer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEvents } from '../test-support/sse-client.ts';
-import { makeImage, testBridge, updateFor } from '../test-support/test-bridge.ts';
+import { CABLE_PULL_TIMING, makeImage, testBridge, updateFor } from '../test-support/test-bridge.ts';
 import type { TestBridge } from '../test-support/test-bridge.ts';
 import type { NetworkTiming } from './uds-network.ts';
-
-// Shorter transport timeouts: a pulled cable is noticed in ~300 ms instead of the standard 1 s (not
-// shorter: on a busy two-core machine a timer can fire 150 ms late and time out a healthy transfer).
-const fastTiming: NetworkTiming = { isoTp: { nBsMs: 300, nCrMs: 300, nAsMs: 400 }, uds: { p2Ms: 300 } };
 
 let t: TestBridge | undefined;
 afterEach(async () => {
@@ -58,7 +54,7 @@ const update = (b: TestBridge, rescue: boolean) =>
 
 describe('link lost', () => {
   it('a cable pulled mid-transfer ends the connection as link_lost on the stream; reconnecting and the rescue work', async () => {
-    const b = (t = await bridgeWith({ ...fastTiming, keepAliveMs: 0 }, 6_000));
+    const b = (t = await bridgeWith({ ...CABLE_PULL_TIMING, keepAliveMs: 0 }, 6_000));
     const base = await b.app.listen({ host: '127.0.0.1', port: 0 });
     let failed: { statusCode: number; body: string } | undefined;
     const events = (await readEvents(`${base}/v1/status/connection`, 2, {
@@ -100,7 +96,7 @@ describe('link lost', () => {
   }, 30_000);
 
   it('the keep-alive notices a cable pulled while the connection is idle', async () => {
-    const b = (t = await bridgeWith({ ...fastTiming, keepAliveMs: 50 }));
+    const b = (t = await bridgeWith({ ...CABLE_PULL_TIMING, keepAliveMs: 50 }));
     const lost = statusWhen(b, (s) => s.connection === 'DISCONNECTED');
     b.bike.bus.cutLink(); // no call is running: only the keep-alive can notice
     expect(await lost).toMatchObject({
@@ -119,7 +115,7 @@ describe('link lost', () => {
   }, 30_000);
 
   it('keeps a healthy idle connection (the keep-alive is answered)', async () => {
-    const b = (t = await bridgeWith({ ...fastTiming, keepAliveMs: 20 }));
+    const b = (t = await bridgeWith({ ...CABLE_PULL_TIMING, keepAliveMs: 20 }));
     const changes: BridgeStatusAll[] = [];
     b.app.bridge.connection.status.on('change', (s) => changes.push(s));
     // Enough keep-alive rounds to have noticed a dead link several times over.
@@ -135,7 +131,7 @@ describe('link lost', () => {
   }, 30_000);
 
   it('a disconnect call ends the connection as requested', async () => {
-    const b = (t = await bridgeWith({ ...fastTiming, keepAliveMs: 0 }));
+    const b = (t = await bridgeWith({ ...CABLE_PULL_TIMING, keepAliveMs: 0 }));
     const res = await b.app.inject({ method: 'POST', url: '/v2/disconnection', headers: b.auth });
     expect(res.statusCode, res.body).toBe(200);
     expect(b.app.bridge.connection.status.snapshot).toMatchObject({

@@ -90,6 +90,16 @@ export function updateFor(t: TestBridge, node: UdsNodeName, version: string, ima
   });
 }
 
+/**
+ * Transport timeouts for tests that pull the cable: the loss is noticed in ~300 ms instead of the
+ * standard 1 s. Not shorter: on a busy two-core machine (npm test runs the journeys beside the unit
+ * step) a timer can fire 150 ms late, and an undisturbed transfer then timed out.
+ */
+export const CABLE_PULL_TIMING: NetworkTiming = {
+  isoTp: { nBsMs: 300, nCrMs: 300, nAsMs: 400 },
+  uds: { p2Ms: 300 },
+};
+
 export interface TestBridge {
   app: FastifyInstance;
   bike: SimulatedBike;
