@@ -1,9 +1,11 @@
-// Real Chromium (Debian's /usr/bin/chromium) through playwright-core. No browser is downloaded and
-// a missing one fails the suite with a message saying how to install it; journeys never skip.
+// Real Chromium (Debian's headless shell, else its chromium) through playwright-core. No browser is
+// downloaded and a missing one fails the suite with a message saying how to install it; journeys
+// never skip.
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { missingChromium, testChromiumPath } from '@dealer/server-env/test-browser';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = testChromiumPath();
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -15,11 +17,7 @@ const ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH; the browser journeys need a real browser.`,
-    );
-  }
+  if (!fs.existsSync(CHROMIUM_PATH)) throw missingChromium(CHROMIUM_PATH);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }
 

@@ -23,6 +23,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { sharedSchemaCompilers } from './lib/schema-compilers.ts';
 
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -35,6 +36,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     // Errors the router raises before any hook (a path parameter over 100 characters, a malformed
     // URL) leave with catalogue codes too.
     frameworkErrors: routerErrorHandler,

@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
+import { missingChromium, testChromiumPath } from '@dealer/server-env/test-browser';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { freePort, startExternalIssuer, type ExternalIssuer } from '../../test/external-issuer-process.ts';
 import { authorizationRequest } from '../../idp/idp-flow.testing.ts';
 import { DEMO_PASSWORD, DemoAccounts } from '../../db/seed/foundation.seed.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = testChromiumPath();
 const NO_PORTAL = '/nonexistent/dealer-portal-web-dist';
 
 /** Starts the API listening on a free port, PUBLIC_URL naming that port. */
@@ -94,11 +95,7 @@ describe('OpenID Connect sign-in in Chromium', { timeout: 300_000 }, () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) {
-      throw new Error(
-        `Chromium not found at ${CHROMIUM}: install it (apt-get install chromium, as .ci/run does) or set CHROMIUM_PATH. This test never skips.`,
-      );
-    }
+    if (!fs.existsSync(CHROMIUM)) throw missingChromium(CHROMIUM);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   }, 120_000);
   afterAll(async () => {
