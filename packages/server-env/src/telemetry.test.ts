@@ -9,7 +9,8 @@ import { reportServerError, startTelemetry } from './telemetry.ts';
 const loaded = (pattern: RegExp) =>
   Object.keys(createRequire(import.meta.url).cache).some((f) => pattern.test(f));
 
-describe('telemetry', () => {
+// Loading Sentry's SDK is seconds of CPU: on a busy two-core machine more than Vitest's default 5 s.
+describe('telemetry', { timeout: 60_000 }, () => {
   const received: string[] = [];
   const receiver = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
