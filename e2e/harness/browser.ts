@@ -1,9 +1,8 @@
 // Real Chromium (Debian's headless shell, else its chromium) through playwright-core. No browser is
 // downloaded and a missing one fails the suite with a message saying how to install it; journeys
 // never skip.
-import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { missingChromium, testChromiumPath } from '@dealer/server-env/test-browser';
+import { installedChromium, testChromiumPath } from '@dealer/server-env/test-browser';
 
 export const CHROMIUM_PATH = testChromiumPath();
 const ARGS = [
@@ -17,8 +16,7 @@ const ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw missingChromium(CHROMIUM_PATH);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  return chromium.launch({ executablePath: installedChromium(CHROMIUM_PATH), args: ARGS });
 }
 
 export type Theme = 'light' | 'dark';

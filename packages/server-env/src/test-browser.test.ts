@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_CHROMIUM,
   HEADLESS_SHELL,
-  missingChromium,
+  installedChromium,
   testChromiumPath,
 } from './test-browser.testing.ts';
 
@@ -19,6 +19,6 @@ describe('the Chromium a browser test starts', () => {
   });
 
   it('is named, with how to install it, when missing', () => {
-    expect(missingChromium('/nowhere/chromium').message).toMatch(/\/nowhere\/chromium.*apt-get install/);
+    expect(() => installedChromium('/nowhere/chromium')).toThrow(/\/nowhere\/chromium.*apt-get install/);
   });
 });

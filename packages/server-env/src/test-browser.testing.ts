@@ -13,9 +13,10 @@ export function testChromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : DESKTOP_CHROMIUM;
 }
 
-/** The error a browser test fails with when no Chromium is installed: it never skips. */
-export function missingChromium(path: string): Error {
-  return new Error(
+/** `path` when a Chromium is there; else the error a browser test fails with: it never skips. */
+export function installedChromium(path: string = testChromiumPath()): string {
+  if (fs.existsSync(path)) return path;
+  throw new Error(
     `Chromium not found at ${path}. Install it (apt-get install chromium-headless-shell, or chromium, as .ci/run does) or set CHROMIUM_PATH; this test needs a real browser and never skips.`,
   );
 }

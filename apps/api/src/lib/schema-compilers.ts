@@ -29,17 +29,23 @@ function once<T>(key: string, compile: () => T): T {
   return made;
 }
 
-const buildValidator: BuildCompiler = (externalSchemas, options) => {
-  const compile = validatorPool(externalSchemas, options);
-  const pool = `validator ${JSON.stringify(externalSchemas)} ${JSON.stringify(options.customOptions)}`;
-  return (route) => once(`${pool} ${JSON.stringify(route.schema)}`, () => compile(route));
-};
+/** `build`'s compilers, each function kept by the schema's text and the compiler's options. */
+function kept(
+  kind: string,
+  build: BuildCompiler,
+  optionsKey: (options: { customOptions?: unknown }) => unknown,
+) {
+  const shared: BuildCompiler = (externalSchemas, options) => {
+    const compile = build(externalSchemas, options);
+    const pool = `${kind} ${JSON.stringify(externalSchemas)} ${JSON.stringify(optionsKey(options))}`;
+    return (route) => once(`${pool} ${JSON.stringify(route.schema)}`, () => compile(route));
+  };
+  return shared;
+}
 
-const buildSerializer: BuildCompiler = (externalSchemas, options) => {
-  const compile = serializerSelector(externalSchemas, options);
-  const pool = `serializer ${JSON.stringify(externalSchemas)} ${JSON.stringify(options)}`;
-  return (route) => once(`${pool} ${JSON.stringify(route.schema)}`, () => compile(route));
-};
+// Ajv's pool is keyed by its custom options (as @fastify/ajv-compiler's own), the serialiser's by all.
+const buildValidator = kept('validator', validatorPool, (options) => options.customOptions);
+const buildSerializer = kept('serializer', serializerSelector, (options) => options);
 
 /** Fastify's `schemaController.compilersFactory` for every app this process builds. */
 export const sharedSchemaCompilers = { buildValidator, buildSerializer } as unknown as CompilersFactory;

@@ -2,11 +2,10 @@
 // page, then the same against a second, separately started issuer configured only through the
 // environment (OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET). Each time the API exchanges the
 // code (POST /api/user/login/authorization_code) and accepts the access token (GET /api/account/).
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
-import { missingChromium, testChromiumPath } from '@dealer/server-env/test-browser';
+import { installedChromium, testChromiumPath } from '@dealer/server-env/test-browser';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 import { freePort, startExternalIssuer, type ExternalIssuer } from '../../test/external-issuer-process.ts';
 import { authorizationRequest } from '../../idp/idp-flow.testing.ts';
@@ -95,8 +94,7 @@ describe('OpenID Connect sign-in in Chromium', { timeout: 300_000 }, () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) throw missingChromium(CHROMIUM);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    browser = await chromium.launch({ executablePath: installedChromium(CHROMIUM), args: ['--no-sandbox'] });
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
