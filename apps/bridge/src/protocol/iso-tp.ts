@@ -56,17 +56,16 @@ export class IsoTpChannel {
     this.inbox.length = 0;
   }
 
-  /** Next complete message; `timeoutMs` runs only while no reception is in progress. */
+  /**
+   * Next complete message; `timeoutMs` runs only while no reception is in progress. One receive at
+   * a time: a second would take the first one's message, and the first would wait for ever.
+   */
   receive(timeoutMs: number): Promise<Uint8Array> {
     const queued = this.inbox.shift();
     if (queued) return Promise.resolve(queued);
+    if (this.waiter) return Promise.reject(new Error('ISO-TP channel: a receive is already waiting'));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (this.rx) return; // a multi-frame answer has started: N_Cr governs from here
-        this.waiter = undefined;
-        reject(new IsoTpError('N_TIMEOUT_A', 'no answer in time'));
-      }, timeoutMs);
-      this.waiter = {
+      const waiter: Waiter = {
         resolve: (m) => {
           clearTimeout(timer);
           resolve(m);
@@ -76,6 +75,12 @@ export class IsoTpChannel {
           reject(e);
         },
       };
+      const timer = setTimeout(() => {
+        if (this.rx) return; // a multi-frame answer has started: N_Cr governs from here
+        if (this.waiter === waiter) this.waiter = undefined;
+        reject(new IsoTpError('N_TIMEOUT_A', 'no answer in time'));
+      }, timeoutMs);
+      this.waiter = waiter;
     });
   }
 

@@ -65,7 +65,15 @@ export class UdsClient {
     req: Uint8Array,
     options: { suppressPositive?: boolean; functional?: boolean } = {},
   ): Promise<Uint8Array> {
-    const run = this.queue.then(() => this.observed(req, options));
+    return this.exclusive(() => this.observed(req, options));
+  }
+
+  /**
+   * Runs `fn` with this client's channel to itself: after the requests before it, and before the
+   * ones after it (discovery listens on every node's channel and must not take a client's answer).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn);
     this.queue = run.catch(() => undefined);
     return run;
   }

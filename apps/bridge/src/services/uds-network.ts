@@ -49,8 +49,19 @@ export class UdsNetwork {
    * Nodes answering a functional TesterPresent within P2 (bike nodes and the connector's own).
    * `windowMs`: how long to wait for answers (default P2).
    */
-  async discover(windowMs?: number): Promise<UdsNodeName[]> {
-    const p2 = windowMs ?? this.p2Ms;
+  discover(windowMs?: number): Promise<UdsNodeName[]> {
+    // Every node's client waits meanwhile: an answer to a request of theirs would land in the
+    // discovery's wait (and theirs would miss it), and the reverse. Taken in one order, so two
+    // discoveries queue rather than deadlock.
+    const clients = [...this.clients.values()];
+    const held = clients.reduceRight<() => Promise<UdsNodeName[]>>(
+      (inner, client) => () => client.exclusive(inner),
+      () => this.listenForNodes(windowMs ?? this.p2Ms),
+    );
+    return held();
+  }
+
+  private async listenForNodes(p2: number): Promise<UdsNodeName[]> {
     for (const ch of this.channels.values()) ch.drain();
     const any = this.channels.get('hmi')!;
     await any.send(Uint8Array.of(UdsService.testerPresent, 0x00), { functional: true });
