@@ -11,6 +11,7 @@ import { trace } from '@opentelemetry/api';
 import { recordSpans } from '@dealer/server-env/span-recorder';
 import { dropSchema, openDatabase, type Database } from './database.ts';
 import { testDatabases } from '../test/test-api.ts';
+import { seededDataDir, seededMemoryDatabase } from '../test/seeded-database.ts';
 
 const spans = recordSpans('api-test', 'test');
 afterAll(() => spans.shutdown());
@@ -20,10 +21,14 @@ const schema = `db_spans_${process.pid}`;
 const engines: [string, () => Promise<Database>][] = testDatabases().includes('postgres')
   ? [['a PostgreSQL pool', () => openDatabase({ url, schema })]]
   : [
-      ['PGlite in process', () => openDatabase({ dataDir: 'memory://' })],
+      ['PGlite in process', seededMemoryDatabase],
       [
         'PGlite on its thread',
-        () => openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'db-spans-')) }),
+        async () => {
+          const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-spans-'));
+          await seededDataDir(dataDir);
+          return openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+        },
       ],
     ];
 

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { seededMemoryDatabase } from '../test/seeded-database.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -11,7 +12,7 @@ describe('error handler', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await seededMemoryDatabase();
     await database.sql.exec(`CREATE TABLE parent (id int PRIMARY KEY);
       CREATE TABLE child (id int PRIMARY KEY, parent_id int NOT NULL REFERENCES parent(id), qty int CHECK (qty > 0));
       INSERT INTO parent VALUES (1);`);

@@ -1,11 +1,10 @@
 // Test harness: a real API over a real database. PGlite always; the PostgreSQL server too when
 // TEST_DATABASE_URL is set (CI sets it), each test file in its own schema.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ApiConfig } from '../config/env.ts';
-import { dropSchema, openDatabase } from '../db/database.ts';
+import { dropSchema } from '../db/database.ts';
 import { startApi, type StartedApi } from '../start-api.ts';
 import { mintAccessToken } from '../identity/access-tokens.ts';
 import { users } from '../db/tables/index.ts';
@@ -51,8 +50,6 @@ declare module 'vitest' {
   }
 }
 
-let template: Blob | undefined;
-
 /**
  * An in-memory PGlite started from the suite's seeded dump (startApi's migrate and seed then find
  * everything in place); undefined when this test wants an unseeded or file-backed database, or when
@@ -60,11 +57,9 @@ let template: Blob | undefined;
  */
 async function fromSeededTemplate(config: ApiConfig) {
   if (!config.seedDemoData || config.dataDir !== 'memory://' || !process.env.VITEST) return undefined;
-  if (!template) {
-    const { inject } = await import('vitest');
-    template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  }
-  return openDatabase({ dataDir: 'memory://', pgliteTemplate: template });
+  // Imported here: the benchmarks use this harness outside Vitest.
+  const { seededMemoryDatabase } = await import('./seeded-database.ts');
+  return seededMemoryDatabase();
 }
 
 export async function createTestApi(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApi> {

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
-import { openDatabase } from '../../db/database.ts';
+import { seededDataDir } from '../../test/seeded-database.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { auditLog } from '../../db/tables/index.ts';
 import { migrationFiles } from '../../db/migrate.ts';
@@ -39,10 +39,7 @@ describe.each(testDatabases())('npm run firmware on %s', (kind) => {
     // INIT_CWD: the folder the operator ran npm in, where a relative file name is found.
     const common = { LOG_LEVEL: 'silent', INIT_CWD: dir };
     if (kind === 'pglite') {
-      // A data folder on disk, seeded from the suite's template instead of seeding it again.
-      const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-      const seeded = await openDatabase({ dataDir: path.join(dir, 'pglite'), pgliteTemplate: template });
-      await seeded.close();
+      await seededDataDir(dir);
       env = { ...common, DATA_DIR: dir };
     } else {
       postgresApi = await createTestApi('postgres');

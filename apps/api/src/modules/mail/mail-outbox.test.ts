@@ -5,8 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import nodemailer from 'nodemailer';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
+import type { Database } from '../../db/database.ts';
+import { seededMemoryDatabase } from '../../test/seeded-database.ts';
 import { mailOutbox } from '../../db/tables/index.ts';
 import { deliverPending, enqueueMail, retryDelaySeconds } from './mail-outbox.ts';
 
@@ -44,8 +44,7 @@ describe('mail outbox', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let refusing = false;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database.sql);
+    database = await seededMemoryDatabase(); // migrated; the seed mails nothing
     smtp = await startSmtp(() => refusing);
   });
   afterAll(async () => {

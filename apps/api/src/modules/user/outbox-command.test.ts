@@ -7,6 +7,7 @@ import { loadConfig } from '../../config/env.ts';
 import { startApi } from '../../start-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { outbox } from '../../../scripts/outbox.ts';
+import { seededDataDir } from '../../test/seeded-database.ts';
 
 describe('outbox command', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-outbox-test-'));
@@ -17,6 +18,7 @@ describe('outbox command', () => {
     { timeout: 300_000 },
     async () => {
       const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' };
+      await seededDataDir(dataDir); // the portal has run here before
       const api = await startApi(loadConfig(env));
       try {
         const res = await api.app.inject({
