@@ -32,7 +32,18 @@ describe('service tool screens of issue 17', () => {
             ['/service-tool/component-diagnosis/sensor-diagnosis', 'sensor-check'],
           ] as const) {
             await page.goto(path);
-            await page.locator('[data-testid="live-state"] .badge-good').waitFor({ timeout: 20_000 });
+            await page
+              .locator('[data-testid="live-state"] .badge-good')
+              .waitFor({ timeout: 20_000 })
+              .catch(async (e: unknown) => {
+                // Say what the badge showed instead (waiting for the bridge, or paused and why).
+                const shown = await page
+                  .getByTestId('live-state')
+                  .textContent({ timeout: 1_000 })
+                  .catch(() => null);
+                const badge = shown === null ? 'no badge on the page' : `the badge says "${shown}"`;
+                throw new Error(`${path}: live data not live after 20 s; ${badge}`, { cause: e });
+              });
             await page.waitForTimeout(800); // a few samples, so the charts have lines
             const label = `${name} ${lang} ${theme} ${width}`;
             expect(await axeViolations(page), label).toEqual([]);
