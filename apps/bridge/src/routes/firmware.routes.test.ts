@@ -85,8 +85,13 @@ describe('firmware update', () => {
     let busy: Promise<{ code: number }> | undefined;
     t.app.bridge.hub.on('firmware_update', (e) => {
       if (e.stage !== 'transferring' || busy) return;
-      busy = t.app.inject({ method: 'GET', url: '/v2/bike/odometer', headers: t.auth }).then((r) => r.json());
-      void t.app.inject({ method: 'POST', url: '/v2/system_bridge/interrupt', headers: t.auth });
+      // The second call has its answer before the interrupt goes: sent together, the interrupt could
+      // pass its credential check first (each is checked asynchronously), and the second call would
+      // then meet a component already left in its bootloader (400006).
+      busy = t.app.inject({ method: 'GET', url: '/v2/bike/odometer', headers: t.auth }).then((r) => {
+        void t.app.inject({ method: 'POST', url: '/v2/system_bridge/interrupt', headers: t.auth });
+        return r.json();
+      });
     });
     const res = await put('/v2/firmware/controller', updateFor(t, 'controller', '5.3.2', makeImage(300_000)));
     expect(res.json()).toMatchObject({ code: 400101 });
