@@ -2,9 +2,8 @@
 // from the environment, a configuration error printed as one line instead of a stack trace, and the
 // database the portal uses — the PostgreSQL server in DATABASE_URL, else the embedded one in DATA_DIR —
 // brought to this version's schema first, as the portal's own start does.
-import path from 'node:path';
 import { ConfigError, loadConfig, type ApiConfig } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { embeddedDatabaseDir, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 /** The configuration, or undefined after printing why it is wrong (the command then exits 1). */
@@ -29,7 +28,7 @@ export function operatorConfig(
  */
 export async function openPortalDatabase(config: ApiConfig, print: (line: string) => void) {
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: embeddedDatabaseDir(config.dataDir) },
   );
   try {
     const applied = await migrate(database.sql);

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiConfig } from '../src/config/env.ts';
 import { operatorConfig } from './operator-command.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { embeddedDatabaseDir, openDatabase, type Database } from '../src/db/database.ts';
 import { mailOutbox } from '../src/db/tables/index.ts';
 
 const USAGE = 'Usage: npm run outbox -w apps/api [-- --all | -- <mail id>]';
@@ -22,7 +22,7 @@ const USAGE = 'Usage: npm run outbox -w apps/api [-- --all | -- <mail id>]';
 async function open(config: ApiConfig): Promise<{ database: Database; cleanup: () => void } | string> {
   if (config.databaseUrl)
     return { database: await openDatabase({ url: config.databaseUrl }), cleanup: () => undefined };
-  const dataDir = path.join(config.dataDir, 'pglite');
+  const dataDir = embeddedDatabaseDir(config.dataDir);
   if (!fs.existsSync(dataDir))
     return `No embedded database in ${dataDir} yet: start the portal once (npm start).`;
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-outbox-'));

@@ -1,6 +1,6 @@
 // Opens the database, migrates, seeds, builds the app: shared by the server entry point and tests.
 import { type ApiConfig } from './config/env.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { embeddedDatabaseDir, openDatabase, type Database } from './db/database.ts';
 import { migrate, withStartupLock } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createContext } from './app-context.ts';
@@ -21,7 +21,7 @@ export async function startApi(
     options.database ??
     (await openDatabase({
       url: config.databaseUrl,
-      dataDir: config.dataDir.startsWith('memory://') ? config.dataDir : `${config.dataDir}/pglite`,
+      dataDir: embeddedDatabaseDir(config.dataDir),
       ...(options.schema ? { schema: options.schema } : {}),
     }));
   // Several processes may start together on one empty database: migrations and demo data are

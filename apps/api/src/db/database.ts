@@ -1,6 +1,7 @@
 // One query layer (Drizzle) over either embedded PGlite or a PostgreSQL server. Both speak real
 // PostgreSQL, so migrations and queries are the same SQL on each.
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,10 @@ export interface Database {
   /** PostgreSQL server only: the pool's connections. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
+
+/** The embedded database's folder inside DATA_DIR (`memory://` stays a throw-away database). */
+export const embeddedDatabaseDir = (dataDir: string): string =>
+  dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite is used. */

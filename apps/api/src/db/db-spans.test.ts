@@ -26,8 +26,7 @@ const engines: [string, () => Promise<Database>][] = testDatabases().includes('p
         'PGlite on its thread',
         async () => {
           const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-spans-'));
-          await seededDataDir(dataDir);
-          return openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+          return openDatabase({ dataDir: await seededDataDir(dataDir) });
         },
       ],
     ];

@@ -34,13 +34,12 @@ function kept(
   kind: string,
   build: BuildCompiler,
   optionsKey: (options: { customOptions?: unknown }) => unknown,
-) {
-  const shared: BuildCompiler = (externalSchemas, options) => {
+): BuildCompiler {
+  return (externalSchemas, options) => {
     const compile = build(externalSchemas, options);
     const pool = `${kind} ${JSON.stringify(externalSchemas)} ${JSON.stringify(optionsKey(options))}`;
     return (route) => once(`${pool} ${JSON.stringify(route.schema)}`, () => compile(route));
   };
-  return shared;
 }
 
 // Ajv's pool is keyed by its custom options (as @fastify/ajv-compiler's own), the serialiser's by all.

@@ -2,9 +2,8 @@
 // of their own: loading it takes about a third of a second, an empty cluster's initdb about two (and
 // migrating and seeding one several more).
 import fs from 'node:fs';
-import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
+import { embeddedDatabaseDir, openDatabase, type Database } from '../db/database.ts';
 
 let template: Blob | undefined;
 
@@ -20,12 +19,12 @@ export const seededMemoryDatabase = (): Promise<Database> =>
 
 /**
  * DATA_DIR for the product's embedded database on disk, already migrated and seeded, as after the
- * product's first start: the API or a command opened on it finds everything in place.
+ * product's first start: the API or a command opened on it finds everything in place. Returns the
+ * database's folder.
  */
-export async function seededDataDir(dataDir: string): Promise<void> {
-  const seeded = await openDatabase({
-    dataDir: path.join(dataDir, 'pglite'),
-    pgliteTemplate: seededTemplate(),
-  });
+export async function seededDataDir(dataDir: string): Promise<string> {
+  const folder = embeddedDatabaseDir(dataDir);
+  const seeded = await openDatabase({ dataDir: folder, pgliteTemplate: seededTemplate() });
   await seeded.close();
+  return folder;
 }
