@@ -20,6 +20,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 export const typePrograms = ['tsconfig.node.json', 'tsconfig.dom.json'];
 
 const tsFiles = ['**/*.ts', '**/*.tsx'];
+const dataAccessMessage =
+  'Queries live in a *.repository.ts of the module (docs/architecture.md): call a repository function instead.';
 /** Tests read JSON answers as `any` on purpose: their assertions are the type check. */
 const testFiles = [
   '**/*.test.ts',
@@ -30,7 +32,91 @@ const testFiles = [
   '**/test/**',
   '**/*.testing.ts',
   '**/*.test-support.ts',
+  '**/*-test-support.ts',
 ];
+
+/**
+ * Files that still query outside a repository (issue 32): each leaves this list when its queries move to
+ * its module's `*.repository.ts`. The list only shrinks; no new file may join it.
+ */
+const queriesNotYetInRepositories = [
+  'apps/api/src/identity/credentials.ts',
+  'apps/api/src/identity/keys.ts',
+  'apps/api/src/idp/idp-adapter.ts',
+  'apps/api/src/idp/idp-provider.ts',
+  'apps/api/src/modules/account/service-center-assignment.service.ts',
+  'apps/api/src/modules/activity/activity-parts.effects.ts',
+  'apps/api/src/modules/activity/activity.effects.ts',
+  'apps/api/src/modules/activity/activity.routes.ts',
+  'apps/api/src/modules/activity/activity.service.ts',
+  'apps/api/src/modules/bike/bike.service.ts',
+  'apps/api/src/modules/case/case-bundle.ts',
+  'apps/api/src/modules/case/case-scope.ts',
+  'apps/api/src/modules/case/case.service.ts',
+  'apps/api/src/modules/catalogue/part-reach.ts',
+  'apps/api/src/modules/claim/claim-evidence.ts',
+  'apps/api/src/modules/claim/claim.service.ts',
+  'apps/api/src/modules/firmware/firmware-publish.service.ts',
+  'apps/api/src/modules/firmware/firmware-signing.ts',
+  'apps/api/src/modules/firmware/tuf/tuf-online.ts',
+  'apps/api/src/modules/firmware/tuf/tuf-repository.ts',
+  'apps/api/src/modules/firmware/tuf/tuf-store.ts',
+  'apps/api/src/modules/firmware/tuf/tuf.routes.ts',
+  'apps/api/src/modules/help-centre/builtin-help-centre.ts',
+  'apps/api/src/modules/help-centre/help-centre.service.ts',
+  'apps/api/src/modules/mail/mail-outbox.ts',
+  'apps/api/src/modules/order/order-audit.ts',
+  'apps/api/src/modules/order/order-case.service.ts',
+  'apps/api/src/modules/order/order.service.ts',
+  'apps/api/src/modules/parameter/parameter.service.ts',
+  'apps/api/src/modules/reference/reference.routes.ts',
+  'apps/api/src/modules/service-book/service-book.service.ts',
+  'apps/api/src/modules/service-report/service-report.service.ts',
+  'apps/api/src/modules/task/catalogue-cache.ts',
+  'apps/api/src/modules/task/task-view.ts',
+  'apps/api/src/modules/task/task.routes.ts',
+  'apps/api/src/modules/task/task.service.ts',
+  'apps/api/src/modules/user/user-permission.service.ts',
+  'apps/api/src/modules/user/user.service.ts',
+  'apps/api/src/modules/workspace/workspace-access.ts',
+  'apps/api/src/modules/workspace/workspace.service.ts',
+  'apps/api/src/plugins/access.ts',
+  'apps/api/src/plugins/metrics.ts',
+  'apps/api/src/plugins/rate-limit-store.ts',
+];
+
+/**
+ * The data-access zone, exported for the new-route recipe's check (apps/api/src/recipe-new-route.test.ts).
+ */
+export const apiDataAccessZone = {
+  // One data-access rule in the API (docs/architecture.md): queries live in `*.repository.ts`; routes
+  // and services call repository functions and never import the tables or the query builder. Besides
+  // repositories, only db/ itself (connection, table mirrors, migrations, seed) and tests may. A type
+  // import runs no query (a row type, Drizzle's `SQL`), so it stays allowed.
+  files: ['apps/api/src/**/*.ts'],
+  ignores: [
+    'apps/api/src/**/*.repository.ts',
+    'apps/api/src/db/**',
+    ...testFiles,
+    ...queriesNotYetInRepositories,
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: dataAccessMessage }],
+        patterns: [
+          { group: ['drizzle-orm/*'], allowTypeImports: true, message: dataAccessMessage },
+          {
+            group: ['**/db/tables', '**/db/tables/**'],
+            allowTypeImports: true,
+            message: dataAccessMessage,
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -111,6 +197,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  apiDataAccessZone,
   {
     // Features of the portal do not import each other; shared code lives in components/ and lib/
     // (docs/decisions/, "Feature boundaries"). Resolved paths, so every spelling of an import counts.
@@ -125,6 +212,33 @@ export default tseslint.config(
             except: [`./${feature}`],
             message: 'Features must not import each other: move what they share to lib/ or components/.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The bridge's routes reach the bike only through the drive-system interface (decision 1606): no
+    // UDS client or UDS service, nothing of one drive system's own (its protocol, its folder).
+    files: ['apps/bridge/src/routes/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/bridge/src/routes',
+              from: [
+                './apps/bridge/src/protocol/uds-client*',
+                './apps/bridge/src/protocol/bafang/**',
+                './apps/bridge/src/services/uds-*',
+                './apps/bridge/src/services/bafang/**',
+                './apps/bridge/src/drive-systems/uds/**',
+                './apps/bridge/src/drive-systems/bafang/**',
+              ],
+              message:
+                'Routes call connection.driveSystem only (docs/recipes/new-drive-system.md): move protocol work into drive-systems/<system>/.',
+            },
+          ],
         },
       ],
     },

@@ -2,6 +2,7 @@
 //   unit          contracts, server-env, bike-sim, bridge, web: code and in-process servers only
 //   api-pglite    the API over embedded PGlite
 //   api-postgres  the API suites that run on both databases, over the PostgreSQL server in TEST_DATABASE_URL
+//                 (unset: a throwaway server from npm, scripts/lib/test-postgres.mjs)
 //   system-*      real peers outside Node: Chromium, pseudo-terminals, python-can (`*.system.test.ts`)
 // The browser journeys (e2e/) have their own config. `npm test` runs the depths one after another.
 import fs from 'node:fs';
@@ -34,6 +35,15 @@ function project(
   return { ...base, test: { ...base.test, root: pkg, ...test } };
 }
 
+/**
+ * A project's global set-up plus a throwaway PostgreSQL server from npm when TEST_DATABASE_URL is unset
+ * (`npm test` starts one for all its steps and sets it; decision 3300).
+ */
+const withPostgresServer = (base: ViteUserConfig) => [
+  ...[base.test?.globalSetup ?? []].flat(),
+  path.join(import.meta.dirname, 'scripts/lib/test-postgres.mjs'),
+];
+
 const withoutSystem = (base: ViteUserConfig) => ({
   exclude: [SYSTEM, '**/node_modules/**'],
   include: base.test?.include,
@@ -50,16 +60,17 @@ export default defineConfig({
       project('apps/bridge', bridge, withoutSystem(bridge)),
       project('apps/web', web, withoutSystem(web)),
       project('apps/api', api, { name: 'api-pglite', env: { API_TEST_DB: 'pglite' }, ...withoutSystem(api) }),
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            project('apps/api', api, {
-              name: 'api-postgres',
-              env: { API_TEST_DB: 'postgres' },
-              include: bothDatabaseSuites(),
-            }),
-          ]
-        : []),
-      project('apps/api', api, { name: 'system-api', include: [`src/${SYSTEM}`] }),
+      project('apps/api', api, {
+        name: 'api-postgres',
+        env: { API_TEST_DB: 'postgres' },
+        include: bothDatabaseSuites(),
+        globalSetup: withPostgresServer(api),
+      }),
+      project('apps/api', api, {
+        name: 'system-api',
+        include: [`src/${SYSTEM}`],
+        globalSetup: withPostgresServer(api),
+      }),
       project('apps/bridge', bridge, { name: 'system-bridge', include: [`src/${SYSTEM}`] }),
       project('packages/bike-sim', bikeSim, { name: 'system-bike-sim', include: [`src/${SYSTEM}`] }),
     ],

@@ -7,6 +7,7 @@ import { BafangBike } from '@dealer/bike-sim';
 import { SimDriver } from '../apps/bridge/src/drivers/sim-driver.ts';
 import { BikeConnection } from '../apps/bridge/src/services/bike-connection.ts';
 import { UdsProtocol } from '../apps/bridge/src/services/uds-protocol.ts';
+import { bafangSystemOf, readEverything } from './lib/bafang-read-all.ts';
 
 const bike = new BafangBike({ scenario: 'bafang_error_code', timeScale: 1 });
 const conn = new BikeConnection(new SimDriver(bike, 500_000), new UdsProtocol(), { keepAliveMs: 0 });
@@ -14,18 +15,11 @@ const conn = new BikeConnection(new SimDriver(bike, 500_000), new UdsProtocol(),
 const t0 = performance.now();
 await conn.connect('cable', { sid: 'bench', wid: 1, sub: 'bench' });
 const connectMs = performance.now() - t0;
-const system = conn.bafang;
-if (!system) throw new Error('the Bafang system was not detected');
+const system = bafangSystemOf(conn);
 
 const t1 = performance.now();
 const frames0 = bike.bus.stats.frames;
-for (const d of system.identities.keys()) await system.readIdentity(d);
-const errors = await system.errorCodes();
-await system.displayData();
-await system.realtime();
-const battery = await system.battery();
-await system.speedParameters();
-await system.parameter1();
+const { errors, battery } = await readEverything(system);
 const readMs = performance.now() - t1;
 
 const total = connectMs + readMs;

@@ -2,7 +2,8 @@
 // contracts): the bridge bundled into one file (esbuild), its serial-port library with the native
 // prebuilds of the target OS, a start script and a README — a zip for Windows, a tar.gz for macOS —
 // and SHA256SUMS beside them. Not a signed .exe/.dmg: those need the platforms' own tools and signing
-// keys (docs/decisions/, "Bridge installer downloads"). Run with tsx (it reads contracts' TypeScript):
+// keys (docs/decisions/, "Bridge installer downloads"). The USB library of the gs_usb driver (usb,
+// libusb prebuilds inside) ships the same way as the serial-port library. Run with tsx (it reads contracts' TypeScript):
 //   tsx scripts/build-bridge-packages.mjs              build into DOWNLOADS_DIR (default .data/downloads)
 //   tsx scripts/build-bridge-packages.mjs --if-stale   only when missing, older than the sources, or
 //                                                      built for another portal origin
@@ -22,6 +23,7 @@ const portalOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${proce
 const sources = [
   'apps/bridge/src',
   'apps/bridge/package.json',
+  'apps/bridge/trust',
   'packages/contracts/src',
   'packages/bike-sim/src',
   'scripts/build-bridge-packages.mjs',
@@ -46,7 +48,7 @@ function isStale() {
   return sources.some((s) => newestMtime(path.join(root, s)) > fs.statSync(info).mtimeMs);
 }
 
-/** The bridge and everything it imports in one ES module; serialport stays outside (native addon). */
+/** The bridge and everything it imports in one ES module; serialport and usb stay outside (native addons). */
 async function bundleBridge() {
   const result = await build({
     entryPoints: [path.join(root, 'apps/bridge/src/server.ts')],
@@ -54,7 +56,7 @@ async function bundleBridge() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['serialport'],
+    external: ['serialport', 'usb'],
     write: false,
     legalComments: 'none',
     logLevel: 'warning',
@@ -66,8 +68,14 @@ async function bundleBridge() {
   return Buffer.from(result.outputFiles[0].contents);
 }
 
-/** serialport and what it needs, from the installed node_modules; native prebuilds of one OS only. */
-function serialportFiles(prebuildOs) {
+/** Sources and build inputs of the native packages, not needed at run time (prebuilds are). */
+const BUILD_ONLY = {
+  '@serialport/bindings-cpp': /^(src|test|tests|\.github|build)$/,
+  usb: /^(src|test|libusb|libusb_config|\.github|build)$/,
+};
+
+/** serialport and usb and what they need, from the installed node_modules; native prebuilds of one OS only. */
+function nativePackageFiles(prebuildOs) {
   const packages = new Set();
   const visit = (name) => {
     if (packages.has(name)) return;
@@ -78,6 +86,7 @@ function serialportFiles(prebuildOs) {
     for (const dep of Object.keys(manifest.dependencies ?? {})) visit(dep);
   };
   visit('serialport');
+  visit('usb');
   const files = [];
   for (const name of packages) {
     const dir = path.join(root, 'node_modules', name);
@@ -86,8 +95,7 @@ function serialportFiles(prebuildOs) {
         const child = rel ? `${rel}/${entry.name}` : entry.name;
         if (entry.isDirectory()) {
           if (/^prebuilds\/[^/]+$/.test(child) && !child.startsWith(`prebuilds/${prebuildOs}`)) continue;
-          if (/^(src|test|tests|\.github|build)$/.test(child) && name === '@serialport/bindings-cpp')
-            continue;
+          if (BUILD_ONLY[name]?.test(child)) continue;
           walk(child);
         } else if (entry.isFile())
           files.push({ name: `node_modules/${name}/${child}`, data: fs.readFileSync(path.join(dir, child)) });
@@ -102,7 +110,8 @@ const readme = (os) => `System Bridge ${BridgeInstaller.version} for the Dealer 
 ${'='.repeat(60)}
 
 The local helper between the portal in your browser and the bike: it talks to the bike's drive
-system through the service connector (USB-CAN adapter speaking SLCAN) and listens on
+system through the service connector (a USB-CAN adapter speaking SLCAN, or a candleLight/gs_usb
+adapter) and listens on
 http://127.0.0.1:3008 only. Built from the Dealer Portal repository; open source (Apache-2.0).
 
 Requirements: Node.js 20.19 or newer (https://nodejs.org).
@@ -114,10 +123,11 @@ By default the bridge runs the bike simulator (a virtual e-bike, for training an
 With a service connector plugged in, start it with
   BRIDGE_DRIVER=serial
   BRIDGE_SERIAL_PATH=${os === 'windows' ? 'COM3' : '/dev/tty.usbmodem1101'}   (the connector's serial port)
-set in the environment. Other settings (see the repository's README):
+set in the environment; a candleLight/gs_usb adapter (USB 1d50:606f) with BRIDGE_DRIVER=gs_usb. Other settings (see the repository's docs/configuration.md):
   BRIDGE_ALLOWED_ORIGINS   portal origins allowed to call the bridge (default ${portalOrigin})
   BRIDGE_TRUSTED_JWKS_URL  where the portal's public keys are (default ${portalOrigin}/api/keys/bridge.jwks)
   BRIDGE_SIM_STATE_DIR     where the simulated bike keeps its state (default: data/bike-sim here)
+  BRIDGE_STATE_DIR         trusted firmware metadata and security versions (default: data/bridge here)
   BRIDGE_BITRATE           CAN bitrate of the drive system (default 500000)
 
 Check the download against SHA256SUMS published beside it.
@@ -129,6 +139,7 @@ cd /d "%~dp0"\r
 if not defined BRIDGE_ALLOWED_ORIGINS set "BRIDGE_ALLOWED_ORIGINS=${portalOrigin}"\r
 if not defined BRIDGE_TRUSTED_JWKS_URL set "BRIDGE_TRUSTED_JWKS_URL=${portalOrigin}/api/keys/bridge.jwks"\r
 if not defined BRIDGE_SIM_STATE_DIR set "BRIDGE_SIM_STATE_DIR=%~dp0data\\bike-sim"\r
+if not defined BRIDGE_STATE_DIR set "BRIDGE_STATE_DIR=%~dp0data\\bridge"\r
 where node >nul 2>nul || (echo Node.js is not installed: get it from https://nodejs.org & pause & exit /b 1)\r
 node bridge.mjs\r
 if errorlevel 1 pause\r
@@ -140,7 +151,8 @@ cd "$(dirname "$0")" || exit 1
 : "\${BRIDGE_ALLOWED_ORIGINS:=${portalOrigin}}"
 : "\${BRIDGE_TRUSTED_JWKS_URL:=${portalOrigin}/api/keys/bridge.jwks}"
 : "\${BRIDGE_SIM_STATE_DIR:=$(pwd)/data/bike-sim}"
-export BRIDGE_ALLOWED_ORIGINS BRIDGE_TRUSTED_JWKS_URL BRIDGE_SIM_STATE_DIR
+: "\${BRIDGE_STATE_DIR:=$(pwd)/data/bridge}"
+export BRIDGE_ALLOWED_ORIGINS BRIDGE_TRUSTED_JWKS_URL BRIDGE_SIM_STATE_DIR BRIDGE_STATE_DIR
 command -v node >/dev/null 2>&1 || { echo "Node.js is not installed: get it from https://nodejs.org"; exit 1; }
 exec node bridge.mjs
 `;
@@ -160,11 +172,16 @@ async function main() {
   const folder = BridgeInstaller.folder;
   const common = (os) => [
     { name: `${folder}/bridge.mjs`, data: bundle },
+    // The initial firmware TUF root, pinned by hash in bridge.mjs (initial-root-pin.ts).
+    {
+      name: `${folder}/trust/initial-root.json`,
+      data: fs.readFileSync(path.join(root, 'apps/bridge/trust/initial-root.json')),
+    },
     {
       name: `${folder}/README.txt`,
       data: Buffer.from(os === 'windows' ? readme(os).replace(/\n/g, '\r\n') : readme(os)),
     },
-    ...serialportFiles(os === 'windows' ? 'win32' : 'darwin').map((f) => ({
+    ...nativePackageFiles(os === 'windows' ? 'win32' : 'darwin').map((f) => ({
       ...f,
       name: `${folder}/${f.name}`,
     })),

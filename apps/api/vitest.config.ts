@@ -14,6 +14,9 @@ export default defineConfig({
     // provider, Drizzle, pdfkit) afresh for each of ~75 files cost ~240 s of CPU. The files share no
     // module state: each builds its own app, database and registries.
     isolate: false,
-    hookTimeout: 60_000,
+    // Hooks start databases and APIs: on a machine whose two cores serve four other test runs
+    // (load average above 20) a PGlite cluster took over a minute to start. A guard against a
+    // hang, not a speed goal.
+    hookTimeout: 120_000,
   },
 });

@@ -10,6 +10,7 @@
 //                            [--only pglite|postgres] [--large]
 // --large first fills the database with bench/seed-large (10,000 bikes, 100,000 service-book entries).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DemoFleet } from '@dealer/contracts';
@@ -20,10 +21,11 @@ import {
   machineLine,
   root,
   serverDatabaseUrl,
-  signIn,
   startProduct,
   type Product,
 } from '../lib/product.ts';
+import { browserAccessToken } from '../lib/browser-token.ts';
+import { processTree } from '../lib/process-tree.ts';
 import { alternate, measure, ratioLine, row, startBare, WARM_UP_SECONDS, type Figures } from './measure.ts';
 
 const { values } = parseArgs({
@@ -50,8 +52,18 @@ function seedLarge(target: string[]): void {
   if (run.status !== 0) throw new Error('bench/seed-large failed');
 }
 
+/** The portal as `npm start` builds it, so the product serves the sign-in page the token comes from. */
+function buildPortalWhenMissing(): void {
+  if (fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the portal build failed');
+}
+
 async function bench(name: string, product: Product): Promise<boolean> {
-  const token = await signIn(product.url);
+  const token = await browserAccessToken(product.url);
   const auth = { authorization: `Bearer ${token}` };
   const bodies: Record<string, string> = {};
   for (const p of HOT) {
@@ -61,13 +73,21 @@ async function bench(name: string, product: Product): Promise<boolean> {
   }
   const bare = await startBare(bodies);
   console.log(`\n${name}`);
+  console.log("measured (token from the portal's sign-in in Chromium: code flow with PKCE):");
+  for (const line of processTree({ product: product.child.pid!, bare: bare.pid })) console.log(`  ${line}`);
   let met = true;
   try {
     for (const p of HOT) {
       const [productFigures, bareFigures] = await alternate(
         [
-          { url: `${product.url}${p}`, connections: hotConnections, seconds, headers: auth },
-          { url: `${bare.url}${p}`, connections: hotConnections, seconds },
+          {
+            url: `${product.url}${p}`,
+            connections: hotConnections,
+            seconds,
+            headers: auth,
+            pid: product.child.pid,
+          },
+          { url: `${bare.url}${p}`, connections: hotConnections, seconds, pid: bare.pid },
         ],
         rounds,
       );
@@ -121,7 +141,14 @@ async function bench(name: string, product: Product): Promise<boolean> {
   ];
   console.log(`database reads, ${dbConnections} connections, ${seconds} s each (goal p99 ≤ 50 ms):`);
   for (const [label, requests] of reads) {
-    const load = { url: product.url, connections: dbConnections, seconds, headers: auth, requests };
+    const load = {
+      url: product.url,
+      connections: dbConnections,
+      seconds,
+      headers: auth,
+      requests,
+      pid: product.child.pid,
+    };
     await measure({ ...load, seconds: 1 }); // warm-up
     const figures: Figures = await measure(load);
     console.log(row(label, figures));
@@ -130,6 +157,7 @@ async function bench(name: string, product: Product): Promise<boolean> {
   return met;
 }
 
+buildPortalWhenMissing();
 console.log(machineLine());
 console.log(
   `hot reads: ${hotConnections} connections, ${WARM_UP_SECONDS} s warm-up each, ${rounds} alternating rounds of ${seconds} s, medians${values.large ? '; large seed (10,000 bikes, 100,000 service-book entries)' : ''}`,

@@ -1,12 +1,14 @@
-// The product as a user runs it, for the benchmarks: `apps/api/src/server.ts` in its own process
-// with the default configuration and logging (JSON lines on stdout, discarded here), a file-backed
+// The product as a user runs it, for the benchmarks: the API's production build (scripts/build-server.mjs,
+// made when missing or stale) run by plain `node` in its own process, as `npm start` and the Dockerfile
+// run it, with the default configuration and logging (JSON lines on stdout, discarded here), a file-backed
 // embedded database in a fresh data folder, or a fresh database on a PostgreSQL server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverEnvironment } from '../../scripts/build-server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,7 +34,7 @@ export const stopChild = (child: ChildProcess) =>
   });
 
 /** Waits until GET url answers 200 (up to two minutes: the first start migrates and seeds). */
-export async function waitFor(url: string): Promise<void> {
+async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(url).then(
@@ -46,12 +48,22 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-export async function startProduct(env: Record<string, string>): Promise<Product> {
+/** `nodeArgs` go before the script (e.g. --cpu-prof): still plain `node`, no loader. */
+export async function startProduct(env: Record<string, string>, nodeArgs: string[] = []): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale', 'api'], { cwd: root });
+  if (build.status !== 0) throw new Error(`server build failed: ${String(build.stderr)}`);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env },
+    // Stopped without a grace period: no load balancer waits for it to drain.
+    env: serverEnvironment({
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${url}/api/ready`);

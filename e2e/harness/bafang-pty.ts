@@ -10,15 +10,21 @@ import { startProcess } from './processes.ts';
 import { thisLane } from './lane.ts';
 
 const ptyPidFile = (control: BridgeControl) => path.join(control.dataDir, 'bafang-pty.pid');
+const ptyControlFile = (control: BridgeControl) => path.join(control.dataDir, 'bafang-pty.control');
 
 /** Starts the simulator on `devicePath`; resolves once the adapter is there and serving. */
-async function startPtySimulator(control: BridgeControl, scenario: string, devicePath: string) {
+async function startPtySimulator(
+  control: BridgeControl,
+  scenario: string,
+  devicePath: string,
+  adapter: string,
+) {
   fs.rmSync(devicePath, { force: true }); // a link left by an earlier file of this run
   const log = path.join(control.dataDir, `bafang-pty-${Date.now()}.log`);
   const child = startProcess(
     'Bafang simulator on a pty',
     'packages/bike-sim/src/slcan/pty-main.ts',
-    {},
+    { SLCAN_ADAPTER: adapter, SLCAN_CONTROL: ptyControlFile(control) },
     log,
     [scenario, devicePath],
   );
@@ -45,14 +51,37 @@ export async function stopPtySimulator(control: BridgeControl): Promise<void> {
 }
 
 /**
- * For this journey file: the Bafang simulator (`scenario`) on a pty and the bridge's serial driver on
- * it; the UDS simulator bridge back afterwards. Returns the device path the bridge opens.
+ * Arms the pty simulator's adapter pull (pty-main's SLCAN_CONTROL "pull"): the adapter leaves the
+ * computer inside the next transfer from the tester, after 200 consecutive frames.
  */
-export function bafangSerialBridgeForThisFile(scenario = 'bafang_healthy'): { devicePath: string } {
+export function armAdapterPull(): void {
+  fs.writeFileSync(ptyControlFile(thisLane().bridgeControl), 'pull');
+}
+
+/** Plugs the pulled adapter back in ("plug"); resolves once its device path is back. */
+export async function plugAdapterBackIn(devicePath: string): Promise<void> {
+  fs.writeFileSync(ptyControlFile(thisLane().bridgeControl), 'plug');
+  const until = Date.now() + 30_000;
+  while (!fs.existsSync(devicePath)) {
+    if (Date.now() > until) throw new Error(`the adapter did not come back at ${devicePath}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * For this journey file: the simulator of `scenario` (a Bafang or a UDS one) on a pty as an slcan
+ * adapter of kind `adapter` (lawicel, canable, canable2, canable25: SLCAN_ADAPTER of pty-main) and
+ * the bridge's serial driver on it; the UDS simulator bridge back afterwards. Returns the device path
+ * the bridge opens.
+ */
+export function bafangSerialBridgeForThisFile(
+  scenario = 'bafang_healthy',
+  adapter = 'lawicel',
+): { devicePath: string } {
   const control = thisLane().bridgeControl;
   const devicePath = path.join(control.dataDir, 'bafang-slcan0');
   beforeAll(async () => {
-    await startPtySimulator(control, scenario, devicePath);
+    await startPtySimulator(control, scenario, devicePath, adapter);
     await swapBridge(control, { serialPath: devicePath });
   }, 120_000);
   afterAll(async () => {

@@ -45,13 +45,25 @@ function bridgeEnv(control: BridgeControl, mode: BridgeMode): Record<string, str
   return { ...env, BRIDGE_DRIVER: 'serial', BRIDGE_SERIAL_PATH: mode.serialPath };
 }
 
-/** Stops the bridge on the port and starts one in `mode` in its place; resolves once it answers. */
-export async function swapBridge(control: BridgeControl, mode: BridgeMode): Promise<void> {
+/**
+ * Stops the bridge on the port and starts one in `mode` in its place; resolves once it answers.
+ * `env` overrides the run's settings (a bridge for a journey's own API: its origin, JWKS, state).
+ */
+export async function swapBridge(
+  control: BridgeControl,
+  mode: BridgeMode,
+  env: Record<string, string> = {},
+): Promise<void> {
   const current = Number(fs.readFileSync(control.pidFile, 'utf8'));
   if (current) await stopPid(current);
   const name = typeof mode === 'string' ? mode : 'serial';
   const log = path.join(control.dataDir, `bridge-${name}-${Date.now()}.log`);
-  const child = startProcess(`bridge (${name})`, 'apps/bridge/src/server.ts', bridgeEnv(control, mode), log);
+  const child = startProcess(
+    `bridge (${name})`,
+    'apps/bridge/src/server.ts',
+    { ...bridgeEnv(control, mode), ...env },
+    log,
+  );
   fs.writeFileSync(control.pidFile, String(child.pid));
   await waitForHttp(`${control.bridgeUrl}/openapi.json`, 60_000, () => child.exitCode === null);
 }

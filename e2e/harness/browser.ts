@@ -4,7 +4,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { installedChromium, testChromiumPath } from '@dealer/server-env/test-browser';
 
-export const CHROMIUM_PATH = testChromiumPath();
+const CHROMIUM_PATH = testChromiumPath();
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -29,6 +29,8 @@ export interface ContextOptions {
   acceptCookies?: boolean;
   /** false: a browser with script turned off (pages show their <noscript> content). */
   javaScriptEnabled?: boolean;
+  /** The browser's time zone (IANA), for journeys that read a time of day off the screen. */
+  timezoneId?: string;
 }
 
 export async function newContext(
@@ -41,6 +43,7 @@ export async function newContext(
     viewport: options.viewport ?? { width: 1280, height: 860 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     locale: 'en-US',
   });
   await recordCspViolations(context);

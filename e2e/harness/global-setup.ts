@@ -71,6 +71,10 @@ async function startLane(number: number): Promise<{ lane: Lane; teardown: () => 
       CORS_ORIGINS: baseUrl,
       WEB_DIST: webDist,
       DOWNLOADS_DIR: downloadsDir,
+      // Two lanes and their browsers oversubscribe two cores: a journey checks screens, not the early
+      // refusal under overload (admission.test.ts and the benches do), so the line waits longer here.
+      MAX_QUEUE_WAIT_MS: '10000',
+      MAX_EVENT_LOOP_DELAY_MS: '10000',
     },
     path.join(dataDir, 'api.log'),
   );
@@ -83,6 +87,8 @@ async function startLane(number: number): Promise<{ lane: Lane; teardown: () => 
       BRIDGE_ALLOWED_ORIGINS: baseUrl,
       BRIDGE_TRUSTED_JWKS_URL: `${baseUrl}/api/keys/bridge.jwks`,
       BRIDGE_SIM_STATE_DIR: path.join(dataDir, 'bike-sim'),
+      // The run's own trusted TUF metadata: each run's API makes its demo repository anew.
+      BRIDGE_STATE_DIR: path.join(dataDir, 'bridge'),
       LOG_LEVEL: 'warn',
     },
     dataDir,

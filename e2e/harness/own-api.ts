@@ -9,6 +9,8 @@ import { thisLane } from './lane.ts';
 
 export interface OwnApi {
   baseUrl: string;
+  /** Its data folder (the demo's offline TUF keys are in tuf-demo-keys/). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startOwnApi(
   await waitForHttp(`${baseUrl}/api/auth/config`, startTimeoutMs, () => api.exitCode === null);
   return {
     baseUrl,
+    dataDir,
     async stop() {
       await stopProcess(api);
       fs.rmSync(dataDir, { recursive: true, force: true });

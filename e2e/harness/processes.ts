@@ -16,7 +16,8 @@ export function startProcess(
   const log = fs.openSync(logFile, 'w');
   const child = spawn(tsx, [entry, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    // Stopped without a grace period: no load balancer waits for the API to drain here.
+    env: { ...process.env, SHUTDOWN_GRACE_MS: '0', ...env },
     stdio: ['ignore', log, log],
   });
   child.on('exit', (code, signal) => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { screenshot } from './screenshots.ts';
+import { expectWordedText } from './worded-text.ts';
 
 export const WIDTHS = [390, 768, 1440] as const;
 export const THEMES = ['light', 'dark'] as const;
@@ -48,8 +49,9 @@ export async function checkAtWidths(
 }
 
 /**
- * Each language and theme: the screen at `path` loaded once, `ready` waited for, then looked at in
- * the three widths (checkAtWidths).
+ * Each language and theme: the screen at `path` loaded once, `ready` waited for, its text checked for
+ * message keys and hand-written dates, numbers and units (worded-text.ts), then looked at in the
+ * three widths (checkAtWidths).
  */
 export async function screenMatrix(
   page: Page,
@@ -63,6 +65,7 @@ export async function screenMatrix(
       await page.goto(path);
       await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
       await ready(page, lang);
+      await expectWordedText(page, lang, `${name} ${lang} ${theme}`);
       await checkAtWidths(page, `${name} ${lang} ${theme}`, `${name}-${lang}-${theme}`);
     }
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /**
  * Saves e2e/screenshots/<name>.png once data, fonts and animations have settled. `ongoing`: the screen
@@ -25,6 +25,12 @@ export async function screenshot(
       .catch(() => undefined);
   }
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  // A screen that keeps drawing (live charts) can take long to capture on a busy machine.
+  await page.screenshot({
+    path: file,
+    fullPage: true,
+    animations: 'disabled',
+    timeout: options.ongoing ? 60_000 : 30_000,
+  });
   return file;
 }

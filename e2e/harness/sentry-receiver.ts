@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface EnvelopeItem {
+interface EnvelopeItem {
   type: string;
   payload: Buffer;
   json(): Record<string, unknown>;
@@ -19,7 +19,7 @@ export interface SentryReceiver {
   close(): Promise<void>;
 }
 
-export function parseEnvelope(body: Buffer): EnvelopeItem[] {
+function parseEnvelope(body: Buffer): EnvelopeItem[] {
   const items: EnvelopeItem[] = [];
   let at = body.indexOf(0x0a) + 1; // skip the envelope header
   while (at > 0 && at < body.length) {

@@ -1,7 +1,7 @@
 // Signs in through the real identity provider page (the embedded OIDC provider at /idp).
 import type { Page } from 'playwright-core';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 
 /** From the portal's /login page: accept cookies if asked, go to the provider, sign in, come back. */
 export async function signInFromLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,5 +1,6 @@
-// The new-shop account: account setup with the matched-shop and new-shop paths, the server's phone
-// format error on the phone field, then home. Also axe + screenshots of the setup screen in both themes.
+// The new-shop account: account setup with the matched-shop path (a request to join that the shop's
+// dealer declines on the account page) and the new-shop path, the server's phone format error on the
+// phone field, then home. Also axe + screenshots of the setup screen in both themes.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
@@ -57,6 +58,24 @@ it('newshop@example.com sets up the account through the matched and the new shop
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'account-setup-dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
+  // Naming an existing shop only asks to join it (decision 2650): the shop's dealer decides.
+  await page.getByRole('button', { name: 'Ask to join' }).click();
+  await page.getByRole('heading', { name: 'Waiting for approval' }).waitFor();
+  await screenshot(page, 'account-setup-join-pending');
+  const shopDealer = await (await newContext(browser, baseUrl, { acceptCookies: true })).newPage();
+  await signIn(shopDealer, 'dealer@example.com', '/account-detail');
+  const requests = shopDealer.getByRole('list', { name: 'Requests to join your shop' });
+  await requests.getByText('Nina Neumann').waitFor();
+  expect(await axeViolations(shopDealer)).toEqual([]);
+  await screenshot(shopDealer, 'account-detail-join-requests');
+  await shopDealer.getByRole('button', { name: 'Decline: Nina Neumann' }).click();
+  await shopDealer.getByText('No open requests.').waitFor();
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await page
+    .getByText('Your request to join Velo Werkstatt Berlin was declined.', { exact: false })
+    .waitFor();
+  expect(page.url()).toContain('/account-setup');
 
   // New path: a postal code nobody registered.
   await page.getByLabel('Postal code').fill('80331');

@@ -64,9 +64,10 @@ it('the dealer runs a full diagnosis and files a claim with a photo from the con
   await dealer.getByRole('link', { name: 'File a warranty claim' }).click();
   await dealer.getByRole('heading', { level: 1, name: 'File a warranty claim' }).waitFor();
   expect(new URL(dealer.url()).searchParams.get('workspace')).toMatch(/^\d+$/);
-  expect(await dealer.getByTestId('claim-diagnosis-note').innerText()).toMatch(
-    /^The full diagnosis of .+ is attached\.$/,
-  );
+  // The note reads the server's record of the bike's diagnoses (decision 2840).
+  await expect
+    .poll(() => dealer.getByTestId('claim-diagnosis-note').innerText())
+    .toMatch(/^The full diagnosis of .+ is attached\.$/);
   expect(await dealer.getByLabel('Failed component').inputValue()).toMatch(/^motor\|/);
   await dealer.getByLabel('What the technician found').fill('Motor cuts out under load; 0x0101 active');
   await dealer.getByLabel('Photo (JPEG, PNG or WebP)').setInputFiles(await photo(dealer, 'motor.png'));
@@ -120,6 +121,11 @@ it('the center approves; both parties see every status and comment with its pers
   expect(await card.innerText()).toContain('after 20 minutes');
   await card.getByLabel('Comment to the dealer').fill(APPROVE);
   await card.getByRole('button', { name: 'Approve' }).click();
+  // An approval is asked for once more (issue 28 point 11).
+  await center
+    .getByRole('alertdialog', { name: `Approve claim #${claimId}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await card.waitFor({ state: 'detached' });
   await center.goto(`/claim/${claimId}`);
   await expectStatus(center, 'claim-status', 'Approved');

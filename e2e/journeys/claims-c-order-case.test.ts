@@ -111,9 +111,10 @@ it('the dealer reads the revision with its person and resubmits with an answer',
 it('the center reads the answer beside the decision and approves; the audit log names each person', async () => {
   const card = await queueCard();
   const trail = card.getByRole('list', { name: `Moves of order case #${caseId}` });
-  expect(await trail.innerText()).toMatch(
-    new RegExp(`Pending\\s+dealer@example\\.com[^\\n]*\\n+${RESUBMIT}`),
-  );
+  // The queue shows the order as last kept (the query cache survives a page load) and then refetches.
+  await expect
+    .poll(() => trail.innerText())
+    .toMatch(new RegExp(`Pending\\s+dealer@example\\.com[^\\n]*\\n+${RESUBMIT}`));
   await card.getByLabel('Comment to the dealer').fill(APPROVE);
   await card.getByRole('button', { name: 'Approve' }).click();
   await card.waitFor({ state: 'detached' });

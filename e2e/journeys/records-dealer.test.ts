@@ -77,7 +77,7 @@ it('adds and completes a service-book entry and exports the book as PDF and JSON
   expect(pdf.name).toBe(`service-book-${BIKE.vin}.pdf`);
   expect(pdf.text).toContain(BIKE.vin);
   expect(pdf.text).toContain(BIKE.frameNumber);
-  expect(pdf.text).toContain('Brake pads replaced (done)');
+  expect(pdf.text).toContain('Brake pads replaced (Done)');
   expect(pdf.text).toContain('Front and rear, Shimano resin');
   expect(pdf.text).toContain('Sensors tested'); // the activity in the vocabulary's words
   expect(pdf.text).not.toContain('Check chain wear'); // deleted entries leave the book

@@ -174,8 +174,8 @@ it('keeps a job’s odometer, labour, technician, notes and parts, edits it with
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'records-')), 'book.pdf');
   await download.saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  expect(text).toContain('Odometer: 1243 km');
-  expect(text).toContain('Part: 2 x Brake pads (BP-220)');
+  expect(text).toContain('Odometer: 1,243 km'); // the reader's digits (decision 2820)
+  expect(text).toContain('Part: 2 × Brake pads (BP-220)');
   expect(text).toContain('Technician: Mia Keller');
 });
 

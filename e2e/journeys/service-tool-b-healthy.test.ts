@@ -4,10 +4,11 @@
 // button at the bench (POST /sim/button) while the screen polls the press counts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ButtonFunctionName } from '@dealer/contracts';
+import { ButtonFunctionName, DemoFleet } from '@dealer/contracts';
 import { pressButton, ride, workspaceActivities } from './service-tool-b-bench.ts';
 import {
   bridgeGet,
+  checkDialog,
   checkScreen,
   closeActivityDialog,
   dismissNotification,
@@ -77,18 +78,46 @@ it('changes the light start-up state and the bike keeps it', async () => {
   await checkScreen(page, 'bike-setting');
 });
 
-it('compares parameters, confirms them as the reference and lists the snapshot', async () => {
+it('shows the bytes without a verdict until a reference is confirmed, after asking, writing nothing (issue 28 point 4)', async () => {
   await openFromNav(page, 'Parameter check');
   await page.getByRole('combobox', { name: 'Component' }).selectOption('controller');
-  await page.getByTestId('parameter-diff').waitFor();
-  await page.getByRole('button', { name: 'Compare and record' }).click();
-  await page.getByText('Comparison recorded.').waitFor();
+  // Nothing to compare against: no "Same", no comparison to record, the bytes as read in rows of eight.
+  const bytes = page.getByTestId('parameter-bytes');
+  await bytes.waitFor();
+  await page.getByText('No reference yet').waitFor();
+  await bytes.getByRole('rowheader', { name: 'Bytes 0–7' }).waitFor();
+  const main = page.locator('main');
+  expect(await main.getByText('Same', { exact: true }).count()).toBe(0);
+  expect(await main.getByText(/byte_\d\d/).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Compare and record' }).count()).toBe(0);
+  await checkScreen(page, 'parameter-check-no-reference');
+  // One click does not decide it: a dialog asks, and Cancel leaves no reference.
   await page.getByRole('button', { name: 'Confirm as reference' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm as reference?' });
+  await dialog.getByText('Nothing is written to the bike.').waitFor();
+  await checkDialog(page, 'parameter-confirm-reference');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('No reference yet').waitFor();
+  await page.getByRole('button', { name: 'Confirm as reference' }).click();
+  await dialog.getByRole('button', { name: 'Confirm as reference' }).click();
   await closeActivityDialog(page);
+  await page.getByText('Reference recorded. Nothing was written to the bike.').waitFor();
   await dismissNotification(page);
   await page.getByText('Matches the cloud').waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Restore' }).first().waitFor();
+  // Nothing was written, so no snapshot was taken before a write.
+  await page.getByText('No snapshots yet.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Compare and record' }).click();
+  await page.getByText('Comparison recorded.').waitFor();
   await checkScreen(page, 'parameter-check');
+  // The service book says what happened: a reference confirmed, not a parameter update.
+  // (In a tab of its own: the service tool's page keeps its bike.)
+  const book = await page.context().newPage();
+  await book.goto(`/service-book?vin=${DemoFleet.healthy.vin}`);
+  const history = book.locator('section[aria-labelledby="sb-history-title"]');
+  await history.getByText('Reference confirmed').first().waitFor();
+  expect(await history.getByText('Parameter update').count()).toBe(0);
+  await book.close();
 });
 
 it('reads the assist levels within the model limits', async () => {

@@ -1,4 +1,4 @@
-// part_bundle_not_match: the HMI carries a serial registered to another shop's bike. Connect, see the
+// part_bundle_not_match: the HMI carries a serial registered to another bike of the shop. Connect, see the
 // task and the Normal band, resolve it from the bike difference screen: component replacement is
 // refused (the serial is another bike's), so a post-bundle case goes to the service center ("Checking");
 // the service center approves it and the task completes after the bike is read again.

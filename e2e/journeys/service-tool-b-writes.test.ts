@@ -41,9 +41,10 @@ const onBike = async <T>(path: string) => bridgeGet<T>(bridgeUrl, await sessionT
 it('syncs the controller to the cloud reference and restores the snapshot taken before the write', async () => {
   await openFromNav(page, 'Parameter check');
   await page.getByRole('combobox', { name: 'Component' }).selectOption('controller');
-  await page.getByTestId('parameter-diff').waitFor();
-  // No reference yet: the bike's own parameters become the reviewed reference.
+  await page.getByTestId('parameter-bytes').waitFor();
+  // No reference yet: the bike's own parameters become the reviewed reference, after the dialog asks.
   await page.getByRole('button', { name: 'Confirm as reference' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm as reference' }).click();
   await closeActivityDialog(page);
   await dismissNotification(page);
   await page.getByText('Matches the cloud').waitFor({ timeout: 30_000 });
@@ -71,9 +72,10 @@ it('syncs the controller to the cloud reference and restores the snapshot taken 
     reference,
   );
 
-  // Newest first: the snapshot taken just before the sync holds the drifted bytes.
+  // Newest first: the snapshot taken just before the sync holds the drifted bytes (confirming the
+  // reference wrote nothing, so took none).
   const snapshots = page.getByRole('list', { name: 'Snapshots before writes' }).getByRole('listitem');
-  expect(await snapshots.count()).toBe(2);
+  expect(await snapshots.count()).toBe(1);
   await snapshots.first().getByRole('button', { name: 'Restore' }).click();
   await closeActivityDialog(page);
   await dismissNotification(page);
@@ -81,7 +83,7 @@ it('syncs the controller to the cloud reference and restores the snapshot taken 
   const restored = (await onBike<{ data_array: number[] }>('/v2/parameter/controller/data_array')).data_array;
   expect(restored.slice(0, 2)).toEqual(drifted);
   expect(restored.slice(2)).toEqual(reference.slice(2));
-  expect(await snapshots.count()).toBe(3);
+  expect(await snapshots.count()).toBe(2);
   // Back to the reviewed values, so the cloud's last digest is the bike's again for later journeys.
   await page.getByRole('button', { name: 'Sync to the bike' }).click();
   await closeActivityDialog(page);
@@ -131,7 +133,7 @@ it('shows the tuning failure when the connector slips, and connects again', asyn
     body: JSON.stringify({ plugged: false }),
   });
   expect(unplug.status).toBe(200);
-  await page.getByText('The bike is disconnected.').waitFor();
+  await page.getByText('The service connector left the computer.').waitFor(); // a pulled connector reads as one
 
   await page.getByRole('button', { name: 'Write to bike' }).click();
   await page

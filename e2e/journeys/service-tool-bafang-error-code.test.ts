@@ -1,10 +1,11 @@
 // A Bafang CAN bike whose display reports error 14 (the motor stopped talking to the display): the
-// code as BF-14 on the drive unit, a warning task, its help article, and the error history and
-// clearing shown unavailable with the bridge's reasons (a Bafang display keeps no history).
+// code as BF-14 on the drive unit, a serious error-code task scored by the danger level its help
+// article states (High), the article, and the error history and clearing shown unavailable with the
+// bridge's reasons (a Bafang display keeps no history).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
-import { checkScreen, openFromNav, openTaskNames } from './service-tool-b-support.ts';
+import { checkScreen, healthBand, openFromNav, openTaskNames } from './service-tool-b-support.ts';
 import { reasonOf, startBafang } from './service-tool-bafang-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
@@ -22,8 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('raises an error-code task for BF-14', async () => {
-  await expect.poll(() => openTaskNames(page)).toContain('Error code');
+it('raises a serious error-code task for BF-14 and scores it as the danger it is (60, Poor)', async () => {
+  await expect.poll(() => openTaskNames(page)).toContain('Serious error code');
+  expect(await healthBand(page)).toBe('Poor');
+  expect(await page.locator('.st-health-score').first().textContent()).toBe('60');
   await checkScreen(page, 'bafang-error-code-overview');
 });
 

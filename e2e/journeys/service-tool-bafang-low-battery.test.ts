@@ -1,10 +1,10 @@
-// A Bafang CAN bike with a nearly empty pack: the battery screen shows the charge and health the
-// battery reports, warns about the low charge, and shows riding statistics and sleep mode unavailable
-// with the bridge's reasons.
+// A Bafang CAN bike with a worn, nearly empty pack: the overview scores it honestly (two battery
+// tasks, 70, Normal), the battery screen shows the charge and health the battery reports, warns about
+// the low charge, and shows riding statistics and sleep mode unavailable with the bridge's reasons.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
-import { checkScreen, openFromNav } from './service-tool-b-support.ts';
+import { checkScreen, healthBand, openFromNav, openTaskNames } from './service-tool-b-support.ts';
 import { reasonOf, startBafang } from './service-tool-bafang-support.ts';
 import { thisLane } from '../harness/lane.ts';
 
@@ -20,6 +20,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
+});
+
+it('opens a task for the worn pack and one for its low charge, and scores the bike 70 (Normal)', async () => {
+  await expect.poll(() => openTaskNames(page)).toContain('Battery worn');
+  expect(await openTaskNames(page)).toContain('Battery charge low');
+  expect(await healthBand(page)).toBe('Normal');
+  expect(await page.locator('.st-health-score').first().textContent()).toBe('70');
 });
 
 it('shows the low charge and health of the Bafang pack, and what it cannot report', async () => {

@@ -1,5 +1,6 @@
 // Scenario in_bootloader: the controller sits in its bootloader (an earlier interrupted update). The
-// task and the Poor band show, other screens are blocked, and bootloader rescue brings it back.
+// task and the Poor band show, other screens are blocked, and bootloader rescue brings it back; leaving
+// the page while it is written asks first.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
@@ -36,6 +37,16 @@ describe('service tool: in bootloader', () => {
     await screenshot(page, 'service-tool-bootloader-rescue');
 
     await page.getByRole('button', { name: 'Rescue controller' }).click();
+    // Issue 28: leaving while the rescue is written asks first, as for a firmware update (decision 2801).
+    await page.locator('.service-tool-content').getByRole('progressbar').first().waitFor();
+    await side(page).getByRole('link', { name: 'Overview', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'A bootloader rescue is running' });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('only this page records its result');
+    expect(await axeViolations(page), 'rescue leave question').toEqual([]);
+    await screenshot(page, 'service-tool-bootloader-rescue-leave-question', { ongoing: true });
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(new URL(page.url()).pathname).toBe('/service-tool/bootloader-rescue');
     const dialog = page.getByRole('dialog', { name: 'Activity complete' });
     const seen = await sampleProgress(page, () => dialog.isVisible());
     expect(seen.filter((v) => v > 0 && v < 100).length, `progress ${seen.join(',')}`).toBeGreaterThan(1);

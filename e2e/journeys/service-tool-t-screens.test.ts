@@ -6,6 +6,7 @@ import { axeViolations } from '../harness/axe.ts';
 import { newContext } from '../harness/browser.ts';
 import { LANGS, setLook, sidewaysScroll, THEMES, viewportOf, WIDTHS } from '../harness/screen-matrix.ts';
 import { screenshot } from '../harness/screenshots.ts';
+import { expectWordedText } from '../harness/worded-text.ts';
 import { connectedPage, journeyBrowser } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 
@@ -46,6 +47,8 @@ describe('service tool screens of issue 17', () => {
               });
             await page.waitForTimeout(800); // a few samples, so the charts have lines
             const label = `${name} ${lang} ${theme} ${width}`;
+            // No message key, no hand-written number or unit on the live screens (issue 28 point 7).
+            await expectWordedText(page, lang, label);
             expect(await axeViolations(page), label).toEqual([]);
             expect(await sidewaysScroll(page), `${label} scrolls sideways`).toBeLessThanOrEqual(0);
             await screenshot(page, `service-tool-t-${name}-${lang}-${theme}-${width}`, { ongoing: true });
@@ -59,7 +62,7 @@ describe('service tool screens of issue 17', () => {
     });
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  }, 600_000);
 
   it('the mobile notice on a phone, in both themes, German and Japanese', async () => {
     for (const lang of LANGS)

@@ -1,6 +1,6 @@
 // A tampered firmware image: one byte of the image the backend's download call returns is flipped in
-// the browser (page.route). The bridge refuses it — the security-warning alert appears — and nothing is
-// written: after reconnecting, the controller still runs its old version and the task is still open.
+// the browser (page.route). The bridge refuses it (its hashes differ from the TUF target's, 300113) —
+// the security-warning alert appears — and nothing is written: after reconnecting, the controller still runs its old version and the task is still open.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
@@ -46,7 +46,10 @@ describe('service tool: tampered firmware image', () => {
     expect(await axeViolations(page), 'security warning').toEqual([]);
     await screenshot(page, 'service-tool-security-warning');
     await warning.getByRole('button', { name: 'Close' }).click();
-    await page.getByText(/Invalid update file source: the image did not match its signed manifest/).waitFor();
+    // The firmware TUF repository's verdict (decision 3000): the bytes are not the released target's.
+    await page
+      .getByText(/Refused \(code 300113\): the image differs from the one the manufacturer signed/)
+      .waitFor();
 
     // Nothing written: reconnected, the controller still runs 5.1.0 and its task is open.
     await page.unroute('**/api/firmware/*/image');

@@ -42,9 +42,10 @@ const LANGUAGES = [
     recent: 'Letzte Aktivitäten',
     // "26. Nov. 2026, 14:05" (decision 1752): dotted day, German month, year, a 24-hour clock.
     date: /^\d{1,2}\. (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d{4}/,
-    clock: /, \d{2}:\d{2}$/,
+    // One or two hour digits: Intl writes 1:54 at night and 14:05 in the afternoon.
+    clock: /, \d{1,2}:\d{2}$/,
     openTasks: (n: number) => `${n} offene ${n === 1 ? 'Aufgabe' : 'Aufgaben'}`,
-    health: /^Zustand \d+$/,
+    health: /^Zustandswert \d+$/,
     torque: 'Drehmomentsensor',
     controller: 'Steuergerät',
     toolNav: 'Aufgaben des Service-Tools',
@@ -70,7 +71,7 @@ const LANGUAGES = [
     meaning: 'このコードの意味',
     recent: '最近のアクティビティ',
     date: /^\d{4}年\d{1,2}月\d{1,2}日/,
-    clock: / \d{2}:\d{2}$/,
+    clock: / \d{1,2}:\d{2}$/,
     openTasks: (n: number) => `未完了タスク ${n} 件`,
     health: /^ヘルス \d+$/,
     torque: 'トルクセンサー',

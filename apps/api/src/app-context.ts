@@ -15,6 +15,8 @@ export interface AppContext {
   firmwareKey: SigningKey;
   /** Versions of the data this process keeps in memory (reference data, identities). */
   cacheVersions: CacheVersions;
+  /** draining: SIGTERM came; /api/ready answers 503 while the process finishes its work (server.ts). */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {
@@ -39,5 +41,6 @@ export async function createContext(config: ApiConfig, database: Database): Prom
     sessionTokens: new SessionTokens(sessionKey, `${config.publicUrl}/api`, config.sessionTokenTtlSeconds),
     firmwareKey,
     cacheVersions,
+    lifecycle: { draining: false },
   };
 }

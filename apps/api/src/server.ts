@@ -1,11 +1,12 @@
 // Entry point: configuration, start-up, listening, graceful shutdown.
 import { telemetry } from './instrument.ts'; // first: instruments what the imports below load
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, type ApiConfig } from './config/env.ts';
 import { startApi } from './start-api.ts';
 import { startMailWorker } from './modules/mail/mail-outbox.ts';
 import { stdoutLogBatch } from './lib/log-batch.ts';
+import { startBlobStorePeerCheck } from './modules/blob/blob-store-peers.ts';
 
-let config;
+let config: ApiConfig;
 try {
   config = loadConfig();
 } catch (err) {
@@ -27,36 +28,68 @@ const logger = logStream
     };
 
 const api = await startApi(config, { logger: safeLogger(logger) });
+const log = api.app.log;
 const stopMail = config.smtpUrl
   ? startMailWorker(
       api.database.db,
       config.smtpUrl,
       config.mailFrom,
-      (err) => api.app.log.error({ err }, 'mail delivery failed'),
+      (err) => log.error({ err }, 'mail delivery failed'),
       config.mailPollMs,
     )
-  : () => api.app.log.info('SMTP_URL not set: mails stay in the outbox table');
+  : (log.info('SMTP_URL not set: mails stay in the outbox table'), async () => undefined);
+// Several processes share a PostgreSQL server; the embedded database has one process by nature.
+const peerCheck = config.databaseUrl
+  ? await startBlobStorePeerCheck({
+      sql: api.database.sql,
+      config,
+      warn: (message) => log.warn(message),
+    })
+  : undefined;
 
 await api.app.listen({ port: config.port, host: config.host });
-api.app.log.info(
+log.info(
   `Dealer Portal on ${config.publicUrl} (database: ${api.database.kind}, identity: ${api.app.ctx.issuer.kind} ${api.app.ctx.issuer.issuer})`,
 );
+
+/**
+ * Draining (decision 2602). SIGTERM (an orchestrator, a load balancer's deploy): /api/ready answers
+ * 503 at once, so health-checking load balancers stop sending requests here; the process keeps
+ * serving whatever still arrives for SHUTDOWN_GRACE_MS; the mail worker finishes the mail it is
+ * sending and releases the rest of its claim; then the listener closes, in-flight requests finish and
+ * the process exits. SIGINT (Ctrl-C at a terminal) skips the grace period.
+ */
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  const grace = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+  api.app.ctx.lifecycle.draining = true;
+  log.info(`${signal}: draining — /api/ready answers 503, serving ${grace} ms more, then closing`);
+  // In-flight requests have requestTimeout (60 s) to finish after the grace period.
+  setTimeout(() => process.exit(1), grace + 65_000).unref();
+  const mailStopped = stopMail();
+  await new Promise((resolve) => setTimeout(resolve, grace));
+  await mailStopped;
+  await peerCheck?.stop();
+  await api.close();
+  // The last spans and reports; a collector that is away costs them, not a clean exit.
+  await telemetry.shutdown().catch((err: unknown) => log.warn({ err }, 'telemetry flush failed'));
+  log.info('stopped');
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    api.app.log.info(`${signal}: shutting down`);
-    stopMail();
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    Promise.all([api.close(), telemetry.shutdown()]).then(
+    shutDown(signal).then(
       () => {
         logStream?.flushSync();
         process.exit(0);
       },
-      () => process.exit(1),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        logStream?.flushSync();
+        process.exit(1);
+      },
     );
   });
 }

@@ -3,9 +3,9 @@ import { type ApiConfig } from './config/env.ts';
 import { embeddedDatabaseDir, openDatabase, type Database } from './db/database.ts';
 import { migrate, withStartupLock } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { seedDemoTufRepository } from './modules/firmware/tuf/tuf-demo.ts';
 import { createContext } from './app-context.ts';
-import { buildApp, type App } from './app.ts';
-import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App, type AppOptions } from './app.ts';
 
 export interface StartedApi {
   app: App;
@@ -15,7 +15,7 @@ export interface StartedApi {
 
 export async function startApi(
   config: ApiConfig,
-  options: { schema?: string; logger?: FastifyServerOptions['logger']; database?: Database } = {},
+  options: AppOptions & { schema?: string; database?: Database } = {},
 ): Promise<StartedApi> {
   const database =
     options.database ??
@@ -28,10 +28,16 @@ export async function startApi(
   // applied by one of them at a time (the others wait, then find everything in place).
   await withStartupLock(database.sql, async () => {
     await migrate(database.sql);
-    if (config.seedDemoData) await seedDemoData(database.db);
+    if (config.seedDemoData) {
+      await seedDemoData(database.db);
+      await seedDemoTufRepository(database.db, config.dataDir);
+    }
   });
   const ctx = await createContext(config, database);
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  const app = await buildApp(ctx, {
+    logger: options.logger ?? false,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
   return {
     app,
     database,

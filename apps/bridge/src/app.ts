@@ -6,16 +6,21 @@ import type { BafangBike, SimulatedBike } from '@dealer/bike-sim';
 import { BRIDGE_VERSION } from '@dealer/contracts';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { systemAdapterSources } from './adapters/adapter-discovery.ts';
+import type { AdapterSources } from './adapters/adapter-discovery.ts';
+import { loadUsbLibrary } from './adapters/gs-usb/usb-library.ts';
 import type { BridgeContext } from './app-context.ts';
 import type { Driver } from './drivers/driver.ts';
+import { udsDriveSystem } from './drive-systems/uds/uds-drive-system.ts';
 import { RuntimeLog } from './lib/runtime-log.ts';
 import { registerCredentialGuard } from './plugins/credential-guard.ts';
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
-import { registerBafangDispatch } from './routes/bafang/bafang-dispatch.ts';
 import { registerRoutes } from './routes/index.ts';
 import { ErrorBody } from './routes/common.schemas.ts';
+import type { FirmwareTrust } from './security/firmware-trust.ts';
+import { SecurityVersions } from './security/security-versions.ts';
 import type { TrustedKeys } from './security/trusted-keys.ts';
 import { BikeConnection } from './services/bike-connection.ts';
 import { ProgressHub } from './services/progress-hub.ts';
@@ -27,12 +32,21 @@ export interface BridgeAppOptions {
   simBike?: SimulatedBike;
   bafangBike?: BafangBike;
   trustedKeys: TrustedKeys;
+  /**
+   * Which images may be flashed. server.ts always passes the configured one; left out (tests of
+   * the flashing itself, not of trust) only the legacy signed manifest is checked.
+   */
+  firmwareTrust?: FirmwareTrust;
   allowedOrigins: readonly string[];
   timing?: NetworkTiming;
   runtimeLog?: RuntimeLog;
   /** Write log lines to stdout too (the service); tests keep them in memory only. */
   logToStdout?: boolean;
   onQuit?: () => void;
+  /** How long a silent portal session keeps the bike (decision 2800); `now` for tests. */
+  session?: { graceMs?: number; now?: () => number };
+  /** Adapter discovery's sources (default: serialport's list() and the `usb` library). */
+  adapterSources?: AdapterSources;
 }
 
 export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstance> {
@@ -49,17 +63,26 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
 
   const connection = new BikeConnection(options.driver, new UdsProtocol(options.timing), {
     ...(options.timing?.keepAliveMs !== undefined ? { keepAliveMs: options.timing.keepAliveMs } : {}),
+    ...(options.session?.graceMs !== undefined ? { sessionGraceMs: options.session.graceMs } : {}),
+    ...(options.session?.now ? { now: options.session.now } : {}),
     log: (msg) => app.log.info(msg),
   });
   const context: BridgeContext = {
     connection,
     hub: new ProgressHub(),
     keys: options.trustedKeys,
+    trust: options.firmwareTrust ?? {
+      mode: 'legacy-and-tuf',
+      tuf: undefined,
+      securityVersions: new SecurityVersions(),
+    },
     runtimeLog,
     simBike: options.simBike,
     bafangBike: options.bafangBike,
     quit: options.onQuit ?? (() => undefined),
+    adapterSources: options.adapterSources ?? systemAdapterSources(loadUsbLibrary),
   };
+  connection.useDriveSystems(udsDriveSystem(context));
   app.decorate('bridge', context);
   app.addHook('onClose', async () => {
     await connection.closeAll().catch(() => undefined);
@@ -95,7 +118,6 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
   registerRequestGuards(app, options.allowedOrigins);
   registerCredentialGuard(app);
   registerInputHygiene(app);
-  registerBafangDispatch(app);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(registerRoutes);
   return app;

@@ -1,13 +1,22 @@
 // The system bridge service: loopback only, port BRIDGE_PORT (3008), graceful stop on SIGINT/SIGTERM
 // and on POST /v2/system_bridge/quit.
 import { telemetry } from './instrument.ts'; // first: instruments what the imports below load
+import path from 'node:path';
 import { BafangBike, FileStateStore, JsonFileStore, SimulatedBike, parseBafangState } from '@dealer/bike-sim';
+import { GsUsbDriver } from './adapters/gs-usb/gs-usb-driver.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import type { Driver } from './drivers/driver.ts';
 import { SerialDriver } from './drivers/serial-driver.ts';
 import { SimDriver } from './drivers/sim-driver.ts';
+import { SlcanDriver } from './drivers/slcan-driver.ts';
+import { tcpLink } from './adapters/byte-stream/tcp-stream.ts';
+import { bleLink } from './adapters/byte-stream/ble-stream.ts';
+import { loadNobleCentral } from './adapters/byte-stream/ble-central.ts';
 import { TrustedKeys } from './security/trusted-keys.ts';
+import { loadInitialRoot } from './security/initial-root.ts';
+import { SecurityVersions } from './security/security-versions.ts';
+import { TufFirmware } from './security/tuf-firmware.ts';
 
 let config;
 try {
@@ -25,6 +34,7 @@ const simBike =
     ? new SimulatedBike({
         store: new FileStateStore(config.simStateDir),
         scenario: config.simScenario,
+        scenarioWins: config.simScenarioWins,
         timeScale: config.simTimeScale,
         bitrate: config.simBitrate,
       })
@@ -34,6 +44,7 @@ const bafangBike =
     ? new BafangBike({
         store: new JsonFileStore(config.simStateDir, 'bafang-state.json', parseBafangState),
         scenario: config.simBafangScenario,
+        scenarioWins: config.simScenarioWins,
         timeScale: config.simTimeScale,
         bitrate: config.simBitrate,
       })
@@ -42,7 +53,13 @@ const simHost = simBike ?? bafangBike;
 // The connector starts at BRIDGE_BITRATE; detection on connect finds the bus's own.
 const driver: Driver = simHost
   ? new SimDriver(simHost, config.bitrate)
-  : new SerialDriver({ path: config.serialPath!, bitrate: config.bitrate });
+  : config.driver === 'gs_usb'
+    ? new GsUsbDriver({ bitrate: config.bitrate, ...(config.usbDevice ? { device: config.usbDevice } : {}) })
+    : config.driver === 'tcp'
+      ? new SlcanDriver({ link: tcpLink(config.tcpAddress!), bitrate: config.bitrate })
+      : config.driver === 'ble'
+        ? new SlcanDriver({ link: bleLink(loadNobleCentral, config.blePeripheral!), bitrate: config.bitrate })
+        : new SerialDriver({ path: config.serialPath!, bitrate: config.bitrate });
 
 let stopping = false;
 const app = await buildApp({
@@ -50,6 +67,16 @@ const app = await buildApp({
   ...(simBike ? { simBike } : {}),
   ...(bafangBike ? { bafangBike } : {}),
   trustedKeys: new TrustedKeys({ jwksUrl: config.trustedJwksUrl }),
+  firmwareTrust: {
+    mode: config.firmwareTrust,
+    // The shipped root, checked against the build's pin: a mismatch stops the bridge here.
+    tuf: new TufFirmware({
+      repositoryUrl: config.tufUrl,
+      metadataDir: path.join(config.stateDir, 'tuf-metadata'),
+      initialRoot: loadInitialRoot(),
+    }),
+    securityVersions: new SecurityVersions(config.stateDir),
+  },
   allowedOrigins: config.allowedOrigins,
   logToStdout: true,
   onQuit: () => void stop('quit'),
@@ -77,7 +104,7 @@ try {
   // Loopback only: the bridge drives hardware and must never be reachable from the network.
   await app.listen({ host: '127.0.0.1', port: config.port });
   app.log.info(
-    `system bridge ${config.driver === 'sim' ? `with simulated ${bafangBike ? 'Bafang CAN system' : 'bike'} (${simHost?.scenario} at ${simHost?.bus.bitrate} bit/s)` : `on ${config.serialPath}`} at http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    `system bridge ${config.driver === 'sim' ? `with simulated ${bafangBike ? 'Bafang CAN system' : 'bike'} (${simHost?.scenario} at ${simHost?.bus.bitrate} bit/s)` : config.driver === 'gs_usb' ? 'on a candleLight/gs_usb USB adapter' : `on ${driver.info().path}`} at http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
   );
 } catch (e) {
   app.log.error(e, 'could not listen');

@@ -14,7 +14,7 @@ import { createRouter } from './app/router.tsx';
 import { Providers } from './app/Providers.tsx';
 import { installGlobalErrorHandlers } from './app/global-errors.ts';
 import { setUpMonitoring } from './app/monitoring-setup.ts';
-import { initialLanguage, setLanguage } from './lib/i18n/i18n.ts';
+import { initialLanguage, startLanguage } from './lib/i18n/i18n.ts';
 import { installSessionHandlers } from './lib/session/auth.ts';
 import { setNavigator } from './lib/navigation.ts';
 
@@ -23,7 +23,8 @@ async function start() {
   installGlobalErrorHandlers();
   void setUpMonitoring();
   installSessionHandlers();
-  await setLanguage(initialLanguage(), { persist: false });
+  // The language's messages before the first render: the page never shows a key.
+  await startLanguage(initialLanguage());
   const router = createRouter();
   setNavigator((to, options) => void router.navigate(to, options));
   const root = document.getElementById('root');

@@ -135,7 +135,7 @@ export const DemoFleet: Record<ScenarioName, DemoBike> = {
   }),
 };
 
-/** Serials registered to another bike (the part_bundle_not_match case points at this one). */
+/** Serials registered to another bike of the demo shop (the part_bundle_not_match case points at this one). */
 export const ForeignRegisteredBarcodes: Record<string, { vin: string }> = {
   HMX0299007: { vin: 'NOR0FJL99P0299007' },
 };

@@ -19,6 +19,11 @@ export const ActivityKind = [
   'bike_setting',
   /** Not in the spec's list: clearing error codes after a repair (docs/decisions/). */
   'error_code_clear',
+  /**
+   * Not in the spec's list: the bike's own parameters confirmed as the reviewed reference, nothing
+   * written to the bike (docs/decisions/2823).
+   */
+  'parameter_reference',
 ] as const;
 export type ActivityKind = (typeof ActivityKind)[number];
 
@@ -168,6 +173,10 @@ export const TaskType = [
   'pedal_rpm_error',
   'bundle_rule_not_match',
   'hmi_need_diagnosis',
+  'battery_worn',
+  'battery_low_charge',
+  /** The drive unit's supply voltage disagrees with the pack's own reading (decision 1125). */
+  'battery_voltage_mismatch',
 ] as const;
 export type TaskType = (typeof TaskType)[number];
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, canonicalManifest, type FirmwareManifest } from './firmware-manifest.ts';
+import {
+  canonicalJson,
+  canonicalManifest,
+  installedVersionOf,
+  isFrameKind,
+  type FirmwareManifest,
+} from './firmware-manifest.ts';
 
 describe('canonical manifest', () => {
   const manifest: FirmwareManifest = {
@@ -22,5 +28,20 @@ describe('canonical manifest', () => {
 
   it('sorts nested objects and keeps array order', () => {
     expect(canonicalJson({ b: [{ z: 1, a: 2 }, 3], a: null })).toBe('{"a":null,"b":[{"a":2,"z":1},3]}');
+  });
+});
+
+describe('image kinds', () => {
+  const component = { firmware_version: '2.4.0', font_version: '1.1', icon_version: null };
+  it('tells display frames from firmware', () => {
+    expect(['application', 'rescue', 'font', 'icon', 'connector'].filter(isFrameKind)).toEqual([
+      'font',
+      'icon',
+    ]);
+  });
+  it('reads the installed version that an image of each kind replaces', () => {
+    expect(installedVersionOf(component, 'application')).toBe('2.4.0');
+    expect(installedVersionOf(component, 'font')).toBe('1.1');
+    expect(installedVersionOf(component, 'icon')).toBeUndefined();
   });
 });

@@ -10,6 +10,19 @@ export type FirmwareKind = (typeof FirmwareKind)[number];
 /** The display frame kinds (panel frame updates). */
 export const FrameKind = ['font', 'icon'] as const satisfies readonly FirmwareKind[];
 export type FrameKind = (typeof FrameKind)[number];
+/** Whether an image of `kind` is a display frame (flashed as a panel frame, versioned per frame). */
+export const isFrameKind = (kind: string): kind is FrameKind =>
+  (FrameKind as readonly string[]).includes(kind);
+/** The version a component reports for images of `kind`: its frame's version, else its firmware's. */
+export const installedVersionOf = (
+  component: { firmware_version: string; font_version?: string | null; icon_version?: string | null },
+  kind: string,
+): string | undefined =>
+  kind === 'font'
+    ? (component.font_version ?? undefined)
+    : kind === 'icon'
+      ? (component.icon_version ?? undefined)
+      : component.firmware_version;
 
 /**
  * The largest image the catalogue publishes and the bridge accepts (its manifest schema and request

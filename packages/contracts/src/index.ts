@@ -26,3 +26,5 @@ export * from './audit.ts';
 export * from './claims.ts';
 export * from './bafang/index.ts';
 export * from './product-names.ts';
+export * from './locale-format.ts';
+export * from './finding-words.ts';

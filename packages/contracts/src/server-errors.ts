@@ -24,6 +24,9 @@ export const ServerErrorCatalogue = {
   403000: { name: 'FORBIDDEN', status: 403, message: 'Permission denied.' },
   404000: { name: 'NOT_FOUND', status: 404, message: 'Resource not found.' },
   409800: { name: 'RESTRICTION', status: 409, message: 'Resource has been used and cannot be deleted.' },
+  // Not in the original catalogue: a firmware image the brand withdrew (decision 3002), told apart
+  // from an id that never existed so the portal can say why an offered update is refused.
+  410100: { name: 'FIRMWARE_WITHDRAWN', status: 410, message: 'Firmware image withdrawn.' },
   500000: { name: 'UNHANDLED', status: 500, message: 'Sorry, unexpected error.' },
   500100: { name: 'IMAGE_UPLOAD_ERROR', status: 500, message: 'Fail to upload image.' },
 } as const satisfies Record<number, { name: string; status: number; message: string | null }>;

@@ -171,6 +171,8 @@ export const Nrc = {
   requestOutOfRange: 0x31,
   securityAccessDenied: 0x33,
   invalidKey: 0x35,
+  exceededNumberOfAttempts: 0x36,
+  requiredTimeDelayNotExpired: 0x37,
   uploadDownloadNotAccepted: 0x70,
   transferDataSuspended: 0x71,
   generalProgrammingFailure: 0x72,
@@ -186,6 +188,14 @@ export function nrcName(code: number): string {
 }
 
 export const SecurityLevel = { extended: 0x01, programming: 0x11 } as const;
+
+/**
+ * SecurityAccess brute-force protection of our ECUs (ISO 14229-1:2013 §9.4.1: the false-access-attempt
+ * counter and the delay timer are the server's, their values the vehicle manufacturer's): the third
+ * wrong key is answered 0x36 and starts a 10 s delay, during which every request of the service gets
+ * 0x37. A tester that knows the ECU waits this long once; it never guesses keys.
+ */
+export const SecurityAccessPolicy = { maxFalseAttempts: 3, delayMs: 10_000 } as const;
 const SECURITY_SECRET: Record<number, number> = {
   [SecurityLevel.extended]: 0x5ec0de5a,
   [SecurityLevel.programming]: 0x0b007f1a,

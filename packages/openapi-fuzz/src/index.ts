@@ -72,7 +72,8 @@ const ODD_IDS = [
   'null',
 ];
 
-function sample(schema: JsonSchema | undefined, doc: OpenApiDocument, seed: number): unknown {
+/** A value valid for `schema` (json-schema-faker, seeded), or undefined when none can be made. */
+export function sample(schema: JsonSchema | undefined, doc: OpenApiDocument, seed: number): unknown {
   if (!schema) return undefined;
   try {
     return generateSync(

@@ -21,6 +21,9 @@ describe('configuration', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ACCESS_TOKEN_TTL: '5' }, /ACCESS_TOKEN_TTL/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '127.0.0.1, haproxy' }, /TRUST_PROXY: "haproxy"/],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, /SHUTDOWN_GRACE_MS/],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -40,6 +43,17 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: 'memory://' });
     expect(config.dataDir).toBe('memory://');
     expect(config.blobDir.startsWith(process.cwd())).toBe(false);
+  });
+
+  it('trusts no proxy by default and takes addresses, CIDRs and the named ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadConfig({}).shutdownGraceMs).toBe(5000);
   });
 
   it('derives the public URL from the port and strips a trailing slash', () => {

@@ -1,10 +1,11 @@
-// Configuration comes only from environment variables (README lists each with its default), read
+// Configuration comes only from environment variables (docs/configuration.md lists each with its default), read
 // through one TypeBox schema (@dealer/server-env). A bad value stops the process with a message
 // naming the variable.
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, readEnv, type Env } from '@dealer/server-env';
 import { Type } from 'typebox';
+import { trustedProxies } from './trusted-proxies.ts';
 
 export interface ApiConfig {
   port: number;
@@ -13,7 +14,7 @@ export interface ApiConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  oidc: { issuer: string | undefined; clientId: string; clientSecret: string };
+  oidc: { issuer: string | undefined; clientId: string; clientSecret: string; audience: string };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** How often the mail worker looks for due mails. */
@@ -43,6 +44,10 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Error reporting: the portal's DSN (served to it at /api/monitoring/config) and the environment name. */
   monitoring: { portalDsn: string | undefined; environment: string };
+  /** Addresses and CIDRs of the proxies whose X-Forwarded-For is believed (Fastify's trustProxy); empty: none. */
+  trustProxy: string[];
+  /** After SIGTERM: how long the process keeps serving with /api/ready at 503 before it closes. */
+  shutdownGraceMs: number;
 }
 
 export { ConfigError };
@@ -51,7 +56,7 @@ const httpUrl = Type.String({ pattern: '^https?://[^\\s]+$' });
 const LogLevel = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable the API reads, with its type, range and default. */
-export const ApiEnvSchema = Type.Object({
+const ApiEnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
   HOST: Type.String({ default: '0.0.0.0' }),
   PUBLIC_URL: Type.Optional(httpUrl),
@@ -60,6 +65,7 @@ export const ApiEnvSchema = Type.Object({
   OIDC_ISSUER: Type.Optional(httpUrl),
   OIDC_CLIENT_ID: Type.Optional(Type.String()),
   OIDC_CLIENT_SECRET: Type.String({ default: 'dealer-portal-embedded-secret' }),
+  OIDC_AUDIENCE: Type.Optional(Type.String({ minLength: 1 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   MAIL_FROM: Type.String({ default: 'Dealer Portal <no-reply@dealer-portal.local>' }),
   MAIL_POLL_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 5000 }),
@@ -89,6 +95,8 @@ export const ApiEnvSchema = Type.Object({
   // 'off': the portal reports nothing even when SENTRY_DSN is set (the API still does).
   PORTAL_SENTRY_DSN: Type.Optional(Type.Union([httpUrl, Type.Literal('off')])),
   SENTRY_ENVIRONMENT: Type.String({ minLength: 1, maxLength: 64, default: 'production' }),
+  TRUST_PROXY: Type.String({ default: '' }),
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -114,6 +122,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       issuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
       clientId: e.OIDC_CLIENT_ID ?? 'dealer-portal',
       clientSecret: e.OIDC_CLIENT_SECRET,
+      // What an access token must name in `aud` to be for this API (decision 2652).
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -146,6 +156,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       portalDsn: e.PORTAL_SENTRY_DSN === 'off' ? undefined : (e.PORTAL_SENTRY_DSN ?? e.SENTRY_DSN),
       environment: e.SENTRY_ENVIRONMENT,
     },
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -10,9 +10,10 @@ import pg from 'pg';
 import { traceStatements } from '@dealer/server-env/db-spans';
 import * as tables from './tables/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { pgliteStartParams } from './pglite-settings.mjs';
 import { PgListener } from './pg-listener.ts';
 
-export type Tables = typeof tables;
+type Tables = typeof tables;
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
 
 /** Raw SQL access for migrations and the few statements Drizzle does not express. */
@@ -67,8 +68,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     if (!template) return openPgliteThread(dataDir);
   }
   const client = template
-    ? await PGlite.create({ dataDir, loadDataDir: template })
-    : await PGlite.create(dataDir);
+    ? await PGlite.create({ dataDir, loadDataDir: template, startParams: pgliteStartParams })
+    : await PGlite.create(dataDir, { startParams: pgliteStartParams });
   traceStatements('pglite', client);
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
   const runner = pgliteRunner(client);

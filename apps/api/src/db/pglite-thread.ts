@@ -28,7 +28,7 @@ interface ThreadTransaction {
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 /** A PostgreSQL error from the thread, with its fields (code, constraint, detail …) as PGlite has them. */
-export class ThreadDatabaseError extends Error {
+class ThreadDatabaseError extends Error {
   constructor(fields: Record<string, unknown> & { message: string }) {
     super(fields.message);
     Object.assign(this, fields);

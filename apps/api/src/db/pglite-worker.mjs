@@ -6,8 +6,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PreparedStatements } from './pglite-statements.mjs';
+import { pgliteStartParams } from './pglite-settings.mjs';
 
-const db = await PGlite.create(workerData.dataDir);
+const db = await PGlite.create(workerData.dataDir, { startParams: pgliteStartParams });
 // Each distinct SQL text is parsed and planned once (pglite-statements.mjs, decision 1307).
 const statements = new PreparedStatements(db);
 const keepText = (value) => value;

@@ -7,6 +7,7 @@ import { PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import * as tables from './tables/index.ts';
 import { openDatabase, type Database } from './database.ts';
 import { migrate, migrationFiles } from './migrate.ts';
+import { FirmwareKind } from '@dealer/contracts';
 
 describe('schema consistency', () => {
   let database: Database;
@@ -69,5 +70,16 @@ describe('schema consistency', () => {
       'SELECT name FROM schema_migrations ORDER BY name',
     );
     expect(applied.map((r) => r.name)).toEqual(migrationFiles());
+  });
+
+  it("firmware_images.kind accepts exactly the contract's firmware kinds", async () => {
+    const [check] = await database.sql.query<{ def: string }>(
+      `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+        WHERE c.conrelid = 'firmware_images'::regclass AND c.contype = 'c'
+          AND pg_get_constraintdef(c.oid) LIKE '%kind%'`,
+    );
+    expect(check, 'a CHECK on firmware_images.kind').toBeDefined();
+    const listed = [...check!.def.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual([...FirmwareKind].sort());
   });
 });

@@ -12,7 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 import { LRUCache } from 'lru-cache';
 import type { SigningKey } from './keys.ts';
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   sub: string;
   email: string | undefined;
   exp: number;
@@ -42,7 +42,7 @@ class JwksVerifier implements AccessTokenVerifier {
   constructor(
     readonly issuer: string,
     private readonly keys: JWTVerifyGetKey,
-    private readonly audience: string | undefined,
+    private readonly audience: string,
   ) {}
 
   known(token: string): AccessTokenClaims | undefined {
@@ -61,12 +61,13 @@ class JwksVerifier implements AccessTokenVerifier {
 
   private async check(token: string): Promise<AccessTokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.keys, {
+      const { payload, protectedHeader } = await jwtVerify(token, this.keys, {
         issuer: this.issuer,
-        ...(this.audience ? { audience: this.audience } : {}),
+        audience: this.audience,
         clockTolerance: 5,
       });
       if (!payload.sub || typeof payload.exp !== 'number') throw new AppError(401000);
+      if (!isAccessToken(protectedHeader.typ, payload)) throw new AppError(401000);
       const email = typeof payload.email === 'string' ? payload.email : undefined;
       return { sub: payload.sub, email, exp: payload.exp };
     } catch (err) {
@@ -77,11 +78,24 @@ class JwksVerifier implements AccessTokenVerifier {
   }
 }
 
-export function localVerifier(issuer: string, key: SigningKey, audience?: string): AccessTokenVerifier {
+/**
+ * An access token, not an ID token or another kind of JWT from the same issuer (decision 2652): typed
+ * `at+jwt` (RFC 9068) when the issuer types it, and never carrying what only ID tokens carry (OpenID
+ * Connect Core: nonce, at_hash, c_hash; Keycloak's typ "ID", Cognito's token_use "id").
+ */
+export function isAccessToken(typ: string | undefined, payload: Record<string, unknown>): boolean {
+  const headerType = typ?.toLowerCase().replace(/^application\//, '');
+  if (headerType !== undefined && headerType !== 'at+jwt' && headerType !== 'jwt') return false;
+  if ('nonce' in payload || 'at_hash' in payload || 'c_hash' in payload) return false;
+  if (payload.typ === 'ID' || payload.token_use === 'id') return false;
+  return true;
+}
+
+export function localVerifier(issuer: string, key: SigningKey, audience: string): AccessTokenVerifier {
   return new JwksVerifier(issuer, createLocalJWKSet({ keys: [key.publicJwk] }), audience);
 }
 
-export function remoteVerifier(issuer: string, jwksUri: string, audience?: string): AccessTokenVerifier {
+export function remoteVerifier(issuer: string, jwksUri: string, audience: string): AccessTokenVerifier {
   return new JwksVerifier(issuer, createRemoteJWKSet(new URL(jwksUri)), audience);
 }
 

@@ -10,7 +10,7 @@
 import { LRUCache } from 'lru-cache';
 
 /** How long a loaded user is trusted without asking the database again. */
-export const USER_TTL_MS = 5_000;
+const USER_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /** A per-key memo of loaded values with a short life; concurrent misses of one key share one load. */

@@ -7,9 +7,9 @@ import { AppError } from '../lib/app-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** Failed password checks in a row that lock an account … */
-export const MAX_FAILED_SIGN_INS = 5;
+const MAX_FAILED_SIGN_INS = 5;
 /** … for this long. */
-export const LOCK_MINUTES = 15;
+const LOCK_MINUTES = 15;
 
 export interface SignedInUser {
   id: string;
@@ -26,6 +26,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .limit(1);
   return row;
+}
+
+/**
+ * 400601 for a locked account. `passwordTried`: this attempt's wrong password locked it (it counts
+ * against the client's address like any wrong password); false: refused before any password was
+ * checked, which costs the address nothing (decision 2600).
+ */
+export class AccountLocked extends AppError {
+  constructor(readonly passwordTried: boolean) {
+    super(400601);
+  }
 }
 
 export function isLocked(user: Pick<UserRow, 'lockedUntil'>, now = new Date()): boolean {
@@ -49,7 +60,7 @@ export async function signInWithPassword(db: Db, email: string, password: string
     await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password-0')));
     throw new AppError(401702);
   }
-  if (isLocked(user)) throw new AppError(400601);
+  if (isLocked(user)) throw new AccountLocked(false);
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordFailedSignIn(db, user.id);
   }
@@ -73,7 +84,7 @@ export async function recordFailedSignIn(db: Db, userId: string): Promise<never>
     })
     .where(eq(users.id, userId))
     .returning({ lockedUntil: users.lockedUntil });
-  if (row && isLocked(row)) throw new AppError(400601);
+  if (row && isLocked(row)) throw new AccountLocked(true);
   throw new AppError(401700);
 }
 

@@ -29,11 +29,12 @@ export interface IssuerInfo {
 export const EMBEDDED_ISSUER_PATH = '/idp';
 
 export async function resolveIssuer(config: ApiConfig, db: Db): Promise<IssuerInfo> {
-  const audience = `${config.publicUrl}/api`;
+  // Access tokens must be for this API (aud) and be access tokens (not ID tokens): decision 2652.
+  const audience = config.oidc.audience;
   if (!config.oidc.issuer) {
     const key = await signingKey(db, 'oidc');
     const issuer = `${config.publicUrl}${EMBEDDED_ISSUER_PATH}`;
-    const verifier = localVerifier(issuer, key);
+    const verifier = localVerifier(issuer, key, audience);
     return {
       kind: 'embedded',
       issuer,
@@ -62,7 +63,7 @@ export async function resolveIssuer(config: ApiConfig, db: Db): Promise<IssuerIn
     return discovered;
   };
   const doc = await discovery();
-  const verifier: AccessTokenVerifier = remoteVerifier(issuer, doc.jwks_uri);
+  const verifier: AccessTokenVerifier = remoteVerifier(issuer, doc.jwks_uri, audience);
   return {
     kind: 'external',
     issuer,

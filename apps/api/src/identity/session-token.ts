@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify, errors as joseErrors, createLocalJWKSet } from 'jos
 import { AppError } from '../lib/app-error.ts';
 import type { SigningKey } from './keys.ts';
 
-export const SESSION_AUDIENCE = 'system-bridge';
+const SESSION_AUDIENCE = 'system-bridge';
 /** Scope claim of a credential that may only connect, read the bike's identity and disconnect. */
 export const IDENTIFY_SCOPE = 'identify';
 

@@ -27,7 +27,7 @@ export class CookieJar {
   }
 }
 
-export function pkcePair() {
+function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
@@ -80,6 +80,8 @@ export async function signInThroughProvider(
   jar = new CookieJar(),
   /** Where the sign-in comes from (wrong passwords are limited per address). */
   remoteAddress = '127.0.0.1',
+  /** The client behind a proxy in TRUST_PROXY, as its X-Forwarded-For names it. */
+  forwardedFor?: string,
 ) {
   const { issuer } = app.ctx;
   const start = authorizationRequest(`${issuer.issuer}/auth`, issuer.clientId, app.ctx.config.publicUrl);
@@ -93,7 +95,11 @@ export async function signInThroughProvider(
       res = await app.inject({
         method: 'POST',
         url: currentUrl,
-        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          cookie: jar.header(),
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
         payload: new URLSearchParams({ email, password }).toString(),
         remoteAddress,
       });

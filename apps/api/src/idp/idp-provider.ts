@@ -19,7 +19,7 @@ export const PORTAL_SCOPE = 'openid email profile offline_access' as const;
 export const REDIRECT_PATH = '/login' as const;
 
 const DAY = 24 * 3600;
-export const REFRESH_TOKEN_TTL = 14 * DAY;
+const REFRESH_TOKEN_TTL = 14 * DAY;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -147,29 +147,31 @@ describe.each(testDatabases())('embedded OpenID provider on %s', (kind) => {
 });
 
 describe('embedded OpenID provider with CORS_ORIGINS', () => {
+  // An API of its own, started in a hook: the start is set-up, not the test's own time.
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi('pglite', { CORS_ORIGINS: 'http://localhost:5173' });
+  });
+  afterAll(() => api.close());
+
   it('accepts /login of every portal origin as redirect URI', async () => {
-    const api = await createTestApi('pglite', { CORS_ORIGINS: 'http://localhost:5173' });
-    try {
-      for (const origin of ['http://localhost:8080', 'http://localhost:5173']) {
-        const start = authorizationRequest(
-          `${api.app.ctx.issuer.issuer}/auth`,
-          api.app.ctx.issuer.clientId,
-          origin,
-        );
-        const res = await api.app.inject({ url: new URL(start.url).pathname + new URL(start.url).search });
-        expect(res.headers.location, origin).toMatch(/^\/idp\/interaction\//);
-      }
-      const foreign = authorizationRequest(
+    for (const origin of ['http://localhost:8080', 'http://localhost:5173']) {
+      const start = authorizationRequest(
         `${api.app.ctx.issuer.issuer}/auth`,
         api.app.ctx.issuer.clientId,
-        'http://evil.example',
+        origin,
       );
-      const refused = await api.app.inject({
-        url: new URL(foreign.url).pathname + new URL(foreign.url).search,
-      });
-      expect(refused.statusCode).toBe(400);
-    } finally {
-      await api.close();
+      const res = await api.app.inject({ url: new URL(start.url).pathname + new URL(start.url).search });
+      expect(res.headers.location, origin).toMatch(/^\/idp\/interaction\//);
     }
+    const foreign = authorizationRequest(
+      `${api.app.ctx.issuer.issuer}/auth`,
+      api.app.ctx.issuer.clientId,
+      'http://evil.example',
+    );
+    const refused = await api.app.inject({
+      url: new URL(foreign.url).pathname + new URL(foreign.url).search,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -52,7 +52,7 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
 const WHITESPACE = /\s/u;
 
 /** The text cut into runs, each with the registered font name that draws it. */
-export function fontRuns(text: string, weight: Weight): { font: string; text: string }[] {
+function fontRuns(text: string, weight: Weight): { font: string; text: string }[] {
   const runs: { font: string; text: string }[] = [];
   for (const char of text) {
     const cp = char.codePointAt(0)!;

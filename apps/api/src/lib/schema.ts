@@ -1,15 +1,6 @@
 // Shared schema builders: every successful body is {result: …}; errors are the catalogue body.
 import { Type, type TSchema } from 'typebox';
 
-export const ErrorBody = Type.Object(
-  {
-    code: Type.Integer(),
-    message: Type.String(),
-    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), problem: Type.String() }))),
-  },
-  { $id: 'ErrorBody' },
-);
-
 export const ok = <T extends TSchema>(result: T) => Type.Object({ result });
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -1,6 +1,7 @@
 // Logging as the product runs it (issue 13): one access line per request at info — method, route,
 // status, time, user and request id — and nothing else at info; an unhandled error keeps its full
 // detail at error, with the request id that joins it to its access line.
+import os from 'node:os';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../db/seed/foundation.seed.ts';
@@ -10,6 +11,7 @@ import { createTestApi, type TestApi } from '../test/test-api.ts';
 
 interface Line {
   level: number;
+  time: number;
   msg: string;
   reqId?: string;
   method?: string;
@@ -61,6 +63,9 @@ describe('access log', () => {
     const info = lines.filter((l) => l.level === 30);
     expect(info).toHaveLength(2);
     expect(info[0]).toMatchObject({ msg: 'request', method: 'GET', route: '/api/brand', status: 200 });
+    // pino's own line: its time and the logger's bindings, as on every other line
+    expect(info[0]).toMatchObject({ pid: process.pid, hostname: os.hostname(), ip: '127.0.0.1' });
+    expect(info[0]!.time).toBeGreaterThan(Date.now() - 60_000);
     expect(info[0]!.user).toMatch(/\S/);
     expect(info[0]!.ms).toBeTypeOf('number');
     expect(info[1]).toMatchObject({ route: '/api/account/', status: 401 });

@@ -14,7 +14,7 @@ import { cachedUser, keptUser } from '../identity/auth-cache.ts';
 export type RouteAccess = 'public' | 'user' | PermissionKey;
 type SignedInAccess = Exclude<RouteAccess, 'public'>;
 
-export interface AccountContext {
+interface AccountContext {
   role: AccountRole;
   bikeShopId: number | null;
   serviceCenterId: number | null;
@@ -60,7 +60,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7, end === -1 ? undefined : end) || undefined;
 }
 
-export async function loadUser(
+async function loadUser(
   db: Db,
   sub: string,
   email: string | undefined,
@@ -103,7 +103,7 @@ export async function loadUser(
 }
 
 /** Authenticates a bearer token: 401000 when missing/invalid, 401701 expired, 401702 unknown user. */
-export async function authenticate(
+async function authenticate(
   db: Db,
   verifier: AccessTokenVerifier,
   token: string | undefined,

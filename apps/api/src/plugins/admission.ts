@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     admissionGate: AdmissionGate;
   }
+  interface FastifyContextConfig {
+    /** A route's own answer while overloaded (@fastify/under-pressure); returning nothing lets it run. */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => undefined;
+  }
 }
 
 export interface AdmissionOptions {
@@ -25,6 +29,7 @@ export interface AdmissionOptions {
 export class AdmissionGate {
   private active = 0;
   private readonly line: { admit: () => void }[] = [];
+  private turningAway = false;
   constructor(private readonly options: AdmissionOptions) {}
 
   /** A turn at once if one is free (no promise: nearly every request gets its turn this way). */
@@ -46,10 +51,19 @@ export class AdmissionGate {
       };
       const timer = setTimeout(() => {
         this.line.splice(this.line.indexOf(waiter), 1);
+        this.turningAway = true;
         resolve(false);
       }, this.options.maxWaitMs);
       this.line.push(waiter);
     });
+  }
+
+  /**
+   * From a refusal until a place is free again: the process turns requests away, and /api/ready says
+   * so (a load balancer sends fewer, places free up, and it is ready again — no clock involved).
+   */
+  get refusing(): boolean {
+    return this.turningAway;
   }
 
   get stats(): { active: number; waiting: number } {
@@ -62,6 +76,7 @@ export class AdmissionGate {
   leave(): void {
     this.active--;
     this.line.shift()?.admit();
+    if (this.active < this.options.maxActive) this.turningAway = false;
   }
 }
 

@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import { mailOutbox } from '../db/tables/index.ts';
 import { toErrorBody } from './error-handler.ts';
 
-export interface ApiMetrics {
+interface ApiMetrics {
   registry: Registry;
   signIns: Counter<'outcome'>;
 }

@@ -1,5 +1,5 @@
 // With REDIS_URL the rate-limit counters live in Redis: instances that share nothing else count
-// together. (Redis runs on this machine and on CI at 127.0.0.1:6379; TEST_REDIS_URL overrides it.)
+// together. (TEST_REDIS_URL, else 127.0.0.1:6379; npm test starts a redis-server when none answers.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../db/seed/foundation.seed.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';

@@ -1,20 +1,22 @@
 // Rate limits (@fastify/rate-limit) on the calls an attacker or a runaway script would hammer:
 // sign-in, password reset, token refresh, uploads and every call that sends mail. Counters are shared
 // by every API process: PostgreSQL by default (rate-limit-store.ts), Redis when REDIS_URL is set.
-// A limited call answers 429 with the catalogue's 400601 and Retry-After. README lists the limits.
+// A limited call answers 429 with the catalogue's 400601 and Retry-After. docs/operations.md lists the limits.
+// "Address" is the client's (request.ip behind the proxies in TRUST_PROXY), an IPv6 client's /64.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/database.ts';
+import { AccountLocked } from '../identity/credentials.ts';
 import { AppError } from '../lib/app-error.ts';
 import { pgRateLimitStore } from './rate-limit-store.ts';
 
 const MINUTE = 60_000;
 
-/** Every limit, in one table (README "Rate limits" repeats it). */
+/** Every limit, in one table (docs/operations.md "Rate limits" repeats it). */
 export const Limits = {
-  /** Wrong passwords (password sign-in and the provider's page), per address. */
+  /** Wrong passwords and unknown accounts (password sign-in and the provider's page), per client address. */
   signInFailures: { max: 5, timeWindow: MINUTE },
   /** Reset codes mailed, per address and account. */
   forgotPassword: { max: 3, timeWindow: 15 * MINUTE },
@@ -29,11 +31,24 @@ export const Limits = {
 } as const;
 export type LimitName = keyof typeof Limits;
 
-const address = (request: FastifyRequest) => request.ip;
-const account = (request: FastifyRequest) => request.currentUser?.id ?? `ip:${request.ip}`;
+/**
+ * The client a counter belongs to: its IPv4 address, or the /64 network of an IPv6 one (one
+ * subscriber's share; counting single IPv6 addresses would give an attacker 2^64 fresh counters).
+ */
+export function clientAddressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.parse(ip);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}
+
+const address = (request: FastifyRequest) => clientAddressKey(request.ip);
+const account = (request: FastifyRequest) => request.currentUser?.id ?? `ip:${address(request)}`;
 const addressAndAccount = (request: FastifyRequest) => {
   const body = request.body as { username?: unknown } | undefined;
-  return `${request.ip}|${typeof body?.username === 'string' ? body.username.trim().toLowerCase() : ''}`;
+  return `${address(request)}|${typeof body?.username === 'string' ? body.username.trim().toLowerCase() : ''}`;
 };
 
 const keyBy: Record<LimitName, (request: FastifyRequest) => string> = {
@@ -64,8 +79,9 @@ export class RateLimited extends AppError {
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; redisUrl: string | undefined }) => {
+    // Loaded only when configured: the Redis client is a few MB of heap a single process never uses.
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(opts.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
@@ -78,8 +94,12 @@ export const rateLimitPlugin = fp(
 );
 
 /**
- * Wrong passwords are counted per address: `run` signs in; a refused password (or unknown account)
- * counts, and from the limit on every attempt is refused with 429 before a password is checked.
+ * Wrong passwords are limited per client address here and per account by the lock-out
+ * (identity/credentials.ts), each on its own (decision 2600): `run` signs in; a wrong password or an
+ * unknown account counts against the address, and from the limit on that address's every attempt is
+ * refused with 429 before a password is checked — other addresses sign in as before. An attempt on a
+ * locked account checks no password and costs the address nothing, so a locked account never uses up
+ * the budget of the others signing in from the same address.
  */
 export async function withSignInLimit<T>(
   app: FastifyInstance,
@@ -106,7 +126,7 @@ export async function withSignInLimit<T>(
   } catch (err) {
     if (err instanceof AppError && (err.code === 401700 || err.code === 401702 || err.code === 400601)) {
       signIns.inc({ outcome: err.code === 400601 ? 'locked' : 'failure' });
-      await limiter(request);
+      if (!(err instanceof AccountLocked) || err.passwordTried) await limiter(request);
     }
     throw err;
   }

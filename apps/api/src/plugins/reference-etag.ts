@@ -15,9 +15,9 @@ declare module 'fastify' {
   }
 }
 
-export const REFERENCE_CACHE_CONTROL = 'private, no-cache';
+const REFERENCE_CACHE_CONTROL = 'private, no-cache';
 
-export function referenceTag(version: number, request: FastifyRequest): string {
+function referenceTag(version: number, request: FastifyRequest): string {
   const shape = `${request.url}\n${request.currentUser?.id ?? ''}\n${request.headers['accept-language'] ?? ''}`;
   let digest = digests.get(shape);
   if (digest === undefined) {

@@ -13,7 +13,7 @@ import { EMBEDDED_ISSUER_PATH } from '../identity/issuer.ts';
 type Directives = Record<string, string[]>;
 
 /** The portal's policy (also the default for every answer of this server). */
-export function portalDirectives(extraConnect: string[] = []): Directives {
+function portalDirectives(extraConnect: string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -53,7 +53,7 @@ const docsDirectives = (): Directives => ({
  * each header costs every hot read: on loopback a 950-byte head took twice the kernel time of bare
  * Fastify's (decision 1308).
  */
-export function apiHeaders(https: boolean): Record<string, string> {
+function apiHeaders(https: boolean): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
@@ -69,7 +69,7 @@ export function apiHeaders(https: boolean): Record<string, string> {
  * request, which re-parses and re-validates the whole policy each time and cost a third of a hot
  * read's throughput (decision 1303); the answers are the same bytes every time, so they are built once.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),

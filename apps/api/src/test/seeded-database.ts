@@ -8,7 +8,7 @@ import { embeddedDatabaseDir, openDatabase, type Database } from '../db/database
 let template: Blob | undefined;
 
 /** The dump, read once per worker. */
-export function seededTemplate(): Blob {
+function seededTemplate(): Blob {
   template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   return template;
 }

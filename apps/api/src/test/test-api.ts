@@ -1,14 +1,17 @@
 // Test harness: a real API over a real database. PGlite always; the PostgreSQL server too when
-// TEST_DATABASE_URL is set (CI sets it), each test file in its own schema.
+// TEST_DATABASE_URL is set, each test file in its own schema. The api-postgres and system-api
+// projects always have one: when it is not given, their set-up starts a throwaway server from npm.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ApiConfig } from '../config/env.ts';
 import { dropSchema } from '../db/database.ts';
 import { startApi, type StartedApi } from '../start-api.ts';
+import type { AppOptions } from '../app.ts';
 import { mintAccessToken } from '../identity/access-tokens.ts';
 import { users } from '../db/tables/index.ts';
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
+import { postgresServerUrl } from './postgres-server.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -20,8 +23,7 @@ export function testDatabases(): TestDbKind[] {
   const only = process.env.API_TEST_DB;
   if (only === 'pglite') return ['pglite'];
   if (only === 'postgres') {
-    if (!process.env.TEST_DATABASE_URL)
-      throw new Error('the api-postgres project needs TEST_DATABASE_URL (a PostgreSQL server)');
+    postgresServerUrl();
     return ['postgres'];
   }
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -62,7 +64,11 @@ async function fromSeededTemplate(config: ApiConfig) {
   return seededMemoryDatabase();
 }
 
-export async function createTestApi(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApi> {
+export async function createTestApi(
+  kind: TestDbKind,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'routes'> = {},
+): Promise<TestApi> {
   const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -71,11 +77,14 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
     // Test files run many embedded databases on their own thread in one process; their start-up
     // blocks the event loop for seconds on a busy machine, which is not the overload this refuses.
     MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...(kind === 'postgres' ? { DATABASE_URL: postgresServerUrl() } : {}),
     ...env,
   });
   const database = kind === 'pglite' ? await fromSeededTemplate(config) : undefined;
-  const started = await startApi(config, schema ? { schema } : database ? { database } : {});
+  const started = await startApi(config, {
+    ...options,
+    ...(schema ? { schema } : database ? { database } : {}),
+  });
   const tokenFor = async (email: string, ttlSeconds = 600) => {
     const [user] = await started.database.db
       .select()
@@ -104,7 +113,7 @@ export async function createTestApi(kind: TestDbKind, env: Record<string, string
       started.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) }),
     close: async () => {
       await started.close();
-      if (schema) await dropSchema(process.env.TEST_DATABASE_URL!, schema);
+      if (schema) await dropSchema(postgresServerUrl(), schema);
     },
   };
 }

@@ -1,17 +1,35 @@
-// A driver gives the bridge a CAN transport to the bike: the simulator in-process, or an SLCAN
-// adapter on a serial port. A vendor protocol or BLE would be another driver (docs/decisions/, "System bridge").
+// A driver gives the bridge a CAN transport to the bike: the simulator in-process, an SLCAN adapter
+// over a serial port, TCP (Wi-Fi) or Bluetooth LE (adapters/byte-stream), or a candleLight/gs_usb
+// adapter over USB (adapters/gs-usb). A vendor protocol would be another driver.
 import type { CanFrame, CanTransport } from '../protocol/can-transport.ts';
 import type { UdsClientOptions } from '../protocol/uds-client.ts';
 
-export type DriverKind = 'sim' | 'serial';
+/** Every driver kind, as reported by the connector, health and system-bridge calls. */
+export const DriverKinds = ['sim', 'serial', 'gs_usb', 'tcp', 'ble'] as const;
+export type DriverKind = (typeof DriverKinds)[number];
+
+/** Adapter kinds the bridge tells apart (serial: found on open; gs_usb: candleLight). */
+export const AdapterKinds = ['lawicel', 'canable', 'canable25', 'wican', 'candlelight'] as const;
 
 export interface AdapterInfo {
   driver: DriverKind;
-  /** Serial device path (serial driver). */
+  /** Serial device path (serial driver), or the USB bus/address and ids (gs_usb driver). */
   path?: string;
-  /** Adapter firmware/hardware from SLCAN "V", serial from "N", when the adapter answers them. */
+  /**
+   * The adapter kind found on open (serial driver): lawicel (Lawicel CANUSB-style slcan), canable
+   * (CANable/CANtact stock slcan firmware), canable25 (CANable 2.5 slcan firmware), wican (WiCAN).
+   */
+  adapterKind?: Exclude<(typeof AdapterKinds)[number], 'candlelight'>;
+  /**
+   * Adapter hardware.software version (SLCAN "V"; gs_usb DEVICE_CONFIG hw_version.sw_version) and
+   * serial number (SLCAN "N"; the USB serial number string), when the adapter tells them.
+   */
   adapterVersion?: string;
   adapterSerial?: string;
+}
+
+export interface OpenOptions {
+  oneShot?: boolean;
 }
 
 export interface Driver {
@@ -23,8 +41,12 @@ export interface Driver {
   readonly bitrate: number;
   /** Takes effect at the next open(). */
   setBitrate(bitrate: number): void;
-  /** Opens the connector; throws BridgeError 300001/300002/300008/300013. */
-  open(): Promise<CanTransport>;
+  /**
+   * Opens the connector; throws BridgeError 300001/300002/300008/300013 (300014/300015 for an
+   * adapter that is no slcan adapter the bridge knows). `oneShot`: each frame is tried once, not
+   * retransmitted until acknowledged (detection's probes; adapters without the mode ignore it).
+   */
+  open(options?: OpenOptions): Promise<CanTransport>;
   /**
    * Opens the connector listen-only at `bitrate` for `ms` and returns the frames heard; nothing is
    * sent (not even an acknowledge). The connector is closed afterwards.
@@ -39,4 +61,10 @@ export interface Driver {
    * its frames go unacknowledged, as with the cable pulled). Drivers that cannot tell leave it out.
    */
   busDown?(): Promise<boolean>;
+  /**
+   * Asked before a bike that stopped answering is called a lost link: false when the connector is
+   * gone (its device path or port), which the driver then reports to its onLost listeners. Drivers
+   * whose loss is always seen by other means leave it out.
+   */
+  attached?(): Promise<boolean>;
 }

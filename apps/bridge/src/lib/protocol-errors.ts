@@ -42,6 +42,14 @@ export function toBridgeError(
     cause: e,
   };
   if (e instanceof UdsNegativeResponseError) {
+    // The ECU's protection against key guessing: too many wrong keys (0x36), or its delay still running
+    // after the one wait the client allows (0x37). Nothing to retry now; the technician waits.
+    if (e.nrc === Nrc.exceededNumberOfAttempts || e.nrc === Nrc.requiredTimeDelayNotExpired)
+      return new BridgeError(
+        400104,
+        'The component refuses access for a while after too many wrong keys',
+        extra,
+      );
     if (e.nrc === Nrc.conditionsNotCorrect && context.inBootloader)
       return new BridgeError(400006, 'Component is in bootloader mode; run bootloader rescue first', {
         ...extra,

@@ -6,9 +6,19 @@ import type { BridgeContext } from '../app-context.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { toBridgeError } from '../lib/protocol-errors.ts';
 import { verifiedImage } from '../security/firmware-source.ts';
-import type { ImageSource } from '../security/firmware-source.ts';
+import type { ImageSource, VerifiedImage } from '../security/firmware-source.ts';
+import { componentKey } from '../security/security-versions.ts';
 import { preflight, runFirmwareUpdate } from './firmware-update.operation.ts';
 import type { FirmwareUpdateResult } from './firmware-update.operation.ts';
+
+/** Refusals of the image's trust (legacy signature, TUF): published as a failed update. */
+const TRUST_REFUSALS: number[] = [
+  300105, 300110, 300111, 300112, 300113, 300114, 300115, 300116, 300117, 300118, 300119,
+];
+/** Those that point at a tampered image or repository rather than at stale or withdrawn releases. */
+const TAMPERING: number[] = [300105, 300113, 300114, 300116, 300117];
+
+const identityOf = (conn: BridgeContext['connection'], node: UdsNodeName) => conn.identity(node);
 
 export async function updateFirmware(
   ctx: BridgeContext,
@@ -24,11 +34,19 @@ export async function updateFirmware(
   else if (!conn.identity(node))
     throw new BridgeError(300202, `This bike has no ${node}`, { action, component: node });
 
-  let image: Uint8Array;
+  let verified: VerifiedImage;
   try {
-    image = await verifiedImage(source, ctx.keys, action);
+    verified = await verifiedImage(source, ctx, action);
+    // Anti-rollback: never below what this bridge already flashed into the component.
+    const component = identityOf(conn, node);
+    if (verified.target && component)
+      ctx.trust.securityVersions.check(
+        componentKey(component),
+        verified.target.custom.security_version,
+        action,
+      );
   } catch (e) {
-    if (e instanceof BridgeError && e.code === 300105) {
+    if (e instanceof BridgeError && TRUST_REFUSALS.includes(e.code)) {
       ctx.hub.publish({
         operation: 'firmware_update',
         component: node,
@@ -36,20 +54,22 @@ export async function updateFirmware(
         progress: 0,
         error: { code: e.code, message: e.message },
       });
-      await conn.closeAll(); // the portal's security warning: operation and connection are ended
+      // The portal's security warning for what looks like tampering: operation and connection end.
+      if (TAMPERING.includes(e.code)) await conn.closeAll();
     }
     throw e;
   }
+  const { image, manifest, target } = verified;
 
   // A display frame or another device's image class is never flashed as a component's firmware.
   const kinds = node === 'dongle' ? ['connector', 'application'] : ['application', 'rescue'];
-  if (!kinds.includes(source.manifest.kind))
-    throw new BridgeError(400004, `A ${source.manifest.kind} image cannot be flashed to the ${node}`, {
+  if (!kinds.includes(manifest.kind))
+    throw new BridgeError(400004, `A ${manifest.kind} image cannot be flashed to the ${node}`, {
       action,
       component: node,
       reason: 'image_of_other_kind',
     });
-  const input = { node, image, manifest: source.manifest, rescue: source.rescue === true };
+  const input = { node, image, manifest, rescue: source.rescue === true };
   const run = node === 'dongle' ? conn.operateOnConnector.bind(conn) : conn.operate.bind(conn);
   return run(guard, async (net, signal) => {
     const reidentify = () => conn.refreshIdentity(node);
@@ -70,7 +90,9 @@ export async function updateFirmware(
       });
     }
     try {
-      return await runFirmwareUpdate(reidentify, net, input, identity, signal, ctx.hub);
+      const result = await runFirmwareUpdate(reidentify, net, input, identity, signal, ctx.hub);
+      if (target) ctx.trust.securityVersions.record(componentKey(identity), target.custom.security_version);
+      return result;
     } catch (e) {
       const error = toBridgeError(e, 'firmware', { action, component: node });
       // Where did it leave the component? Tell the portal (it drives the rescue task from this).

@@ -17,8 +17,9 @@ export async function updatePanelFrame(
   const action = 'Panel frame update';
   if (!conn.connected) throw new BridgeError(400001, 'Bike connection required', { action });
   let image: Uint8Array;
+  let manifest: ImageSource['manifest'];
   try {
-    image = await verifiedImage(source, ctx.keys, action);
+    ({ image, manifest } = await verifiedImage(source, ctx, action));
   } catch (e) {
     if (e instanceof BridgeError && e.code === 300105) {
       await conn.closeAll();
@@ -26,8 +27,8 @@ export async function updatePanelFrame(
     }
     throw e;
   }
-  if (source.manifest.kind !== frameType)
-    throw new BridgeError(400004, `The image is a ${source.manifest.kind} image, not a ${frameType} frame`, {
+  if (manifest.kind !== frameType)
+    throw new BridgeError(400004, `The image is a ${manifest.kind} image, not a ${frameType} frame`, {
       action,
       reason: 'image_of_other_kind',
     });
@@ -48,10 +49,10 @@ export async function updatePanelFrame(
         component: 'hmi',
         reason: 'component_in_bootloader',
       });
-    if (source.manifest.part_spec_code !== hmi.partSpecCode)
+    if (manifest.part_spec_code !== hmi.partSpecCode)
       throw new BridgeError(
         400004,
-        `The frame is for ${source.manifest.part_spec_code} but the display is ${hmi.partSpecCode}`,
+        `The frame is for ${manifest.part_spec_code} but the display is ${hmi.partSpecCode}`,
         { action, reason: 'image_for_other_part' },
       );
     try {
@@ -60,7 +61,7 @@ export async function updatePanelFrame(
           net.client('hmi'),
           frameType === 'font' ? MemoryRegion.fontFrame : MemoryRegion.iconFrame,
           image,
-          source.manifest,
+          manifest,
           signal,
           publish,
         ),

@@ -1,11 +1,13 @@
 // v2 and v3 calls carry the backend-issued workspace credential. Once a bike is connected under one
 // workspace session, calls from another session are refused (401005) so two browser tabs or users
-// cannot drive the same bike.
+// cannot drive the same bike. A connect from another session reaches the connection, which decides
+// whether it may take the bike over (the same user after confirming, anyone once the holder went
+// quiet: decision 2800); every call of the bound session is a sign of its life.
 import type { FastifyInstance } from 'fastify';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { verifyCredential } from '../security/credential.ts';
 
-export function needsCredential(url: string | undefined): boolean {
+function needsCredential(url: string | undefined): boolean {
   return url !== undefined && /^\/v[23]\//.test(url);
 }
 
@@ -26,16 +28,16 @@ export function registerCredentialGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || !needsCredential(request.routeOptions.url)) return;
     const credential = await verifyCredential(request.headers.authorization, app.bridge.keys);
-    const bound = app.bridge.connection.binding;
-    if (bound && bound.sid !== credential.sid)
+    const connection = app.bridge.connection;
+    const bound = connection.binding;
+    const call = `${request.method} ${request.routeOptions.url}`;
+    if (bound && bound.sid === credential.sid) connection.renewBinding();
+    else if (bound && call !== 'POST /v2/connection')
       throw new BridgeError(
         401005,
-        'Session id mismatch: the bike is connected under another workspace session',
+        'Session id mismatch: the bike is connected under another workspace session; connect to take it over',
       );
-    if (
-      credential.scope === 'identify' &&
-      !IDENTIFY_CALLS.has(`${request.method} ${request.routeOptions.url}`)
-    )
+    if (credential.scope === 'identify' && !IDENTIFY_CALLS.has(call))
       throw new BridgeError(403001, 'Forbidden: an identify credential only reads which bike is connected');
     request.credential = credential;
   });

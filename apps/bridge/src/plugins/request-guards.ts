@@ -10,7 +10,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const ALLOWED_HEADERS = 'authorization, content-type, x-portal-version, last-event-id';
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
-export function isLoopbackHost(host: string | undefined): boolean {
+function isLoopbackHost(host: string | undefined): boolean {
   if (!host) return false;
   const m = /^(\[[^\]]+\]|[^:]+)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
   return m?.[1] !== undefined && LOOPBACK_HOSTS.has(m[1]);

@@ -18,11 +18,3 @@ export class TransportClosedError extends Error {
     super(message);
   }
 }
-
-export function formatCanFrame(f: CanFrame): string {
-  const id = f.id
-    .toString(16)
-    .toUpperCase()
-    .padStart(f.ext ? 8 : 3, '0');
-  return `${id}#${f.rtr ? 'R' : Buffer.from(f.data).toString('hex').toUpperCase()}`;
-}

@@ -105,7 +105,8 @@ export class SlcanDecoder {
     if (frame) return { type: 'frame', ...frame };
     if (/^V[0-9A-Fa-f]{4}$/.test(line))
       return { type: 'version', hardware: line.slice(1, 3), software: line.slice(3, 5) };
-    if (/^N\w{4}$/.test(line)) return { type: 'serial', value: line.slice(1) };
+    // Lawicel: 4 characters; WiCAN: 8 ("N43010123", wican-fw main/slcan.c).
+    if (/^N\w{4,8}$/.test(line)) return { type: 'serial', value: line.slice(1) };
     if (/^F[0-9A-Fa-f]{2}$/.test(line)) return { type: 'status', flags: parseInt(line.slice(1), 16) };
     return { type: 'unknown', text: line };
   }

@@ -1,15 +1,16 @@
 // UDS client (ISO 14229-1) over one ISO-TP channel. One request at a time; negative responses
 // become UdsNegativeResponseError; 0x78 (response pending) switches the wait from P2 to P2*. The P2
 // timer starts once the last frame of the request has left, not when the request is queued.
-import { nrcName, Nrc, UdsService } from '@dealer/contracts';
+import { nrcName, Nrc, SecurityAccessPolicy, UdsService } from '@dealer/contracts';
 import type { IsoTpChannel } from './iso-tp.ts';
 import { IsoTpError } from './iso-tp-errors.ts';
 import { bridgeMetrics } from '../lib/bridge-metrics.ts';
+import { unlockSecurityAccess } from './security-access.ts';
 import { inSpan } from '../lib/tracing.ts';
 
 /** UDS service names by SID, for span names and metric labels ("readDataByIdentifier"). */
 const serviceNames = new Map<number, string>(Object.entries(UdsService).map(([name, sid]) => [sid, name]));
-export const udsServiceName = (sid: number) => serviceNames.get(sid) ?? `0x${sid.toString(16)}`;
+const udsServiceName = (sid: number) => serviceNames.get(sid) ?? `0x${sid.toString(16)}`;
 
 function outcomeOf(e: unknown): string {
   if (e instanceof UdsNegativeResponseError) return 'negative';
@@ -39,12 +40,21 @@ export interface UdsClientOptions {
   p2StarMs?: number;
   /** Give up after this many 0x78 in a row (a server stuck in "pending"). */
   maxPending?: number;
+  /**
+   * How long to wait out a SecurityAccess delay (0x37) before the one retry: the ECU's delay timer
+   * (our ECUs': SecurityAccessPolicy.delayMs), never more than MAX_SECURITY_DELAY_MS.
+   */
+  securityDelayMs?: number;
 }
+
+/** The longest SecurityAccess delay the bridge waits out inside one call (a request must end). */
+const MAX_SECURITY_DELAY_MS = 30_000;
 
 export class UdsClient {
   private p2Ms: number;
   private p2StarMs: number;
   private readonly maxPending: number;
+  private readonly securityDelayMs: number;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -54,6 +64,10 @@ export class UdsClient {
     this.p2Ms = options.p2Ms ?? 150;
     this.p2StarMs = options.p2StarMs ?? 5500;
     this.maxPending = options.maxPending ?? 20;
+    this.securityDelayMs = Math.min(
+      options.securityDelayMs ?? SecurityAccessPolicy.delayMs,
+      MAX_SECURITY_DELAY_MS,
+    );
   }
 
   get timing(): { p2Ms: number; p2StarMs: number } {
@@ -148,11 +162,9 @@ export class UdsClient {
     });
   }
 
-  async securityAccess(level: number, key: (seed: Uint8Array) => Uint8Array): Promise<void> {
-    const seedRes = await this.request(Uint8Array.of(UdsService.securityAccess, level));
-    const seed = seedRes.subarray(2);
-    if (seed.every((b) => b === 0)) return; // already unlocked
-    await this.request(Uint8Array.of(UdsService.securityAccess, level + 1, ...key(seed)));
+  /** SecurityAccess with the ECU's brute-force protection respected (security-access.ts). */
+  securityAccess(level: number, key: (seed: Uint8Array) => Uint8Array): Promise<void> {
+    return unlockSecurityAccess((req) => this.request(req), level, key, this.securityDelayMs);
   }
 
   async readDataByIdentifier(did: number): Promise<Uint8Array> {

@@ -95,6 +95,41 @@ export function bikeCallExercises(x: ExerciseContext): Record<string, () => Prom
         component_count: 10,
       });
     },
+    'POST /v2/firmware_job': async () => {
+      await reconnect();
+      // An image refused before anything is written, so the bike of the other exercises is unchanged.
+      const bad = { key: 'k', part_type: 'controller', kind: 'firmware', ...updateFor(x.t, 'hmi', '2.4.1') };
+      expect(await call('POST', '/v2/firmware_job', { items: [bad] })).toMatchObject({ state: 'running' });
+      type Job = { state: string; items: { state: string }[] };
+      const read = async () => (await call('GET', '/v1/firmware_job')).job as Job;
+      let job = await read();
+      while (job.state !== 'finished') {
+        await new Promise((r) => setTimeout(r, 20));
+        job = await read();
+      }
+      expect(job.items[0]).toMatchObject({ state: 'failed' });
+    },
+    'POST /v2/firmware_job/record_claim': async () => {
+      // The job of the POST /v2/firmware_job exercise (run before this one), its item failed.
+      const { job: last } = (await call('GET', '/v1/firmware_job')) as { job: { id: string } };
+      const first = await call('POST', '/v2/firmware_job/record_claim', { job_id: last.id, key: 'k' });
+      const again = await call('POST', '/v2/firmware_job/record_claim', { job_id: last.id, key: 'k' });
+      expect([first.first, again.first]).toEqual([true, false]);
+    },
+    'GET /v1/firmware_job': async () => expect(await call('GET', '/v1/firmware_job')).toHaveProperty('job'),
+    'GET /v1/firmware_job/events': async () =>
+      expect((await x.stream('/v1/firmware_job/events'))[0]).toHaveProperty('job'),
+    'POST /v2/session/presence_ticket': async () =>
+      expect((await call('POST', '/v2/session/presence_ticket')).ticket).toMatch(/^[\w-]{32}$/),
+    'GET /v1/session/presence': async () => {
+      await reconnect();
+      const { ticket } = (await call('POST', '/v2/session/presence_ticket')) as { ticket: string };
+      expect(await x.stream(`/v1/session/presence?ticket=${ticket}`)).toEqual([{ held: true }]);
+    },
+    'POST /v2/session/heartbeat': async () => {
+      await reconnect();
+      expect(await call('POST', '/v2/session/heartbeat')).toMatchObject({ held: true });
+    },
     'POST /v2/disconnection': async () => {
       expect(await call('POST', '/v2/disconnection')).toMatchObject({ connection_status: 'DISCONNECTED' });
       await reconnect();

@@ -171,5 +171,25 @@ export function deviceCallExercises(x: ExerciseContext): Record<string, () => Pr
       }),
     'GET /v2/system_bridge/version_info': async () =>
       expect((await call('GET', '/v2/system_bridge/version_info')).version).toBe('13.4.0'),
+    'GET /v1/system_bridge/adapters': async () =>
+      expect(
+        ((await call('GET', '/v1/system_bridge/adapters')).adapters as { id: string; name: string }[]).map(
+          (a) => `${a.id}: ${a.name}`,
+        ),
+      ).toEqual([
+        '/dev/ttyACM0: CANable 2.0 (slcan)',
+        'usb 001/005: candleLight / CANable (gs_usb)',
+        'usb 001/007: Adapter in firmware-update mode (STM32 DFU)',
+      ]),
+    'GET /v2/system_bridge/adapters': async () =>
+      expect((await call('GET', '/v2/system_bridge/adapters')).adapters).toContainEqual({
+        id: 'usb 001/007',
+        name: 'Adapter in firmware-update mode (STM32 DFU)',
+        driver: null,
+        vendor_id: '0483',
+        product_id: 'df11',
+        serial_number: null,
+        health_code: 300015,
+      }),
   };
 }

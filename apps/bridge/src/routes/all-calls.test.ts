@@ -18,7 +18,22 @@ const calls = readFileSync(join(import.meta.dirname, '../../spec/bridge-endpoint
     return `${method} ${path}`;
   });
 /** Not in the spec's list: the portal needs them to resolve tasks the spec's calls cannot. */
-const additions = ['PUT /v2/device/{partType}/module_id', 'DELETE /v2/bike/error_codes'];
+const additions = [
+  'PUT /v2/device/{partType}/module_id',
+  'DELETE /v2/bike/error_codes',
+  // The holding session's sign of life (decision 2800).
+  'POST /v2/session/heartbeat',
+  'POST /v2/session/presence_ticket',
+  'GET /v1/session/presence',
+  // The bridge-owned firmware job and its re-attachment (decision 2801).
+  'POST /v2/firmware_job',
+  'POST /v2/firmware_job/record_claim',
+  'GET /v1/firmware_job',
+  'GET /v1/firmware_job/events',
+  // Adapter discovery (issue 25).
+  'GET /v1/system_bridge/adapters',
+  'GET /v2/system_bridge/adapters',
+];
 const published = [...calls, ...additions];
 
 let t: TestBridge;

@@ -1,35 +1,10 @@
 // Bike-wide reads (identification, module ids, odometer, riding statistics, protocol), the error
 // codes (error-codes.routes.ts) and the power calls (ship/sleep mode, shutdown).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  Did,
-  Routine,
-  RoutineControlType,
-  RidingStatsCodec,
-  SupportedProtocolType,
-  U32Codec,
-} from '@dealer/contracts';
+import { SupportedProtocolType } from '@dealer/contracts';
 import { Type } from 'typebox';
-import { BridgeError } from '../lib/bridge-error.ts';
-import type { ComponentIdentity } from '../services/component-identity.ts';
 import { ComponentInfo, PartTypeSchema, StringEnum, replies } from './common.schemas.ts';
 import { errorCodeRoutes } from './error-codes.routes.ts';
-
-export function componentInfo(c: ComponentIdentity) {
-  return {
-    part_type: c.partType,
-    component: c.component ?? null,
-    part_spec_code: c.partSpecCode,
-    barcode: c.barcode,
-    module_id: c.moduleId,
-    module_id_valid: c.moduleIdValid,
-    hardware_version: c.hardwareVersion,
-    firmware_version: c.firmwareVersion,
-    font_version: c.fontVersion ?? null,
-    icon_version: c.iconVersion ?? null,
-    in_bootloader: c.bootMode === 'bootloader',
-  };
-}
 
 const PowerResult = Type.Object({
   power_state: StringEnum(['ship_mode', 'off'] as const),
@@ -58,16 +33,7 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async () =>
-      conn.read({ action: 'Read bike information', kind: 'read' }, async () => {
-        for (const c of conn.components) await conn.refreshIdentity(c.node);
-        return {
-          vin: conn.vin,
-          protocol_type: conn.protocolType ?? null,
-          bus_bitrate: conn.detection?.bitrate ?? null,
-          components: conn.components.map(componentInfo),
-        };
-      }),
+    async () => conn.driveSystem.identify(),
   );
 
   app.get(
@@ -85,15 +51,7 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async () =>
-      conn.read({ action: 'Read module id', kind: 'read' }, async () => {
-        const ids = [];
-        for (const c of conn.components) {
-          const id = await conn.refreshIdentity(c.node);
-          ids.push({ part_type: id.partType, module_id: id.moduleId, valid: id.moduleIdValid });
-        }
-        return { module_ids: ids };
-      }),
+    async () => ({ module_ids: await conn.driveSystem.moduleIds() }),
   );
 
   // Registered here, between the identity reads and the rest, so the OpenAPI document keeps its order.
@@ -110,10 +68,7 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async () =>
-      conn.read({ action: 'Read protocol type', kind: 'read' }, async () => ({
-        protocol_type: conn.protocolType ?? null,
-      })),
+    async () => ({ protocol_type: await conn.driveSystem.protocolType() }),
   );
 
   app.get(
@@ -125,11 +80,7 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Type.Object({ odometer_km: Type.Number(), odometer_m: Type.Integer() })),
       },
     },
-    async () =>
-      conn.read({ action: 'Read odometer', kind: 'read', node: 'controller' }, async (net) => {
-        const m = U32Codec.decode(await net.client('controller').readDataByIdentifier(Did.odometer));
-        return { odometer_km: Math.round(m / 100) / 10, odometer_m: m };
-      }),
+    async () => conn.driveSystem.odometer(),
   );
 
   app.get(
@@ -149,33 +100,13 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async () =>
-      conn.read({ action: 'Read riding statistics', kind: 'read', node: 'controller' }, async (net) => {
-        const s = RidingStatsCodec.decode(
-          await net.client('controller').readDataByIdentifier(Did.ridingStats),
-        );
-        return {
-          total_ride_time_s: s.rideTimeS,
-          total_energy_wh: s.energyWh,
-          max_speed_kmh: s.maxSpeedKmh,
-          avg_speed_kmh: s.avgSpeedKmh,
-          trip_count: s.tripCount,
-        };
-      }),
+    async () => conn.driveSystem.ridingStats(),
   );
 
-  const power =
-    (routine: number, state: 'ship_mode' | 'off', action: string, node: 'controller' | 'hmi') => async () => {
-      await conn.operate({ action, kind: 'operation', node }, async (net) => {
-        await conn.unlocked(net, node, () =>
-          net.client(node).routineControl(RoutineControlType.start, routine),
-        );
-      });
-      // The bike stops answering once it powers down: the connection ends here.
-      await conn.closeAll();
-      if (conn.connected) throw new BridgeError(500999);
-      return { power_state: state, connection_status: 'DISCONNECTED' as const };
-    };
+  const power = (state: 'ship_mode' | 'off') => async () => {
+    await conn.driveSystem.powerOff(state);
+    return { power_state: state, connection_status: 'DISCONNECTED' as const };
+  };
   app.post(
     '/v2/bike/sleep_mode',
     {
@@ -185,11 +116,11 @@ export const bikeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(PowerResult),
       },
     },
-    power(Routine.shipMode, 'ship_mode', 'Enter sleep mode', 'controller'),
+    power('ship_mode'),
   );
   app.post(
     '/v2/bike/shutdown',
     { schema: { tags, summary: 'Switch the drive system off', response: replies(PowerResult) } },
-    power(Routine.systemShutdown, 'off', 'Shut down', 'hmi'),
+    power('off'),
   );
 };

@@ -1,14 +1,13 @@
-// What the connected bike can do through this bridge and why not (the capability matrix). A UDS
-// bike of our own network supports every activity; a Bafang CAN bike answers from its driver
-// (routes/bafang/bafang-handlers.ts, services/bafang/bafang-capabilities.ts).
+// What the connected bike can do through this bridge and why not (the capability matrix): each drive
+// system says it of itself (drive-systems/, decision 1606).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SupportedProtocolType } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
-import { BridgeActivity, UnavailableReasonCode } from '../services/bafang/bafang-capabilities.ts';
+import { BridgeActivity, UnavailableReasonCode } from '../drive-systems/capabilities.ts';
 import { StringEnum, replies } from './common.schemas.ts';
 
-export const Capabilities = Type.Object({
+const Capabilities = Type.Object({
   protocol_type: Type.Union([StringEnum(SupportedProtocolType), Type.Null()]),
   capabilities: Type.Array(
     Type.Object({
@@ -37,12 +36,7 @@ export const capabilitiesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!conn.connected) throw new BridgeError(400001, 'Bike connection required');
       return {
         protocol_type: conn.protocolType ?? null,
-        capabilities: BridgeActivity.map((activity) => ({
-          activity,
-          supported: true,
-          reason: null,
-          reason_code: null,
-        })),
+        capabilities: conn.driveSystem.capabilities(),
       };
     },
   );

@@ -37,7 +37,7 @@ export const StringEnum = <const T extends readonly string[]>(values: T, descrip
 export const ComponentParam = Type.Object({ partType: StringEnum(SupportedComponent, 'Component type') });
 export const PartTypeSchema = StringEnum(PartType);
 
-export const FirmwareManifestSchema = Type.Object(
+const FirmwareManifestSchema = Type.Object(
   {
     part_spec_code: Type.String({ minLength: 1 }),
     version: Type.String({ minLength: 1, maxLength: 32 }),
@@ -50,7 +50,7 @@ export const FirmwareManifestSchema = Type.Object(
   { description: 'The backend-signed manifest (contracts FirmwareManifest)' },
 );
 
-const imageSourceFields = {
+export const imageSourceFields = {
   image_base64: Type.Optional(Type.String({ description: 'The image, base64 (or image_url)' })),
   image_url: Type.Optional(
     Type.String({ format: 'uri', description: 'Where to download the image (or image_base64)' }),

@@ -1,4 +1,4 @@
-// Connect and disconnect the bike.
+// Connect and disconnect the bike, and the holding session's heartbeat.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConnectionType, SupportedProtocolType } from '@dealer/contracts';
 import { Type } from 'typebox';
@@ -11,6 +11,17 @@ const ConnectRequest = Type.Object({
     'cable: the service connector; ble: Bluetooth (not available in this build)',
   ),
   ble_uuid: Type.Optional(Type.String({ description: 'Bluetooth device to connect (ble only)' })),
+  take_over: Type.Optional(
+    Type.Boolean({
+      description:
+        'Take over a bike held by another live session of the same user (after 401007 and the technician confirming)',
+    }),
+  ),
+});
+
+const Heartbeat = Type.Object({
+  held: Type.Boolean({ description: 'This session holds the connected bike' }),
+  expires_in_ms: Type.Integer({ description: 'How long the binding lasts without a further sign of life' }),
 });
 
 const ConnectionInfo = Type.Object({
@@ -49,9 +60,28 @@ export const connectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const credential = request.credential;
       if (!credential) throw new BridgeError(401001);
-      await conn.connect(request.body.connection_type, credential);
+      await conn.connect(request.body.connection_type, credential, {
+        takeOver: request.body.take_over === true,
+      });
       return info();
     },
+  );
+
+  // The portal's sign of life while it holds a bike (decision 2800): a session silent for longer than
+  // the grace period can be taken over. A session that lost the bike to another gets 401005 here.
+  app.post(
+    '/v2/session/heartbeat',
+    {
+      schema: {
+        tags: ['connection'],
+        summary: 'Sign of life of the portal session that holds the bike',
+        response: replies(Heartbeat),
+      },
+    },
+    async (request) => ({
+      held: conn.binding !== undefined && conn.binding.sid === request.credential?.sid,
+      expires_in_ms: conn.lease.remainingMs(conn.binding?.sid),
+    }),
   );
 
   app.post(

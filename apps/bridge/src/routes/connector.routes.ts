@@ -2,6 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { StringEnum, replies } from './common.schemas.ts';
+import { AdapterKinds, DriverKinds } from '../drivers/driver.ts';
+import type { AdapterInfo } from '../drivers/driver.ts';
+
+function adapterKind(adapter: AdapterInfo): (typeof AdapterKinds)[number] | null {
+  return adapter.adapterKind ?? (adapter.driver === 'gs_usb' ? 'candlelight' : null);
+}
 
 const ConnectorInfo = Type.Object({
   serial_number: Type.String(),
@@ -10,10 +16,14 @@ const ConnectorInfo = Type.Object({
   hardware_version: Type.String(),
   firmware_version: Type.String(),
   in_bootloader: Type.Boolean(),
-  driver: StringEnum(['sim', 'serial'] as const),
+  driver: StringEnum(DriverKinds),
   serial_path: Type.Union([Type.String(), Type.Null()]),
   adapter_version: Type.Union([Type.String(), Type.Null()], {
     description: 'SLCAN adapter hardware.software version (serial driver)',
+  }),
+  adapter_kind: Type.Union([StringEnum(AdapterKinds), Type.Null()], {
+    description:
+      'Adapter kind found on open: lawicel (Lawicel CANUSB-style slcan), canable (CANable stock slcan firmware), canable25 (CANable 2.5 slcan firmware), wican (WiCAN over Wi-Fi or Bluetooth), candlelight (gs_usb); null for the simulator',
   }),
   bus_bitrate: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Bus bitrate found by detection on the last connect (null before one)',
@@ -40,8 +50,16 @@ export const connectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bus_bitrate: conn.detection?.bitrate ?? null,
         bus_protocol: conn.detection?.protocol ?? null,
       };
-      // On a Bafang bus the adapter is all there is: no connector node of ours answers there.
-      if (conn.bafang)
+      const adapterOnly = {
+        driver: adapter.driver,
+        serial_path: adapter.path ?? null,
+        adapter_version: adapter.adapterVersion ?? null,
+        adapter_kind: adapterKind(adapter),
+        ...bus,
+      };
+      // A bus without a connector node of ours (a Bafang one): the adapter is all there is.
+      const node = await conn.driveSystem.connectorNode();
+      if (!node)
         return {
           serial_number: adapter.adapterSerial ?? '',
           part_spec_code: '',
@@ -49,29 +67,14 @@ export const connectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           hardware_version: '',
           firmware_version: adapter.adapterVersion ?? '',
           in_bootloader: false,
-          driver: adapter.driver,
-          serial_path: adapter.path ?? null,
-          adapter_version: adapter.adapterVersion ?? null,
-          ...bus,
+          ...adapterOnly,
         };
-      return conn.readConnector(
-        { action: 'Read connector information', kind: 'read', node: 'dongle' },
-        async () => {
-          const id = await conn.refreshIdentity('dongle');
-          return {
-            serial_number: adapter.adapterSerial && !id.barcode ? adapter.adapterSerial : id.barcode,
-            part_spec_code: id.partSpecCode,
-            module_id: id.moduleId,
-            hardware_version: id.hardwareVersion,
-            firmware_version: id.firmwareVersion,
-            in_bootloader: id.bootMode === 'bootloader',
-            driver: adapter.driver,
-            serial_path: adapter.path ?? null,
-            adapter_version: adapter.adapterVersion ?? null,
-            ...bus,
-          };
-        },
-      );
+      return {
+        ...node,
+        serial_number:
+          adapter.adapterSerial && !node.serial_number ? adapter.adapterSerial : node.serial_number,
+        ...adapterOnly,
+      };
     },
   );
 };

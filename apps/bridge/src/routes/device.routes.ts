@@ -1,18 +1,7 @@
 // Per-device calls: battery information and state, real-time clocks, HMI panel frames, controller reboot.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  BatteryInformationCodec,
-  BatteryStateCodec,
-  Did,
-  FrameKind,
-  U32Codec,
-  UdsResetType,
-  nodeOfComponent,
-} from '@dealer/contracts';
-import type { UdsNodeName } from '@dealer/contracts';
+import { FrameKind } from '@dealer/contracts';
 import { Type } from 'typebox';
-import { BridgeError } from '../lib/bridge-error.ts';
-import { updatePanelFrame } from '../operations/panel-frame-update.operation.ts';
 import { ComponentParam, FrameUpdateConfig, StringEnum, replies } from './common.schemas.ts';
 
 const BatteryState = Type.Object({
@@ -39,16 +28,10 @@ const BatteryInformation = Type.Object({
   manufacture_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
 });
 const Clock = Type.Object({ part_type: Type.String(), time: Type.String({ format: 'date-time' }) });
-const CLOCK_NODES: readonly UdsNodeName[] = ['hmi', 'battery', 'range_extender_battery'];
 
 export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conn = app.bridge.connection;
   const tags = ['device'];
-  const batteryNode = (partType: string) => {
-    if (partType !== 'battery' && partType !== 'range_extender_battery')
-      throw new BridgeError(300202, `${partType} has no battery information`, { component: partType });
-    return partType;
-  };
 
   app.get(
     '/v2/device/:partType/battery_information',
@@ -60,21 +43,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(BatteryInformation),
       },
     },
-    async (request) => {
-      const node = batteryNode(request.params.partType);
-      const i = await conn.read({ action: 'Read battery information', kind: 'read', node }, async (net) =>
-        BatteryInformationCodec.decode(await net.client(node).readDataByIdentifier(Did.batteryInformation)),
-      );
-      return {
-        part_type: node,
-        design_capacity_wh: i.designCapacityWh,
-        nominal_voltage_v: i.nominalVoltageV,
-        capacity_mah: i.capacityMah,
-        cells_series: i.cellsSeries,
-        cells_parallel: i.cellsParallel,
-        manufacture_date: i.manufactureDate,
-      };
-    },
+    async (request) => conn.driveSystem.batteryInformation(request.params.partType),
   );
 
   for (const node of ['battery', 'range_extender_battery'] as const) {
@@ -83,30 +52,10 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: { tags, summary: `State of the ${node.replace(/_/g, ' ')}`, response: replies(BatteryState) },
       },
-      async () => {
-        const s = await conn.read({ action: 'Read battery state', kind: 'read', node }, async (net) =>
-          BatteryStateCodec.decode(await net.client(node).readDataByIdentifier(Did.batteryState)),
-        );
-        return {
-          part_type: node,
-          charge_percent: s.chargePercent,
-          health_percent: s.healthPercent,
-          cycle_count: s.cycleCount,
-          temperature_c: s.temperatureC,
-          voltage_v: s.voltageV,
-          current_a: s.currentA,
-          charging: s.charging,
-        };
-      },
+      async () => conn.driveSystem.batteryState(node),
     );
   }
 
-  const clockNode = (partType: Parameters<typeof nodeOfComponent>[0]) => {
-    const node = nodeOfComponent(partType);
-    if (!CLOCK_NODES.includes(node))
-      throw new BridgeError(300202, `${partType} has no real-time clock`, { component: partType });
-    return node;
-  };
   app.get(
     '/v2/device/:partType/real_time_clock',
     {
@@ -117,13 +66,10 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Clock),
       },
     },
-    async (request) => {
-      const node = clockNode(request.params.partType);
-      const t = await conn.read({ action: 'Read clock', kind: 'read', node }, async (net) =>
-        U32Codec.decode(await net.client(node).readDataByIdentifier(Did.realTimeClock)),
-      );
-      return { part_type: request.params.partType, time: new Date(t * 1000).toISOString() };
-    },
+    async (request) => ({
+      part_type: request.params.partType,
+      time: await conn.driveSystem.readClock(request.params.partType),
+    }),
   );
   app.put(
     '/v2/device/:partType/real_time_clock',
@@ -136,18 +82,10 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Clock),
       },
     },
-    async (request) => {
-      const node = clockNode(request.params.partType);
-      const ms = Date.parse(request.body.time);
-      if (Number.isNaN(ms)) throw new BridgeError(400004, 'time must be an ISO date-time');
-      const seconds = Math.round(ms / 1000);
-      await conn.operate({ action: 'Set clock', kind: 'write', node }, (net) =>
-        conn.unlocked(net, node, () =>
-          net.client(node).writeDataByIdentifier(Did.realTimeClock, U32Codec.encode(seconds)),
-        ),
-      );
-      return { part_type: request.params.partType, time: new Date(seconds * 1000).toISOString() };
-    },
+    async (request) => ({
+      part_type: request.params.partType,
+      time: await conn.driveSystem.setClock(request.params.partType, request.body.time),
+    }),
   );
 
   const Frames = Type.Object({
@@ -157,11 +95,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/device/hmi/panel_frame',
     { schema: { tags, summary: 'Font and icon frame versions of the display', response: replies(Frames) } },
-    async () =>
-      conn.read({ action: 'Read panel frame', kind: 'read', node: 'hmi' }, async () => {
-        const id = await conn.refreshIdentity('hmi');
-        return { font_version: id.fontVersion ?? null, icon_version: id.iconVersion ?? null };
-      }),
+    async () => conn.driveSystem.panelFrameVersions(),
   );
   app.put(
     '/v2/device/hmi/panel_frame',
@@ -173,7 +107,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Type.Object({ frame_type: StringEnum(FrameKind), version: Type.String() })),
       },
     },
-    async (request) => updatePanelFrame(app.bridge, request.body.frame_type, request.body),
+    async (request) => conn.driveSystem.updatePanelFrame(request.body.frame_type, request.body),
   );
 
   app.post(
@@ -185,19 +119,6 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(Type.Object({ rebooted: Type.Boolean(), in_bootloader: Type.Boolean() })),
       },
     },
-    async () =>
-      conn.operate({ action: 'Reboot controller', kind: 'operation', node: 'controller' }, async (net) => {
-        await net.client('controller').ecuReset(UdsResetType.hard);
-        const deadline = performance.now() + 10_000;
-        for (;;) {
-          try {
-            const id = await conn.refreshIdentity('controller');
-            return { rebooted: true, in_bootloader: id.bootMode === 'bootloader' };
-          } catch (e) {
-            if (performance.now() > deadline) throw e;
-            await new Promise((r) => setTimeout(r, 50));
-          }
-        }
-      }),
+    async () => conn.driveSystem.rebootController(),
   );
 };

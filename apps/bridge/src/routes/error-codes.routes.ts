@@ -1,10 +1,6 @@
-// The bike's error codes: current and history reads (DTCs by status mask on every component with
-// fault memory) and clearing them after a repair. Registered by bikeRoutes, between its reads.
+// The bike's error codes: current and history reads and clearing them after a repair. Registered by bikeRoutes, between its reads.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DtcStatusBit } from '@dealer/contracts';
 import { Type } from 'typebox';
-import { checkpoint } from '../operations/operation-lock.ts';
-import type { UdsNetwork } from '../services/uds-network.ts';
 import { PartTypeSchema, StringEnum, replies } from './common.schemas.ts';
 
 const ErrorCodeList = Type.Object({
@@ -33,22 +29,9 @@ export const errorCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const conn = app.bridge.connection;
   const tags = ['bike'];
 
-  // Components in bootloader mode have no fault memory to read or clear; the in-bootloader task covers them.
-  const withFaultMemory = () => conn.components.filter((x) => x.bootMode === 'app');
-  const readCodes = async <S extends 'current' | 'history'>(net: UdsNetwork, status: S) => {
-    const mask = status === 'current' ? DtcStatusBit.testFailed : DtcStatusBit.confirmed;
-    const out = [];
-    for (const c of withFaultMemory()) {
-      for (const d of await net.client(c.node).readDtcByStatusMask(mask))
-        out.push({ code: d.code, part_type: c.partType, status });
-    }
-    return out;
-  };
-  const dtcs = (status: 'current' | 'history') => async () =>
-    conn.read(
-      { action: status === 'current' ? 'Read error codes' : 'Read error code history', kind: 'read' },
-      async (net) => ({ error_codes: await readCodes(net, status) }),
-    );
+  const dtcs = (status: 'current' | 'history') => async () => ({
+    error_codes: await conn.driveSystem.errorCodes(status),
+  });
   app.get(
     '/v2/bike/error_codes',
     {
@@ -73,8 +56,7 @@ export const errorCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Not in the spec's bridge calls, which cannot clear a code: without it an error-code task could
-  // never complete. One call for the whole bike, like the reads: ClearDiagnosticInformation for all
-  // groups (0xFFFFFF) on each component, then the current codes are read back.
+  // never complete. One call for the whole bike, like the reads; the current codes are read back.
   app.delete(
     '/v2/bike/error_codes',
     {
@@ -85,20 +67,6 @@ export const errorCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(ErrorCodeClearResult),
       },
     },
-    async () =>
-      conn.operate({ action: 'Clear error codes', kind: 'operation' }, async (net, signal) => {
-        const before = await readCodes(net, 'current');
-        for (const c of withFaultMemory()) {
-          checkpoint(signal);
-          await net.client(c.node).clearDiagnosticInformation();
-        }
-        const after = await readCodes(net, 'current');
-        const stillCurrent = (b: { code: string; part_type: string }) =>
-          after.some((a) => a.code === b.code && a.part_type === b.part_type);
-        return {
-          cleared: before.filter((b) => !stillCurrent(b)).map(({ code, part_type }) => ({ code, part_type })),
-          error_codes: after,
-        };
-      }),
+    async () => conn.driveSystem.clearErrorCodes(),
   );
 };

@@ -1,6 +1,5 @@
 // Firmware update / bootloader rescue of a bike component, and of the connector itself.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { nodeOfComponent } from '@dealer/contracts';
 import { updateFirmware } from '../operations/firmware-update.service.ts';
 import { ComponentParam, FirmwareUpdateConfig, FirmwareUpdateResult, replies } from './common.schemas.ts';
 
@@ -17,7 +16,7 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(FirmwareUpdateResult),
       },
     },
-    async (request) => updateFirmware(app.bridge, nodeOfComponent(request.params.partType), request.body),
+    async (request) => app.bridge.connection.driveSystem.flash(request.params.partType, request.body),
   );
 
   app.put(
@@ -30,6 +29,7 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(FirmwareUpdateResult),
       },
     },
+    // The connector is the bridge's own node (UDS on every bus), not part of the bike's drive system.
     async (request) => updateFirmware(app.bridge, 'dongle', request.body),
   );
 };

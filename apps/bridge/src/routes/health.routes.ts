@@ -6,15 +6,20 @@ import { BRIDGE_VERSION } from '@dealer/contracts';
 import { Type } from 'typebox';
 import { bridgeRegistry } from '../lib/bridge-metrics.ts';
 import { StringEnum, replies } from './common.schemas.ts';
+import { DriverKinds } from '../drivers/driver.ts';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),
   version: Type.String(),
-  driver: StringEnum(['sim', 'serial'] as const),
+  driver: StringEnum(DriverKinds),
   uptime_s: Type.Number({ description: 'Seconds since the bridge started' }),
   connector: StringEnum(['CONNECTED', 'DISCONNECTED'] as const),
   connection: Type.String({ description: 'Bike connection state (CONNECTED, CONNECTING, DISCONNECTED)' }),
   communication: Type.String({ description: 'IDLE, or BUSY while an operation runs' }),
+  session_binding: StringEnum(
+    ['none', 'held', 'expired'] as const,
+    "The connected bike's session: none, held (shows signs of life), expired (went quiet)",
+  ),
 });
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +45,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         connector: s.connector,
         connection: s.connection,
         communication: s.communication,
+        session_binding: connection.bindingState,
       };
     },
   );

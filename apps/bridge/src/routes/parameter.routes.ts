@@ -1,8 +1,6 @@
 // Parameter data arrays (the per-component configuration block the backend compares and syncs).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Did, nodeOfComponent } from '@dealer/contracts';
 import { Type } from 'typebox';
-import { BridgeError } from '../lib/bridge-error.ts';
 import { ComponentParam, replies } from './common.schemas.ts';
 
 const DataArray = Type.Object({
@@ -43,13 +41,10 @@ export const parameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: replies(DataArray),
       },
     },
-    async (request) => {
-      const node = nodeOfComponent(request.params.partType);
-      const data = await conn.read({ action: 'Read parameters', kind: 'read', node }, (net) =>
-        net.client(node).readDataByIdentifier(Did.parameterArray),
-      );
-      return { part_type: request.params.partType, data_array: [...data] };
-    },
+    async (request) => ({
+      part_type: request.params.partType,
+      data_array: await conn.driveSystem.readParameters(request.params.partType),
+    }),
   );
 
   app.patch(
@@ -64,40 +59,11 @@ export const parameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const node = nodeOfComponent(request.params.partType);
-      const { data_array, changes } = request.body;
-      if (!data_array === !changes) throw new BridgeError(400004, 'Send either data_array or changes');
-      const publish = (stage: 'writing' | 'verifying' | 'done', progress: number) =>
-        hub.publish({ operation: 'operate_parameter', component: request.params.partType, stage, progress });
-      const written = await conn.operate({ action: 'Write parameters', kind: 'write', node }, async (net) => {
-        const client = net.client(node);
-        const current = [...(await client.readDataByIdentifier(Did.parameterArray))];
-        const next = data_array ? [...data_array] : [...current];
-        for (const c of changes ?? []) {
-          if (c.index >= next.length)
-            throw new BridgeError(
-              400004,
-              `Parameter index ${c.index} is beyond the ${next.length}-byte array`,
-            );
-          next[c.index] = c.value;
-        }
-        if (next.length !== current.length)
-          throw new BridgeError(
-            400004,
-            `The ${node} holds ${current.length} parameter bytes, got ${next.length}`,
-          );
-        publish('writing', 10);
-        await conn.unlocked(net, node, () =>
-          client.writeDataByIdentifier(Did.parameterArray, Uint8Array.from(next)),
-        );
-        publish('verifying', 80);
-        const readBack = [...(await client.readDataByIdentifier(Did.parameterArray))];
-        if (readBack.some((b, i) => b !== next[i]))
-          throw new BridgeError(300104, 'The component did not keep the written parameters');
-        return readBack;
-      });
-      publish('done', 100);
-      return { part_type: request.params.partType, data_array: written };
+      const component = request.params.partType;
+      const progress = (stage: 'writing' | 'verifying' | 'done', progress: number) =>
+        hub.publish({ operation: 'operate_parameter', component, stage, progress });
+      const written = await conn.driveSystem.writeParameters(component, request.body, progress);
+      return { part_type: component, data_array: written };
     },
   );
 };

@@ -124,7 +124,8 @@ export const simBenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.body.plugged && bike.connectorPresent) await app.bridge.connection.closeAll();
+      if (!request.body.plugged && bike.connectorPresent)
+        await app.bridge.connection.closeAll('connector_lost');
       bike.setConnectorPlugged(request.body.plugged);
       return benchState(bike);
     },

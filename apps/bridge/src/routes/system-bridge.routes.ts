@@ -4,15 +4,32 @@ import { BRIDGE_VERSION, BridgeInstaller, SupportedProtocolType } from '@dealer/
 import { Type } from 'typebox';
 import { SUPPORTED_CONNECTION_TYPES } from '../services/bike-connection.ts';
 import { StringEnum, replies } from './common.schemas.ts';
+import { DriverKinds } from '../drivers/driver.ts';
+import { listAttachedAdapters } from '../adapters/adapter-discovery.ts';
 
 const VersionInfo = Type.Object({
   version: Type.String(),
-  driver: StringEnum(['sim', 'serial'] as const),
+  driver: StringEnum(DriverKinds),
   protocol_types: Type.Array(StringEnum(SupportedProtocolType)),
   platform: Type.String(),
   connection_types: Type.Array(StringEnum(['cable', 'ble'] as const), {
     description: 'How this bridge can reach a bike; the portal offers only these',
   }),
+});
+const AttachedAdapters = Type.Object({
+  adapters: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'Serial path, or "usb BBB/AAA" for a USB adapter' }),
+      name: Type.String({ description: 'Friendly name from the USB ids, e.g. "CANable 2.0 (slcan)"' }),
+      driver: Type.Union([StringEnum(['serial', 'gs_usb'] as const), Type.Null()]),
+      vendor_id: Type.Union([Type.String(), Type.Null()]),
+      product_id: Type.Union([Type.String(), Type.Null()]),
+      serial_number: Type.Union([Type.String(), Type.Null()]),
+      health_code: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'Connector-health code when attached but not usable (300015: firmware-update mode)',
+      }),
+    }),
+  ),
 });
 const UpdateCheck = Type.Object({
   current_version: Type.String(),
@@ -29,7 +46,7 @@ const Logs = Type.Object({
 });
 
 /** Dotted versions compared numerically (13.10.0 > 13.4.0). */
-export function newerVersion(a: string, b: string): boolean {
+function newerVersion(a: string, b: string): boolean {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++)
@@ -53,6 +70,17 @@ export const systemBridgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         platform: process.platform,
         connection_types: [...SUPPORTED_CONNECTION_TYPES],
       }),
+    );
+    app.get(
+      `/${v}/system_bridge/adapters`,
+      {
+        schema: {
+          tags,
+          summary: 'USB-CAN adapters attached to this computer, named by their USB ids',
+          response: replies(AttachedAdapters),
+        },
+      },
+      async () => ({ adapters: await listAttachedAdapters(app.bridge.adapterSources) }),
     );
     app.post(
       `/${v}/system_bridge/check_update`,

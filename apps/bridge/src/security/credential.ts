@@ -5,7 +5,7 @@ import { BridgeError } from '../lib/bridge-error.ts';
 import type { SessionBinding } from '../services/bike-connection.ts';
 import type { TrustedKeys } from './trusted-keys.ts';
 
-export const CREDENTIAL_AUDIENCE = 'system-bridge';
+const CREDENTIAL_AUDIENCE = 'system-bridge';
 
 export async function verifyCredential(
   authorization: string | undefined,

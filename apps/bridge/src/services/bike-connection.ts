@@ -6,11 +6,10 @@
 // re-opens the connector.
 import type { ConnectionType, DisconnectReason, SupportedProtocolType, UdsNodeName } from '@dealer/contracts';
 import type { Driver } from '../drivers/driver.ts';
+import type { AttachedDriveSystem, DriveSystem } from '../drive-systems/drive-system.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { toBridgeError } from '../lib/protocol-errors.ts';
-import { connectBafang } from './bafang/bafang-connect.ts';
-import type { BafangSystem } from './bafang/bafang-system.ts';
-import { detectBus } from './bus-detection.ts';
+import { detectDriveSystem } from '../drive-systems/attach.ts';
 import type { BusDetection } from './bus-detection.ts';
 import { OperationLock } from '../operations/operation-lock.ts';
 import { AccessGuard } from './access-guard.ts';
@@ -22,6 +21,8 @@ import { BridgeStatus } from './bridge-status.ts';
 import type { ComponentIdentity } from './component-identity.ts';
 import { Connector } from './connector.ts';
 import { LinkMonitor } from './link-monitor.ts';
+import { SessionLease } from './session-lease.ts';
+import { mayTakeOver } from './session-takeover.ts';
 import type { UdsNetwork } from './uds-network.ts';
 
 export type { Guard } from './access-guard.ts';
@@ -34,11 +35,14 @@ export type { SessionBinding } from './bike-session.ts';
 export const SUPPORTED_CONNECTION_TYPES = ['cable'] as const;
 
 /** Testers send TesterPresent about every 2 s (servers leave a non-default session after 5 s of silence). */
-export const DEFAULT_KEEP_ALIVE_MS = 2_000;
+const DEFAULT_KEEP_ALIVE_MS = 2_000;
 
 export interface BikeConnectionOptions {
   /** Keep-alive period of a held connection while the bus is otherwise idle; 0: none. */
   keepAliveMs?: number;
+  /** How long a silent bound session keeps the bike (decision 2800); `now` for tests. */
+  sessionGraceMs?: number;
+  now?: () => number;
   log?: (msg: string) => void;
 }
 
@@ -50,10 +54,13 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
   private readonly monitor: LinkMonitor<Net>;
   private readonly guard: AccessGuard<Net>;
   private readonly log: (msg: string) => void;
+  /** Whether the bound session still shows signs of life. */
+  readonly lease: SessionLease;
   /** What detection found on the last connect (bitrate and protocol). */
   detection: BusDetection | undefined;
-  /** The connected bike when it speaks Bafang CAN (the protocol network is not used then). */
-  bafang: BafangSystem | undefined;
+  /** The drive system detection found besides UDS (Bafang CAN): the protocol network is not used then. */
+  private attached: AttachedDriveSystem | undefined;
+  private defaultDriveSystem: DriveSystem | undefined;
 
   constructor(
     readonly driver: Driver,
@@ -61,6 +68,7 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
     options: BikeConnectionOptions = {},
   ) {
     this.log = options.log ?? (() => undefined);
+    this.lease = new SessionLease(options.sessionGraceMs, options.now);
     this.connector = new Connector(driver, protocol, this.status);
     const { connector, session, lock, status, log } = this;
     this.monitor = new LinkMonitor(options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS, {
@@ -79,6 +87,18 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
       log('connector lost');
       this.dropBike('connector_lost');
     });
+  }
+
+  /** What the bridge's calls reach the bike through (drive-systems/, decision 1606). */
+  get driveSystem(): DriveSystem {
+    const drive = this.attached && this.connected ? this.attached : this.defaultDriveSystem;
+    if (!drive) throw new Error('No drive system: call useDriveSystems first');
+    return drive;
+  }
+
+  /** The drive system of our UDS network: the default, also while no bike is connected. */
+  useDriveSystems(defaultDriveSystem: DriveSystem): void {
+    this.defaultDriveSystem = defaultDriveSystem;
   }
 
   get connected(): boolean {
@@ -105,31 +125,41 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
     return this.session.identity(node);
   }
 
-  async connect(type: ConnectionType, binding: SessionBinding): Promise<void> {
+  /** A sign of life of the bound session (any call of it, or its heartbeat). */
+  renewBinding(): void {
+    this.lease.renew();
+  }
+
+  /** none: no bike bound; held: its session shows signs of life; expired: it went quiet (decision 2800). */
+  get bindingState(): 'none' | 'held' | 'expired' {
+    if (!this.session.binding) return 'none';
+    return this.lease.expiredFor(this.session.binding.sid) ? 'expired' : 'held';
+  }
+
+  async connect(
+    type: ConnectionType,
+    binding: SessionBinding,
+    options: { takeOver?: boolean } = {},
+  ): Promise<void> {
     if (type === 'ble')
       throw new BridgeError(300203, 'Bluetooth is not available in this bridge; connect with the cable', {
         action: 'Connect bike',
       });
     if (type !== 'cable') throw new BridgeError(400004, `Unsupported connection type ${type}`);
-    if (this.connected) throw new BridgeError(400003);
+    if (this.connected) return this.takeOverHeld(binding, options.takeOver === true);
     await this.lock.exclusive('connect', async () => {
       this.session.starting(type);
       try {
-        const net = await this.connector.openForConnect();
-        // A connector at another bitrate than the bus gets its frames unacknowledged: no answer either.
-        let bike = await this.protocol.discoverBike(net).catch(() => undefined);
-        if (bike?.identities.length) {
-          this.detection = { bitrate: this.driver.bitrate, protocol: 'uds', method: 'probe' };
-        } else {
-          // Nobody answered at this bitrate: find the bus's bitrate and protocol (decision 1101).
-          if (await this.detectBafang(binding)) return;
-          bike = await this.protocol.discoverBike(await this.connector.openForConnect());
-        }
+        // Listen before sending anything (decision 2501): the bitrate and the protocol come from
+        // the bus; another drive system found that way (Bafang CAN) is connected right there.
+        if (await this.detectDriveSystem(binding)) return;
+        const bike = await this.protocol.discoverBike(await this.connector.openForConnect());
         if (bike.identities.length === 0)
           throw new BridgeError(300201, 'No component answered: check the cable and switch the bike on', {
             action: 'Connect bike',
           });
         this.session.established(bike, binding);
+        this.lease.renew();
         this.monitor.start();
         this.log(`bike ${bike.vin || '(no VIN)'} connected with ${bike.identities.length} components`);
       } catch (e) {
@@ -139,17 +169,26 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
     });
   }
 
-  /** Detection after an unanswered discovery; a Bafang CAN system found is connected here. */
-  private async detectBafang(binding: SessionBinding): Promise<boolean> {
+  /** Connect while a bike is held: who may take it (session-takeover.ts); the binding moves only. */
+  private takeOverHeld(binding: SessionBinding, takeOver: boolean): void {
+    const how = mayTakeOver(this.session.binding, binding, takeOver, this.lease);
+    this.log(`bike taken over by another session (${how})`);
+    this.session.rebind(binding);
+    this.lease.renew();
+  }
+
+  /** Detection on connect (drive-systems/attach.ts); a drive system other than UDS is connected here. */
+  private async detectDriveSystem(binding: SessionBinding): Promise<boolean> {
     await this.connector.close();
-    this.detection = await detectBus(this.driver, { timing: { uds: this.driver.udsTiming ?? {} } });
-    if (this.detection?.protocol !== 'bafang') return false;
-    this.bafang = await connectBafang(this.driver);
+    this.detection = undefined;
+    const found = await detectDriveSystem(this.driver, this.lock);
+    this.detection = found.detection;
+    if (!found.attach) return false;
+    this.attached = await found.attach();
     this.status.update({ connector: 'CONNECTED' });
-    this.session.established({ identities: [], vin: '', protocolType: 'BAFANG_CAN' }, binding);
-    this.log(
-      `Bafang CAN system at ${this.detection.bitrate} bit/s with ${this.bafang.identities.size} devices`,
-    );
+    this.session.established({ identities: [], vin: '', protocolType: this.attached.protocol }, binding);
+    this.lease.renew();
+    this.log(this.attached.describe());
     return true;
   }
 
@@ -158,9 +197,9 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
     await this.lock.exclusive('disconnect', () => this.closeAll());
   }
 
-  /** Forget the bike and release the connector (scenario change, sleep mode, shutdown). */
-  async closeAll(): Promise<void> {
-    this.dropBike('requested');
+  /** Forget the bike, release the connector: 'requested', or the simulator's connector pulled. */
+  async closeAll(reason: DisconnectReason = 'requested'): Promise<void> {
+    this.dropBike(reason);
     await this.connector.close();
   }
 
@@ -200,8 +239,8 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
 
   private dropBike(reason: DisconnectReason): void {
     this.monitor.stop();
-    this.bafang?.client.close();
-    this.bafang = undefined;
+    this.attached?.close();
+    this.attached = undefined;
     this.session.end(reason);
   }
 }

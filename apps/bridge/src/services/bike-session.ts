@@ -58,6 +58,11 @@ export class BikeSession {
     this.status.update({ connection: 'CONNECTED' });
   }
 
+  /** Another session takes over the held bike (the same user confirmed it, or the old one went quiet). */
+  rebind(binding: SessionBinding): void {
+    this.boundTo = binding;
+  }
+
   /** A component read again (versions and boot mode change with an update). */
   remember(identity: ComponentIdentity): void {
     this.identities.set(identity.node, identity);

@@ -28,10 +28,15 @@ describe('bus detection', () => {
     expect(driver.bitrate).toBe(bitrate);
   });
 
-  it.each([500_000, 1_000_000])(
-    'finds the silent UDS bike at %i bit/s with a read-only probe',
-    async (bitrate) => {
-      const driver = new SimDriver(udsBike(bitrate), 250_000);
+  it.each([
+    [500_000, 250_000],
+    [1_000_000, 1_000_000],
+  ])(
+    'finds the silent UDS bike at %i bit/s with a read-only probe (configured %i)',
+    async (bitrate, configured) => {
+      // A silent bus is probed at the configured bitrate and the drive systems' (500k UDS, 250k
+      // Bafang), never at other candidates: a 1 Mbit/s UDS bus is found when configured so.
+      const driver = new SimDriver(udsBike(bitrate), configured);
       expect(await detectBus(driver, { listenMs: 100 })).toEqual({
         bitrate,
         protocol: 'uds',
@@ -48,6 +53,18 @@ describe('bus detection', () => {
     expect(await detectBus(driver)).toMatchObject({ bitrate: 250_000, protocol: 'bafang' });
     expect(listen.mock.calls.map(([bitrate]) => bitrate)).toEqual([500_000, 250_000]);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it("probes a silent bus only at the configured and the drive systems' bitrates", async () => {
+    const driver = new SimDriver(udsBike(1_000_000), 250_000);
+    const open = vi.spyOn(driver, 'open');
+    const probed: number[] = [];
+    open.mockImplementation(function (this: SimDriver) {
+      probed.push(driver.bitrate);
+      return SimDriver.prototype.open.call(driver);
+    });
+    expect(await detectBus(driver, { listenMs: 20 })).toBeUndefined();
+    expect(probed).toEqual([250_000, 500_000]);
   });
 
   it('finds a Bafang system that does not broadcast by a read, never by a write', async () => {

@@ -1,7 +1,9 @@
-// Which bitrate the bus runs at and which protocol the bike speaks (decision 1101). First listen-only
-// at each candidate bitrate: whole frames heard mean the bitrate is right, and their identifiers tell
-// Bafang CAN from UDS. A silent bus is then probed with read-only requests (a functional TesterPresent,
-// a Bafang hardware-version read), one bitrate at a time. Nothing that changes a bike is ever sent.
+// Which bitrate the bus runs at and which protocol the bike speaks (decisions 1101, 2501). First
+// listen at each candidate bitrate without sending (listen-only where the adapter has it, normal mode
+// otherwise): whole frames heard mean the bitrate is right, and their identifiers tell Bafang CAN
+// from UDS. Only a silent bus is then probed with read-only requests (a functional TesterPresent, a
+// Bafang hardware-version read), and only at the configured bitrate and the known drive systems'
+// bitrates. Nothing that changes a bike is ever sent.
 import { BafangCmd, BafangDevice, looksLikeBafangId } from '@dealer/contracts';
 import type { Driver } from '../drivers/driver.ts';
 import { BafangClient } from '../protocol/bafang/bafang-client.ts';
@@ -9,7 +11,12 @@ import type { CanFrame } from '../protocol/can-transport.ts';
 import { UdsNetwork } from './uds-network.ts';
 import type { NetworkTiming } from './uds-network.ts';
 
-export const CANDIDATE_BITRATES = [250_000, 500_000, 1_000_000] as const;
+const CANDIDATE_BITRATES = [250_000, 500_000, 1_000_000] as const;
+/**
+ * The bitrates a silent bus is probed at besides the configured one: the known drive systems' own
+ * (UDS bike 500 kbit/s, docs/protocols; Bafang CAN 250 kbit/s, docs/protocols/bafang-can.md).
+ */
+const DRIVE_SYSTEM_BITRATES = [500_000, 250_000] as const;
 export type BusProtocol = 'uds' | 'bafang';
 
 export interface BusDetection {
@@ -22,6 +29,8 @@ export interface BusDetection {
 export interface DetectionOptions {
   listenMs?: number;
   timing?: NetworkTiming;
+  /** Called when a probe's frames left the adapter's controller in trouble (unacknowledged). */
+  onBusErrors?: () => void;
 }
 
 /** Bafang frames are extended with the Bafang address layout; anything else on the bus is UDS's. */
@@ -35,9 +44,12 @@ async function probe(
   driver: Driver,
   bitrate: number,
   timing: NetworkTiming,
+  onBusErrors?: () => void,
 ): Promise<BusProtocol | undefined> {
   driver.setBitrate(bitrate);
-  const transport = await driver.open();
+  // One-shot: on a bus that is not at this bitrate the probe is one attempt, not retransmissions
+  // until the adapter goes bus-off.
+  const transport = await driver.open({ oneShot: true });
   try {
     const net = new UdsNetwork(transport, timing);
     try {
@@ -53,6 +65,7 @@ async function probe(
     } finally {
       client.close();
     }
+    if (await driver.busDown?.().catch(() => false)) onBusErrors?.();
     return undefined;
   } finally {
     await driver.close();
@@ -60,10 +73,9 @@ async function probe(
 }
 
 /**
- * Listen at every candidate (the configured bitrate first) before sending anything, then probe them
- * in the same order (decision 1122). The connect has just sent its TesterPresent at the configured
- * bitrate unanswered, so a broadcasting bus elsewhere (a Bafang system at 250 kbit/s behind a bridge
- * set to 500) is found without a second round of frames at a bitrate the bus does not run at.
+ * Listen at every candidate (the configured bitrate first) before sending anything; then, for a
+ * silent bus only, probe at the configured bitrate and the drive systems' bitrates, once each
+ * (decisions 1122, 2501). A broadcasting bus (a Bafang system) is found without one frame sent.
  */
 export async function detectBus(
   driver: Driver,
@@ -81,8 +93,9 @@ export async function detectBus(
     const heard = classifyFrames(await driver.listen(bitrate, listenMs));
     if (heard) return found(bitrate, heard, 'listen');
   }
-  for (const bitrate of order) {
-    const answered = await probe(driver, bitrate, timing);
+  const probeOrder = [configured, ...DRIVE_SYSTEM_BITRATES.filter((b) => b !== configured)];
+  for (const bitrate of probeOrder) {
+    const answered = await probe(driver, bitrate, timing, options.onBusErrors);
     if (answered) return found(bitrate, answered, 'probe');
   }
   driver.setBitrate(configured);

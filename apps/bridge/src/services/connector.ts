@@ -76,6 +76,11 @@ export class Connector<Net extends ProtocolNetwork> {
     return (await this.driver.busDown?.().catch(() => false)) === true;
   }
 
+  /** False when the driver finds the connector gone (and reports it as lost); true if it cannot tell. */
+  async attached(): Promise<boolean> {
+    return (await this.driver.attached?.().catch(() => true)) ?? true;
+  }
+
   private forgetNetwork(): void {
     this.network?.close();
     this.network = undefined;

@@ -1,5 +1,6 @@
 // Whether the held bike is still there: keep-alive rounds while the bus is idle, and the link check
-// after a transport failure. A lost link (no bike component answers) is handed to `onLinkLost`.
+// after a transport failure. A lost link (no bike component answers while the connector is still
+// attached) is handed to `onLinkLost`.
 import type { OperationLock } from '../operations/operation-lock.ts';
 import type { BikeProtocol, ProtocolNetwork } from './bike-protocol.ts';
 import type { BikeSession } from './bike-session.ts';
@@ -42,6 +43,9 @@ export class LinkMonitor<Net extends ProtocolNetwork> {
     const net = connector.current;
     const answers = net ? await protocol.bikeAnswers(net) : false;
     if (answers || !session.connected) return;
+    // A pulled adapter is the connector lost (the driver reports it), not a bike that went quiet:
+    // an adapter that answers nothing gives no sign of its pull until it is asked.
+    if (!(await connector.attached()) || !session.connected) return;
     this.parts.log('bike stopped answering (cable, power or CAN bus): connection lost');
     this.parts.onLinkLost();
   }

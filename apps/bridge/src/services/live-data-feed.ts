@@ -1,17 +1,14 @@
 // The live-data feed (decision 1702): while at least one stream listens, the bridge reads the drive
 // controller's live-data identifier every SAMPLE_MS and hands each sample to every listener; with no
 // listener it stays off the bus. A sample shares the bus with other reads and never runs during an
-// operation (a firmware update gets the bus to itself): then listeners get the reason instead. A
-// Bafang system's samples leave out the signals it does not report (decision 1123).
-import { Did, DriveLiveDataCodec } from '@dealer/contracts';
+// operation (a firmware update gets the bus to itself): then listeners get the reason instead. The
+// drive system reads the sample; one that does not report a signal leaves it out (decision 1123).
 import type { LiveValues } from '@dealer/contracts';
 import type { BridgeLiveDataEvent } from '@dealer/contracts';
 import type { BikeConnection } from './bike-connection.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
-import { bafangError } from './bafang/bafang-errors.ts';
-import { readBafangLive } from './bafang/bafang-live.ts';
 
-export const SAMPLE_MS = 250;
+const SAMPLE_MS = 250;
 
 type Listener = (event: BridgeLiveDataEvent) => void;
 
@@ -45,17 +42,7 @@ export class LiveDataFeed {
 
   /** One read of the controller (also the one-shot call's answer). */
   async read(): Promise<LiveValues> {
-    // A Bafang CAN system answers through its driver with the signals it reports (decision 1123).
-    const bafang = this.connection.bafang;
-    if (bafang && this.connection.connected)
-      return this.connection.lock.read(() =>
-        readBafangLive(bafang).catch((e: unknown) => {
-          throw bafangError(e, false, 'Read live data');
-        }),
-      );
-    return this.connection.read({ action: 'Read live data', kind: 'read', node: 'controller' }, async (net) =>
-      DriveLiveDataCodec.decode(await net.client('controller').readDataByIdentifier(Did.driveLiveData)),
-    );
+    return this.connection.driveSystem.liveData();
   }
 
   private async sample(): Promise<void> {

@@ -9,7 +9,7 @@ import { TrustedKeys } from '../security/trusted-keys.ts';
 import { credential, makeKeys } from './test-bridge.ts';
 
 /** A signed-in bridge call, as the portal makes it: status and parsed body. */
-function caller(app: FastifyInstance, headers: Record<string, string>) {
+export function caller(app: FastifyInstance, headers: Record<string, string>) {
   return async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
     const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json() };
@@ -21,6 +21,8 @@ export interface BafangTestBridge {
   app: FastifyInstance;
   bike: BafangBike;
   call: BafangCall;
+  /** The signed-in headers `call` sends. */
+  headers: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function bafangTestBridge(scenario: BafangScenarioName): Promise<Ba
     app,
     bike,
     call: caller(app, headers),
+    headers,
     close: async () => {
       await app.close();
       bike.close();

@@ -2,13 +2,15 @@
 // mock: the bike, bus, protocol stack and security checks are the real ones, only faster (time scale 0).
 import { createHash, KeyObject, sign } from 'node:crypto';
 import { MemoryStateStore, SimulatedBike } from '@dealer/bike-sim';
-import { DemoFleet, canonicalManifest } from '@dealer/contracts';
+import { canonicalManifest } from '@dealer/contracts';
 import type { FirmwareManifest, ScenarioName, UdsNodeName } from '@dealer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
+import type { AdapterSources } from '../adapters/adapter-discovery.ts';
 import { buildApp } from '../app.ts';
 import { SimDriver } from '../drivers/sim-driver.ts';
+import type { FirmwareTrust } from '../security/firmware-trust.ts';
 import { TrustedKeys } from '../security/trusted-keys.ts';
 import type { NetworkTiming } from '../services/uds-network.ts';
 
@@ -100,6 +102,28 @@ export const CABLE_PULL_TIMING: NetworkTiming = {
   uds: { p2Ms: 300 },
 };
 
+/**
+ * What adapter discovery sees in tests: a CANable 2.0 on its slcan firmware, a built-in UART (no USB
+ * ids), a candleLight and a CANable waiting in its DFU bootloader (ids as the listings report them).
+ */
+const TEST_ADAPTER_SOURCES: AdapterSources = {
+  serialPorts: async () => [
+    {
+      path: '/dev/ttyACM0',
+      vendorId: '16D0',
+      productId: '117E',
+      manufacturer: 'Openlight Labs',
+      serialNumber: '2052',
+    },
+    { path: '/dev/ttyS0' },
+  ],
+  usbDevices: async () => [
+    { vendorId: 0x1d50, productId: 0x606f, busNumber: 1, deviceAddress: 5 },
+    { vendorId: 0x0483, productId: 0xdf11, busNumber: 1, deviceAddress: 7 },
+    { vendorId: 0x1d6b, productId: 0x0002, busNumber: 1, deviceAddress: 1 },
+  ],
+};
+
 export interface TestBridge {
   app: FastifyInstance;
   bike: SimulatedBike;
@@ -117,6 +141,9 @@ export async function testBridge(
     onQuit?: () => void;
     timeScale?: number;
     timing?: NetworkTiming;
+    session?: { graceMs?: number; now?: () => number };
+    /** Which images may be flashed; left out, the legacy signed manifest of these keys. */
+    trust?: FirmwareTrust;
   } = {},
 ): Promise<TestBridge> {
   const keys = await makeKeys();
@@ -133,6 +160,9 @@ export async function testBridge(
     allowedOrigins: ['http://localhost:8080'],
     ...(options.onQuit ? { onQuit: options.onQuit } : {}),
     ...(options.timing ? { timing: options.timing } : {}),
+    ...(options.session ? { session: options.session } : {}),
+    ...(options.trust ? { firmwareTrust: options.trust } : {}),
+    adapterSources: TEST_ADAPTER_SOURCES,
   });
   const token = await credential(keys);
   const auth = { authorization: `Bearer ${token}`, host: '127.0.0.1:3008' };
@@ -158,5 +188,3 @@ export async function testBridge(
     },
   };
 }
-
-export const fleet = DemoFleet;

@@ -1,5 +1,6 @@
 // Root shell: loading overlay, notification, alert modal, the routed view, the translation widget
-// in the header slot, the cookie prompt, and page-view tracking after each navigation.
+// in the header slot, the cookie prompt, page-view tracking after each navigation, the open
+// workspace's heartbeat to the bridge, and the column labels phones show in tables (table-labels.ts).
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -17,8 +18,10 @@ import {
   notificationStore,
 } from '../lib/stores/shell-stores.ts';
 import { headerSlotStore } from '../lib/stores/slot-store.ts';
+import { useSessionHeartbeat } from '../lib/service-tool/use-session-heartbeat.ts';
 import { CookiePrompt } from './CookiePrompt.tsx';
 import { trackNavigation } from './page-tracking.ts';
+import { watchTableLabels } from './table-labels.ts';
 
 export function RootShell() {
   const { t } = useI18n();
@@ -30,6 +33,9 @@ export function RootShell() {
   const navigation = useNavigation();
 
   useEffect(() => trackNavigation(location.pathname), [location.pathname]);
+  // The bridge holds the bike for this browser only while it shows signs of life (decision 2800).
+  useSessionHeartbeat();
+  useEffect(watchTableLabels, []);
 
   return (
     <>

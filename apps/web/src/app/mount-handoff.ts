@@ -4,7 +4,7 @@
 import { StorageKey } from '@dealer/contracts';
 import { paths } from '../config/paths.ts';
 
-export const HANDOFF_REDIRECT = paths.login;
+const HANDOFF_REDIRECT = paths.login;
 
 /** Returns true when the page is being sent to the fixed address. */
 export function handleMountHandoff(location: Location = window.location): boolean {

@@ -15,7 +15,7 @@ import { publicRoutes } from './routes/public.routes.ts';
 import { recordsRoutes } from './routes/records.routes.ts';
 import { serviceToolRoutes } from './routes/service-tool.routes.ts';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // The rider's link: no session, no guard, no portal frame (docs/decisions/1726-rider-links.md).
     ...page(

@@ -85,7 +85,7 @@ export const href = {
 };
 
 /** Routes reachable without a session (portal-spec §2). */
-export const publicPaths: readonly string[] = [
+const publicPaths: readonly string[] = [
   paths.mobileInit,
   paths.login,
   paths.cookieReject,

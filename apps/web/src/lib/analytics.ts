@@ -1,5 +1,5 @@
-// Analytics events with the spec's property names; the sink is pluggable (none by default), so
-// the portal sends nothing anywhere unless an operator installs one.
+// Analytics events with the spec's property names, kept in memory only: the portal sends them nowhere
+// (no sink was ever installed; tests and journeys read the last ones).
 export interface AnalyticsProperties {
   pageName?: string;
   tasks?: string[];
@@ -8,19 +8,11 @@ export interface AnalyticsProperties {
   dealerBrandList?: string[];
 }
 
-type Sink = (event: string, properties: AnalyticsProperties) => void;
-const sinks = new Set<Sink>();
 const recent: { event: string; properties: AnalyticsProperties }[] = [];
-
-export function addAnalyticsSink(sink: Sink): () => void {
-  sinks.add(sink);
-  return () => sinks.delete(sink);
-}
 
 export function track(event: string, properties: AnalyticsProperties = {}): void {
   recent.push({ event, properties });
   if (recent.length > 50) recent.shift();
-  for (const sink of sinks) sink(event, properties);
 }
 
 /** The last events, newest last (read by tests and the e2e journeys through window). */

@@ -61,6 +61,34 @@ export interface paths {
                                     service_region_ids: number[];
                                 } | null;
                                 email: string;
+                                /** @description Before setup: the dealer's latest request to join a shop, open or turned down */
+                                join_request: {
+                                    bike_shop_city: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description The requester's e-mail (in the shop's list) */
+                                    email?: string;
+                                    first_name: string;
+                                    id: number;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    status: "pending" | "approved" | "rejected" | "withdrawn";
+                                } | null;
+                                /** @description Before setup: the service center and regions an operator assigned to the user */
+                                service_center_assignment: {
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    };
+                                    service_region_ids: number[];
+                                } | null;
                                 username: string;
                             };
                         };
@@ -149,6 +177,173 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/account/bike_shop/{id}/join_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open requests to join the shop
+         * @description For its dealers and the service centers of its region; others → 403000; unknown shop → 404000.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The requester's e-mail (in the shop's list) */
+                                email?: string;
+                                first_name: string;
+                                id: number;
+                                job_title: string;
+                                last_name: string;
+                                phone_number: string;
+                                status: "pending" | "approved" | "rejected" | "withdrawn";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/bike_shop/{id}/join_request/{request_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a request: the requester becomes a dealer of the shop
+         * @description Others → 403000; unknown shop, or no open request with that id for the shop → 404000; the requester set up an account meanwhile → 400800.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    request_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The requester's e-mail (in the shop's list) */
+                                email?: string;
+                                first_name: string;
+                                id: number;
+                                job_title: string;
+                                last_name: string;
+                                phone_number: string;
+                                status: "pending" | "approved" | "rejected" | "withdrawn";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/bike_shop/{id}/join_request/{request_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns a request to join the shop down
+         * @description Others → 403000; unknown shop, or no open request with that id for the shop → 404000; the requester set up an account meanwhile → 400800.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    request_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                bike_shop_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The requester's e-mail (in the shop's list) */
+                                email?: string;
+                                first_name: string;
+                                id: number;
+                                job_title: string;
+                                last_name: string;
+                                phone_number: string;
+                                status: "pending" | "approved" | "rejected" | "withdrawn";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/dealer": {
         parameters: {
             query?: never;
@@ -159,8 +354,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Account setup of a dealer: join an existing shop (bike_shop_id) or register a new one (bike_shop)
-         * @description Attributes already present → 400800; unknown shop, region, country or service center → 400701; malformed phone number → 400702.
+         * Account setup of a dealer: ask to join an existing shop (bike_shop_id) or register a new one (bike_shop)
+         * @description Registering answers 200 with the new account. Joining answers 202: the request waits for a dealer of the shop (or a service center of its region) to approve it, and the account's join_request shows it. Attributes already present → 400800; unknown shop, region, country or service center → 400701; malformed phone number → 400702.
          */
         post: {
             parameters: {
@@ -242,6 +437,110 @@ export interface paths {
                                     service_region_ids: number[];
                                 } | null;
                                 email: string;
+                                /** @description Before setup: the dealer's latest request to join a shop, open or turned down */
+                                join_request: {
+                                    bike_shop_city: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description The requester's e-mail (in the shop's list) */
+                                    email?: string;
+                                    first_name: string;
+                                    id: number;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    status: "pending" | "approved" | "rejected" | "withdrawn";
+                                } | null;
+                                /** @description Before setup: the service center and regions an operator assigned to the user */
+                                service_center_assignment: {
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    };
+                                    service_region_ids: number[];
+                                } | null;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description null: no account attributes yet (the portal sends the user to account setup) */
+                                detail: {
+                                    /** @description The dealer's shop; null for a service center */
+                                    bike_shop: {
+                                        address: string;
+                                        city: string;
+                                        /** @description ISO 3166-1 alpha-2 */
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        /** @description E.164 for numbers entered through the API */
+                                        phone_number: string;
+                                        postal_code: string;
+                                        region_id: number;
+                                        service_center_id: number | null;
+                                    } | null;
+                                    first_name: string;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    /** @enum {unknown} */
+                                    role: "dealer" | "service_center";
+                                    /** @description A service center's own center; for a dealer, the center looking after the shop */
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    } | null;
+                                    service_region_ids: number[];
+                                } | null;
+                                email: string;
+                                /** @description Before setup: the dealer's latest request to join a shop, open or turned down */
+                                join_request: {
+                                    bike_shop_city: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description The requester's e-mail (in the shop's list) */
+                                    email?: string;
+                                    first_name: string;
+                                    id: number;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    status: "pending" | "approved" | "rejected" | "withdrawn";
+                                } | null;
+                                /** @description Before setup: the service center and regions an operator assigned to the user */
+                                service_center_assignment: {
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    };
+                                    service_region_ids: number[];
+                                } | null;
                                 username: string;
                             };
                         };
@@ -318,6 +617,34 @@ export interface paths {
                                     service_region_ids: number[];
                                 } | null;
                                 email: string;
+                                /** @description Before setup: the dealer's latest request to join a shop, open or turned down */
+                                join_request: {
+                                    bike_shop_city: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description The requester's e-mail (in the shop's list) */
+                                    email?: string;
+                                    first_name: string;
+                                    id: number;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    status: "pending" | "approved" | "rejected" | "withdrawn";
+                                } | null;
+                                /** @description Before setup: the service center and regions an operator assigned to the user */
+                                service_center_assignment: {
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    };
+                                    service_region_ids: number[];
+                                } | null;
                                 username: string;
                             };
                         };
@@ -338,7 +665,7 @@ export interface paths {
         put?: never;
         /**
          * Account setup of a service center user
-         * @description Attributes already present → 400800; unknown center or region → 400701; malformed phone number → 400702.
+         * @description The center and regions are those an operator assigned (none yet → 403000; a different one in the body → 403000). Attributes already present → 400800; malformed phone number → 400702.
          */
         post: {
             parameters: {
@@ -355,85 +682,9 @@ export interface paths {
                         last_name: string;
                         /** @description With country prefix, or national in the shop's / center's country; malformed → 400702 */
                         phone_number: string;
-                        service_center_id: number;
-                        service_region_ids: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: {
-                                /** @description null: no account attributes yet (the portal sends the user to account setup) */
-                                detail: {
-                                    /** @description The dealer's shop; null for a service center */
-                                    bike_shop: {
-                                        address: string;
-                                        city: string;
-                                        /** @description ISO 3166-1 alpha-2 */
-                                        country_code: string;
-                                        email: string;
-                                        id: number;
-                                        name: string;
-                                        /** @description E.164 for numbers entered through the API */
-                                        phone_number: string;
-                                        postal_code: string;
-                                        region_id: number;
-                                        service_center_id: number | null;
-                                    } | null;
-                                    first_name: string;
-                                    job_title: string;
-                                    last_name: string;
-                                    phone_number: string;
-                                    /** @enum {unknown} */
-                                    role: "dealer" | "service_center";
-                                    /** @description A service center's own center; for a dealer, the center looking after the shop */
-                                    service_center: {
-                                        country_code: string;
-                                        email: string;
-                                        id: number;
-                                        name: string;
-                                        phone_number: string;
-                                        region_id: number;
-                                    } | null;
-                                    service_region_ids: number[];
-                                } | null;
-                                email: string;
-                                username: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Updates the service center user's own attributes
-         * @description No service center attributes yet → 404000; malformed phone number → 400702.
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        first_name?: string;
-                        job_title?: string;
-                        last_name?: string;
-                        /** @description With country prefix, or national in the shop's / center's country; malformed → 400702 */
-                        phone_number?: string;
+                        /** @description Assigned by an operator (npm run permissions … --center --regions): may repeat the assignment, any other value → 403000 */
                         service_center_id?: number;
+                        /** @description Assigned by an operator (npm run permissions … --center --regions): may repeat the assignment, any other value → 403000 */
                         service_region_ids?: number[];
                     };
                 };
@@ -482,6 +733,142 @@ export interface paths {
                                     service_region_ids: number[];
                                 } | null;
                                 email: string;
+                                /** @description Before setup: the dealer's latest request to join a shop, open or turned down */
+                                join_request: {
+                                    bike_shop_city: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description The requester's e-mail (in the shop's list) */
+                                    email?: string;
+                                    first_name: string;
+                                    id: number;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    status: "pending" | "approved" | "rejected" | "withdrawn";
+                                } | null;
+                                /** @description Before setup: the service center and regions an operator assigned to the user */
+                                service_center_assignment: {
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    };
+                                    service_region_ids: number[];
+                                } | null;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Updates the service center user's own attributes
+         * @description No service center attributes yet → 404000; a change of center or regions (an operator assigns them) → 403000; malformed phone number → 400702.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name?: string;
+                        job_title?: string;
+                        last_name?: string;
+                        /** @description With country prefix, or national in the shop's / center's country; malformed → 400702 */
+                        phone_number?: string;
+                        /** @description Assigned by an operator (npm run permissions … --center --regions): may repeat the assignment, any other value → 403000 */
+                        service_center_id?: number;
+                        /** @description Assigned by an operator (npm run permissions … --center --regions): may repeat the assignment, any other value → 403000 */
+                        service_region_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /** @description null: no account attributes yet (the portal sends the user to account setup) */
+                                detail: {
+                                    /** @description The dealer's shop; null for a service center */
+                                    bike_shop: {
+                                        address: string;
+                                        city: string;
+                                        /** @description ISO 3166-1 alpha-2 */
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        /** @description E.164 for numbers entered through the API */
+                                        phone_number: string;
+                                        postal_code: string;
+                                        region_id: number;
+                                        service_center_id: number | null;
+                                    } | null;
+                                    first_name: string;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    /** @enum {unknown} */
+                                    role: "dealer" | "service_center";
+                                    /** @description A service center's own center; for a dealer, the center looking after the shop */
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    } | null;
+                                    service_region_ids: number[];
+                                } | null;
+                                email: string;
+                                /** @description Before setup: the dealer's latest request to join a shop, open or turned down */
+                                join_request: {
+                                    bike_shop_city: string;
+                                    bike_shop_id: number;
+                                    bike_shop_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description The requester's e-mail (in the shop's list) */
+                                    email?: string;
+                                    first_name: string;
+                                    id: number;
+                                    job_title: string;
+                                    last_name: string;
+                                    phone_number: string;
+                                    status: "pending" | "approved" | "rejected" | "withdrawn";
+                                } | null;
+                                /** @description Before setup: the service center and regions an operator assigned to the user */
+                                service_center_assignment: {
+                                    service_center: {
+                                        country_code: string;
+                                        email: string;
+                                        id: number;
+                                        name: string;
+                                        phone_number: string;
+                                        region_id: number;
+                                    };
+                                    service_region_ids: number[];
+                                } | null;
                                 username: string;
                             };
                         };
@@ -528,6 +915,8 @@ export interface paths {
                             result: {
                                 items: {
                                     action: string;
+                                    /** @description the client's address of the change (behind the proxies in TRUST_PROXY, the client's own) */
+                                    actor_address: string | null;
                                     /** @description the acting account (null: the system or an operator command) */
                                     actor_email: string | null;
                                     actor_id: string | null;
@@ -1314,7 +1703,7 @@ export interface paths {
                                     /** @enum {unknown} */
                                     status: "in_progress" | "completed" | "removed";
                                     /** @enum {unknown} */
-                                    task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                    task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                     /** Format: date-time */
                                     updated_at: string;
                                     workspace_id: number;
@@ -3167,10 +3556,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The claim as a PDF */
+        /** The claim as a PDF, in the reader's language and time zone */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The portal language the PDF is written in (else Accept-Language's, else English) */
+                    lang?: "en" | "es" | "da" | "de" | "fr" | "fi" | "it" | "nl" | "sv" | "ja" | "ko" | "zh-TW";
+                    /** @description IANA time zone the times are printed in, e.g. Europe/Berlin (unknown or none: UTC) */
+                    tz?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3884,7 +4278,12 @@ export interface paths {
         /** A bike’s whole service book and service history as PDF */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The portal language the PDF is written in (else Accept-Language's, else English) */
+                    lang?: "en" | "es" | "da" | "de" | "fr" | "fi" | "it" | "nl" | "sv" | "ja" | "ko" | "zh-TW";
+                    /** @description IANA time zone the times are printed in, e.g. Europe/Berlin (unknown or none: UTC) */
+                    tz?: string;
+                };
                 header?: never;
                 path: {
                     vin: string;
@@ -3922,7 +4321,12 @@ export interface paths {
         /** A service report (draft or published) as PDF */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The portal language the PDF is written in (else Accept-Language's, else English) */
+                    lang?: "en" | "es" | "da" | "de" | "fr" | "fi" | "it" | "nl" | "sv" | "ja" | "ko" | "zh-TW";
+                    /** @description IANA time zone the times are printed in, e.g. Europe/Berlin (unknown or none: UTC) */
+                    tz?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -5663,7 +6067,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process can serve: database reachable, migrations applied, identity keys loaded (503 otherwise) */
+        /** The process can serve: database reachable, migrations applied, identity keys loaded, not overloaded, not shutting down (503 otherwise) */
         get: {
             parameters: {
                 query?: never;
@@ -5683,9 +6087,10 @@ export interface paths {
                             checks: {
                                 database: boolean;
                                 identity: boolean;
+                                load: boolean;
                                 migrations: boolean;
                             };
-                            status: "ready" | "unavailable";
+                            status: "ready" | "unavailable" | "draining";
                         };
                     };
                 };
@@ -5699,9 +6104,10 @@ export interface paths {
                             checks: {
                                 database: boolean;
                                 identity: boolean;
+                                load: boolean;
                                 migrations: boolean;
                             };
-                            status: "ready" | "unavailable";
+                            status: "ready" | "unavailable" | "draining";
                         };
                     };
                 };
@@ -7265,6 +7671,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tuf/metadata/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed TUF metadata of the firmware repository (root, timestamp, snapshot, targets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tuf/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who signed the released images (targets) and until when the metadata is valid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                signed_by: string[];
+                                targets_version: number;
+                                /** Format: date-time */
+                                valid_until: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tuf/targets/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A firmware image as a TUF target, named by its SHA-256 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/change_password": {
         parameters: {
             query?: never;
@@ -8169,6 +8690,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workspace/{id}/activity/parameter_reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a parameter_reference activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        digest: string;
+                        error_code?: number;
+                        parameters: {
+                            name: string;
+                            value: unknown;
+                        }[];
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspace/{id}/activity/parameter_sync": {
         parameters: {
             query?: never;
@@ -8269,6 +8868,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         active_error_codes: string[];
+                        /** @description Each pack's charge and health as the bridge read them */
+                        batteries?: {
+                            charge_percent: number;
+                            /** @description The drive unit's reading of its supply (the same pack, seen from the drive) */
+                            drive_supply_voltage_v?: number | null;
+                            /** @description State of health (capacity against design); null when the pack reports none */
+                            health_percent?: number | null;
+                            part_type: string;
+                            /** @description The pack's own voltage reading */
+                            voltage_v?: number | null;
+                        }[];
                         components: {
                             barcode: string;
                             firmware_version: string;
@@ -8344,7 +8954,7 @@ export interface paths {
                                         /** @enum {unknown} */
                                         status: "in_progress" | "completed" | "removed";
                                         /** @enum {unknown} */
-                                        task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                        task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                         /** Format: date-time */
                                         updated_at: string;
                                         workspace_id: number;
@@ -8995,6 +9605,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/workspace/{id}/activity/parameter_reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a parameter_reference activity and apply its effect */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Workspace session token from POST /workspace/ */
+                    "x-session-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        digest: string;
+                        error_code?: number;
+                        parameters: {
+                            name: string;
+                            value: unknown;
+                        }[];
+                        part_type: string;
+                        /** @default true */
+                        success?: boolean;
+                        task_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: string;
+                                id: number;
+                                /** @description ActivityKind */
+                                kind: string;
+                                part_type: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                result: {
+                                    [key: string]: unknown;
+                                };
+                                success: boolean;
+                                /** @description e-mail of the technician */
+                                technician: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                vin: string;
+                                workspace_id: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/workspace/{id}/activity/parameter_sync": {
         parameters: {
             query?: never;
@@ -9101,6 +9792,17 @@ export interface paths {
                 content: {
                     "application/json": {
                         active_error_codes: string[];
+                        /** @description Each pack's charge and health as the bridge read them */
+                        batteries?: {
+                            charge_percent: number;
+                            /** @description The drive unit's reading of its supply (the same pack, seen from the drive) */
+                            drive_supply_voltage_v?: number | null;
+                            /** @description State of health (capacity against design); null when the pack reports none */
+                            health_percent?: number | null;
+                            part_type: string;
+                            /** @description The pack's own voltage reading */
+                            voltage_v?: number | null;
+                        }[];
                         components: {
                             barcode: string;
                             firmware_version: string;
@@ -9176,7 +9878,7 @@ export interface paths {
                                         /** @enum {unknown} */
                                         status: "in_progress" | "completed" | "removed";
                                         /** @enum {unknown} */
-                                        task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                        task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                         /** Format: date-time */
                                         updated_at: string;
                                         workspace_id: number;
@@ -9362,7 +10064,7 @@ export interface paths {
                                         /** @enum {unknown} */
                                         status: "in_progress" | "completed" | "removed";
                                         /** @enum {unknown} */
-                                        task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                        task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                         /** Format: date-time */
                                         updated_at: string;
                                         workspace_id: number;
@@ -9851,6 +10553,7 @@ export interface paths {
                         comment?: string;
                         error_code?: number;
                         firmware_id?: number;
+                        /** @enum {unknown} */
                         frame_type?: "font" | "icon";
                         from_version?: string;
                         part_type: string;
@@ -10498,7 +11201,7 @@ export interface paths {
                                 /** @enum {unknown} */
                                 status: "in_progress" | "completed" | "removed";
                                 /** @enum {unknown} */
-                                task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                 /** Format: date-time */
                                 updated_at: string;
                                 workspace_id: number;
@@ -10555,7 +11258,7 @@ export interface paths {
                                 /** @enum {unknown} */
                                 status: "in_progress" | "completed" | "removed";
                                 /** @enum {unknown} */
-                                task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                 /** Format: date-time */
                                 updated_at: string;
                                 workspace_id: number;
@@ -10668,7 +11371,7 @@ export interface paths {
                                 /** @enum {unknown} */
                                 status: "in_progress" | "completed" | "removed";
                                 /** @enum {unknown} */
-                                task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis";
+                                task_type: "part_bundle_not_match" | "part_bundle_not_found" | "mid_not_found" | "illegal_mid" | "vin_not_found" | "firmware_update_available" | "in_bootloader" | "error_code_danger" | "error_code_warning" | "parameter_need_compare" | "parameter_need_update" | "measurement_speed_error" | "pedal_torque_error" | "pedal_rpm_error" | "bundle_rule_not_match" | "hmi_need_diagnosis" | "battery_worn" | "battery_low_charge" | "battery_voltage_mismatch";
                                 /** Format: date-time */
                                 updated_at: string;
                                 workspace_id: number;

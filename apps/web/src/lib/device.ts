@@ -3,7 +3,7 @@ import { env } from '../config/env.ts';
 
 const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|webOS/i;
 
-export function isPhoneUserAgent(ua: string): boolean {
+function isPhoneUserAgent(ua: string): boolean {
   return PHONE_UA.test(ua);
 }
 

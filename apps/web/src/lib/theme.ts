@@ -13,9 +13,9 @@ function readTheme(): Theme {
   }
 }
 
-export const themeStore = createStore<Theme>(typeof window === 'undefined' ? 'light' : readTheme());
+const themeStore = createStore<Theme>(typeof window === 'undefined' ? 'light' : readTheme());
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
 }
 

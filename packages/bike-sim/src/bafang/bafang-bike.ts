@@ -34,6 +34,8 @@ export interface BafangBikeOptions {
   timeScale?: number;
   store?: BafangStore;
   scenario?: BafangScenarioName;
+  /** The scenario was asked for explicitly (BRIDGE_SIM_SCENARIO): it replaces the saved state. */
+  scenarioWins?: boolean;
   /** Periodic broadcasts (default on); tests of request/response alone may leave them out. */
   broadcasts?: boolean;
 }
@@ -56,7 +58,8 @@ export class BafangBike implements BafangHost {
     });
     this.store = options.store;
     this.broadcasts = options.broadcasts ?? true;
-    this.state = this.store?.load() ?? bafangScenarioState(options.scenario ?? 'bafang_healthy');
+    const saved = options.scenarioWins ? null : this.store?.load();
+    this.state = saved ?? bafangScenarioState(options.scenario ?? 'bafang_healthy');
     this.changed();
     this.build();
   }

@@ -2,7 +2,6 @@
 // codec. A command a device does not know is answered with an error acknowledge.
 import {
   BafangCmd,
-  decodeSpeedParameters,
   encodeBafangErrorCodes,
   encodeBafangText,
   encodeBatteryCapacity,
@@ -20,6 +19,7 @@ import {
 } from '@dealer/contracts';
 import type { BafangCommand, BafangDeviceName } from '@dealer/contracts';
 import type { BafangBikeState } from './bafang-state.ts';
+import { readSetting, writeSetting } from './bafang-setting-registers.ts';
 
 const key = (c: BafangCommand): number => (c.code << 8) | c.subCode;
 
@@ -51,7 +51,7 @@ export function controllerRealtime(s: BafangBikeState): { r0: number[]; r1: numb
     r1: encodeControllerRealtime1({
       speedKmh: s.ride.speedKmh,
       currentA: s.ride.motorCurrentA,
-      voltageV: s.battery.voltageV,
+      voltageV: s.battery.voltageV * (s.driveUnitVoltageFactor ?? 1),
       controllerTempC: s.ride.controllerTempC,
       motorTempC: s.ride.motorTempC,
     }),
@@ -96,7 +96,7 @@ export function readValue(
   device: BafangDeviceName,
   c: BafangCommand,
 ): number[] | undefined {
-  const id = identification(s, device).get(key(c));
+  const id = identification(s, device).get(key(c)) ?? readSetting(s, device, c);
   if (id) return id;
   const k = key(c);
   switch (device) {
@@ -135,7 +135,10 @@ export function readValue(
 
 /** Commands written as a multi-frame transfer (the first write frame carries only the length). */
 export function isLongWrite(device: BafangDeviceName, c: BafangCommand): boolean {
-  return device === 'driveUnit' && key(c) === key(BafangCmd.controllerParameter1);
+  return (
+    device === 'driveUnit' &&
+    (key(c) === key(BafangCmd.controllerParameter1) || key(c) === key(BafangCmd.controllerParameter2))
+  );
 }
 
 /** Apply a write the way the device would; false when the device refuses it (error acknowledge). */
@@ -145,16 +148,9 @@ export function applyWrite(
   c: BafangCommand,
   v: Uint8Array,
 ): boolean {
+  const setting = writeSetting(s, device, c, v);
+  if (setting !== undefined) return setting;
   const k = key(c);
-  if (device === 'driveUnit' && k === key(BafangCmd.speedParameters) && v.length === 6) {
-    const p = decodeSpeedParameters(v);
-    if (p.speedLimitKmh < 10 || p.speedLimitKmh > 60 || p.circumferenceMm < 400 || p.circumferenceMm > 3000)
-      return false;
-    s.speedLimitKmh = p.speedLimitKmh;
-    s.wheelCode = p.wheelCode;
-    s.circumferenceMm = p.circumferenceMm;
-    return true;
-  }
   if (device === 'driveUnit' && k === key(BafangCmd.controllerParameter1)) {
     // The unit keeps a block only when its checksum holds.
     if (v.length !== PARAMETER1_LENGTH || v[PARAMETER1_LENGTH - 1] !== parameterChecksum(v)) return false;

@@ -1,7 +1,13 @@
 // What a simulated Bafang CAN system holds: each device's identification, the drive unit's
 // settings (speed parameters, parameter block 1), the display's counters and active error codes,
 // the battery pack and what the rider is doing. Scenarios are bench bikes a workshop meets.
-import { buildControllerParameter1, DemoBafangBike, inchesToWheelCode } from '@dealer/contracts';
+import {
+  buildControllerParameter1,
+  DemoBafangBike,
+  inchesToWheelCode,
+  parameterChecksum,
+  PARAMETER1_LENGTH,
+} from '@dealer/contracts';
 import type { BafangDeviceName } from '@dealer/contracts';
 
 export const BafangScenarioName = [
@@ -31,6 +37,15 @@ export interface BafangBikeState {
   circumferenceMm: number;
   /** Drive unit parameter block 1 as stored (64 bytes, checksum last). */
   parameter1: number[];
+  /** Drive unit parameter block 2, the torque profiles (absent in states saved before it: the default). */
+  parameter2?: number[];
+  /** Position-sensor calibrations the drive unit has run. */
+  positionCalibrations?: number;
+  /**
+   * The drive unit's voltage sense against the pack's own reading: 1 on a sound unit; larssonwassen/
+   * bafang-can M200 notes m200.md measured 1.363 on a G210 with a contaminated sense divider.
+   */
+  driveUnitVoltageFactor?: number;
   display: {
     assistLevels: number;
     currentLevel: number;
@@ -41,6 +56,9 @@ export interface BafangBikeState {
     averageSpeedKmh: number;
     serviceKm: number;
     errorCodes: number[];
+    bootloaderVersion?: string;
+    /** The clock last set (the display answers no read of it). */
+    time?: { hours: number; minutes: number; seconds: number };
   };
   battery: {
     fullMah: number;
@@ -91,8 +109,15 @@ function healthy(): BafangBikeState {
       ...buildControllerParameter1({
         systemVoltageV: 43,
         currentLimitA: 18,
-        batteryCapacityAh: 14,
+        batteryCapacityMah: 14000,
+        fullCapacityRangeKm: 90,
+        pedalSensorType: 0,
         speedMeterMagnets: 1,
+        throttleStartV: 1.1,
+        throttleMaxV: 3.5,
+        startCurrentPercent: 30,
+        currentLoadingTimeS: 0.5,
+        currentSheddingTimeS: 0.3,
         assistLevels: [25, 40, 55, 75, 100, 100, 100, 100, 100].map((c) => ({
           currentPercent: c,
           speedPercent: 100,
@@ -101,6 +126,7 @@ function healthy(): BafangBikeState {
         walkAssistSpeedKmh: 6,
       }),
     ],
+    parameter2: defaultParameter2(),
     display: {
       assistLevels: 5,
       currentLevel: 2,
@@ -111,6 +137,7 @@ function healthy(): BafangBikeState {
       averageSpeedKmh: 19.8,
       serviceKm: 843.5,
       errorCodes: [],
+      bootloaderVersion: 'DPC18BL 1.2',
     },
     battery: {
       fullMah: 14000,
@@ -123,6 +150,26 @@ function healthy(): BafangBikeState {
     },
     ride: { speedKmh: 0, cadenceRpm: 0, torque: 0, motorCurrentA: 0, controllerTempC: 24, motorTempC: 23 },
   };
+}
+
+/**
+ * Six torque profiles as a drive unit ships them: unknown bytes FF (like block 1), the profile bytes
+ * at the offsets of OpenBafangTool parser/Controller.ts parameter2, checksum last.
+ */
+export function defaultParameter2(): number[] {
+  const b = new Array<number>(PARAMETER1_LENGTH).fill(0xff);
+  for (let i = 0; i < 6; i++) {
+    b[i] = 10 + i; // start torque
+    b[6 + i] = 180 + 5 * i; // max torque
+    b[12 + i] = 5; // return torque
+    b[18 + i] = 80 + 4 * i; // max current %
+    b[24 + i] = 10; // min current %
+    b[36 + i] = 3; // start pulse
+    b[42 + i] = 4; // current decay, ×5 ms
+    b[48 + i] = 25; // stop delay, ×2 ms
+  }
+  b[PARAMETER1_LENGTH - 1] = parameterChecksum(b);
+  return b;
 }
 
 export function bafangScenarioState(name: BafangScenarioName): BafangBikeState {

@@ -116,6 +116,11 @@ describe('simulated bike', () => {
       const again = make({ store: new FileStateStore(dir), scenario: 'low_battery' });
       expect(again.scenario).toBe('healthy');
       expect(again.state.power).toBe('ship_mode');
+      // A scenario asked for explicitly (BRIDGE_SIM_SCENARIO) wins over the saved state, and is kept.
+      const asked = make({ store: new FileStateStore(dir), scenario: 'low_battery', scenarioWins: true });
+      expect(asked.scenario).toBe('low_battery');
+      expect(asked.state.power).not.toBe('ship_mode');
+      expect(JSON.parse(readFileSync(join(dir, 'bike-state.json'), 'utf8')).scenario).toBe('low_battery');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

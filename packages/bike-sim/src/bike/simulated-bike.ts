@@ -22,8 +22,10 @@ export interface SimulatedBikeOptions {
   bitrate?: number;
   timeScale?: number;
   store?: StateStore;
-  /** Scenario used when the store holds no state yet. */
+  /** Scenario used when the store holds no state yet (or always, with scenarioWins). */
   scenario?: ScenarioName;
+  /** The scenario was asked for explicitly (BRIDGE_SIM_SCENARIO): it replaces the saved state. */
+  scenarioWins?: boolean;
   timing?: Partial<SimTiming>;
   /** Flow control the components grant (default BS=0, STmin=0: the fastest the bus allows). */
   isoTp?: IsoTpEndpointOptions;
@@ -54,7 +56,8 @@ export class SimulatedBike implements BikeHost {
     this.timing = { ...DefaultTiming, ...options.timing };
     this.store = options.store ?? new MemoryStateStore();
     this.isoTpOptions = options.isoTp ?? {};
-    this.state = this.store.load() ?? scenarioState(options.scenario ?? DEFAULT_SCENARIO);
+    const saved = options.scenarioWins ? null : this.store.load();
+    this.state = saved ?? scenarioState(options.scenario ?? DEFAULT_SCENARIO);
     this.store.save(this.state);
     this.buildNodes();
     this.untap = this.bus.onTransmit((f, from) =>

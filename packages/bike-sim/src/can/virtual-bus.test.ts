@@ -31,13 +31,16 @@ describe('virtual CAN bus', () => {
     const observer = bus.attach('observer', 'bike');
     const ids: number[] = [];
     observer.onFrame((f) => ids.push(f.id));
-    // The first frame takes the idle bus; the others queue during its ~0.23 ms on the wire.
+    // The first frame takes the idle bus; the others became ready 0.1 ms later, during its ~0.23 ms
+    // on the wire. Explicit ready times keep a busy machine's clock out of the order.
+    const t0 = performance.now() - 1;
+    const later = t0 + 0.1;
     await Promise.all([
-      a.send(frame(0x7ff)),
-      a.send(frame(0x700)),
-      b.send(frame(0x680)),
-      a.send(frame(0x123)),
-      b.send(frame(0x124)),
+      a.send(frame(0x7ff), t0),
+      a.send(frame(0x700), later),
+      b.send(frame(0x680), later),
+      a.send(frame(0x123), later),
+      b.send(frame(0x124), later),
     ]);
     expect(ids).toEqual([0x7ff, 0x123, 0x124, 0x680, 0x700]);
     bus.close();

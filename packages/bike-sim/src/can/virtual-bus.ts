@@ -52,9 +52,13 @@ export class BusPort {
     readonly name: string,
     readonly segment: BusSegment,
   ) {}
-  /** Queue a frame; resolves when it has left (completed on the wire), rejects on no ACK. */
-  send(frame: CanFrame): Promise<TimedFrame> {
-    return this.bus.enqueue(this, frame);
+  /**
+   * Queue a frame; resolves when it has left (completed on the wire), rejects on no ACK. `readyAt`
+   * (bus time, not later than now) is when the frame became ready if that was earlier: an adapter's
+   * controller refills a mailbox microseconds after the previous frame left, not when Node gets to it.
+   */
+  send(frame: CanFrame, readyAt?: number): Promise<TimedFrame> {
+    return this.bus.enqueue(this, frame, readyAt);
   }
   onFrame(listener: FrameListener): () => void {
     this.listeners.add(listener);
@@ -136,12 +140,14 @@ export class VirtualCanBus {
     return (bits / this.bitrate) * 1000 * this.timeScale;
   }
 
-  enqueue(port: BusPort, frame: CanFrame): Promise<TimedFrame> {
+  enqueue(port: BusPort, frame: CanFrame, readyAt?: number): Promise<TimedFrame> {
     if (!port.attached) return Promise.reject(new Error('port detached'));
     if (frame.data.length > 8)
       return Promise.reject(new RangeError('classic CAN carries at most 8 data bytes'));
+    const now = this.now();
     return new Promise((resolve, reject) => {
-      this.pending.push({ frame, port, readyAt: this.now(), order: this.order++, resolve, reject });
+      const ready = Math.min(readyAt ?? now, now);
+      this.pending.push({ frame, port, readyAt: ready, order: this.order++, resolve, reject });
       if (this.deliveringAt === undefined) this.wake();
     });
   }

@@ -91,19 +91,31 @@ export class IsoTpEndpoint {
     else if (pci === 3 && !functional) this.fcWaiter?.(f.data);
   }
 
+  /**
+   * ISO 15765-2:2016 §9.6.3: FF_DL in 12 bits, or — when those are 0 — the escape sequence with FF_DL
+   * in the next 32 bits (messages up to 2^32-1 bytes). A length longer than our receive buffer is
+   * refused with FlowControl FS=2 Overflow and the reception is not started (§9.6.5, FlowStatus); can-isotp
+   * does the same (python-can-isotp isotp/protocol.py `_start_reception_after_first_frame_if_valid`,
+   * documented under `max_frame_size`). A FF_DL that would have fitted a single frame, or an escape
+   * sequence carrying a length that fits 12 bits, is an invalid first frame and ignored (§9.6.3).
+   */
   private onFirstFrame(d: Uint8Array): void {
-    const len = ((d[0]! & 0x0f) << 8) | d[1]!;
-    if (len < 8) return; // would have fitted a single frame: invalid, ignore
+    const short = ((d[0]! & 0x0f) << 8) | d[1]!;
+    const escape = short === 0;
+    if (escape && d.length < 6) return;
+    const len = escape ? ((d[2]! << 24) | (d[3]! << 16) | (d[4]! << 8) | d[5]!) >>> 0 : short;
+    if (len < 8 || (escape && len <= 4095)) return;
     this.abortReception();
     if (len > this.o.maxMessageLength) {
       void this.frame([0x32, 0, 0]).catch(() => undefined); // FC overflow
       return;
     }
+    const dataStart = escape ? 6 : 2;
     const buffer = new Uint8Array(len);
-    buffer.set(d.subarray(2, 8));
+    buffer.set(d.subarray(dataStart, 8));
     const timer = setTimeout(() => this.abortReception(), this.o.nCrMs);
     timer.unref();
-    this.rx = { buffer, received: 6, nextSn: 1, blockCount: 0, timer };
+    this.rx = { buffer, received: 8 - dataStart, nextSn: 1, blockCount: 0, timer };
     void this.sendClearToSend();
   }
 

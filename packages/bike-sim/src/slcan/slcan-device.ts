@@ -2,6 +2,7 @@
 // stream and bridges frames between the stream and the virtual bus. Written from the Lawicel
 // command list, independently of the bridge's host-side codec.
 import type { Duplex } from 'node:stream';
+import { writeToHost } from './cdc-out.ts';
 import type { BusPort, TimedFrame } from '../can/virtual-bus.ts';
 
 const BITRATES = [10_000, 20_000, 50_000, 100_000, 125_000, 250_000, 500_000, 800_000, 1_000_000];
@@ -26,6 +27,8 @@ export interface SlcanDeviceOptions {
 }
 
 export class SlcanDevice {
+  /** Same counters as the CANable models (slcan-can-controller.ts), for the detection tests. */
+  readonly stats = { framesOnBus: 0, framesAtUnconfirmedBitrate: 0, framesDropped: 0 };
   private port: BusPort | undefined;
   private unsubscribe: (() => void) | undefined;
   private listenOnly = false;
@@ -47,7 +50,7 @@ export class SlcanDevice {
   }
 
   private reply(text: string): void {
-    if (!this.stream.destroyed) this.stream.write(text, 'latin1');
+    writeToHost(this.stream, text);
   }
 
   private onData(chunk: Buffer): void {
@@ -123,8 +126,14 @@ export class SlcanDevice {
     if (id > (ext ? 0x1fffffff : 0x7ff)) return ERROR;
     const data = rtr ? new Uint8Array(dlc) : Uint8Array.from(Buffer.from(dataText, 'hex'));
     // A frame nobody acknowledges is the adapter's error counter's business, not the host's.
-    if (!this.onBusBitrate) return ext ? 'Z\r' : 'z\r';
-    this.port.send({ id, data, ...(ext ? { ext } : {}), ...(rtr ? { rtr } : {}) }).catch(() => undefined);
+    if (!this.onBusBitrate) {
+      this.stats.framesAtUnconfirmedBitrate++;
+      return ext ? 'Z\r' : 'z\r';
+    }
+    this.port
+      .send({ id, data, ...(ext ? { ext } : {}), ...(rtr ? { rtr } : {}) })
+      .then(() => this.stats.framesOnBus++)
+      .catch(() => undefined);
     return ext ? 'Z\r' : 'z\r';
   }
 

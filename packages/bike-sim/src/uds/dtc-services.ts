@@ -7,7 +7,7 @@ import { NrcError } from './server-context.ts';
 import type { Reply, ServerContext } from './server-context.ts';
 
 /** DTC "0x0101" ↔ 3 bytes 01 01 00 (high, middle, low/failure-type byte). */
-export function dtcBytes(code: string): number[] {
+function dtcBytes(code: string): number[] {
   const v = dtcNumber(code);
   return [(v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff];
 }

@@ -1,5 +1,5 @@
 // RoutineControl (0x31): detection modes, activation, ship mode and shutdown. The download-related
-// verify routine lives with the download services.
+// routines (eraseMemory 0xFF00, checkProgrammingDependencies 0xFF01) live with the download services.
 import {
   FlashModeCodec,
   Nrc,
@@ -9,7 +9,7 @@ import {
   UdsSession,
 } from '@dealer/contracts';
 import { bootModeOf } from '../model/bike-state.ts';
-import { verifyRoutine } from './download-services.ts';
+import { eraseMemoryRoutine, verifyRoutine } from './download-services.ts';
 import { NrcError } from './server-context.ts';
 import type { Reply, ServerContext } from './server-context.ts';
 
@@ -26,6 +26,10 @@ export function routineControl(ctx: ServerContext, req: Uint8Array): Reply {
   const ok = (...status: number[]) => Uint8Array.of(0x71, type, req[2]!, req[3]!, ...status);
   if (id === Routine.checkProgrammingDependencies && type === RoutineControlType.start)
     return verifyRoutine(ctx, option, ok);
+  if (id === Routine.eraseMemory) {
+    if (type !== RoutineControlType.start) throw new NrcError(Nrc.subFunctionNotSupported);
+    return eraseMemoryRoutine(ctx, option, ok);
+  }
   if (bootModeOf(ctx.component) === 'bootloader') throw new NrcError(Nrc.conditionsNotCorrect);
   const hmiOnly = () => {
     if (ctx.component.node !== 'hmi') throw new NrcError(Nrc.requestOutOfRange);

@@ -1,5 +1,6 @@
 // What a service handler of a simulated component can see and do.
 import type { Hash } from 'node:crypto';
+import { SecurityAccessPolicy } from '@dealer/contracts';
 import type { BikeState, ComponentState, PowerState } from '../model/bike-state.ts';
 import type { RideBench } from '../model/ride.ts';
 
@@ -25,6 +26,8 @@ export interface SimTiming {
   resetMs: number;
   /** S3: a non-default session falls back to default after this long without a request. */
   s3Ms: number;
+  /** SecurityAccess delay after too many wrong keys (0x36, then 0x37 until it has passed). */
+  securityDelayMs: number;
 }
 
 export const DefaultTiming: SimTiming = {
@@ -33,6 +36,7 @@ export const DefaultTiming: SimTiming = {
   verifyMs: 60,
   resetMs: 80,
   s3Ms: 5000,
+  securityDelayMs: SecurityAccessPolicy.delayMs,
 };
 
 /** The bike around a component: shared state and bike-wide effects. */

@@ -1,14 +1,14 @@
 // The UDS (ISO 14229-1) server of one simulated component: session and security handling, the
 // S3 session timeout, suppress-positive-response, response-pending (0x78) for slow jobs, and
 // dispatch to the service handlers.
-import { randomBytes } from 'node:crypto';
-import { Nrc, SecurityLevel, UdsService, UdsSession, securityKey } from '@dealer/contracts';
+import { Nrc, UdsService, UdsSession } from '@dealer/contracts';
 import { bootAfterReset, bootModeOf } from '../model/bike-state.ts';
 import type { ComponentState } from '../model/bike-state.ts';
 import { readDataByIdentifier, writeDataByIdentifier } from './data-services.ts';
 import { clearDiagnosticInformation, readDtcInformation } from './dtc-services.ts';
 import { requestDownload, requestTransferExit, transferData } from './download-services.ts';
 import { routineControl } from './routine-services.ts';
+import { SecurityAttempts, securityAccess } from './security-access.ts';
 import { NrcError } from './server-context.ts';
 import type { BikeHost, Reply, ServerContext } from './server-context.ts';
 
@@ -16,6 +16,13 @@ import type { BikeHost, Reply, ServerContext } from './server-context.ts';
 const P2_MS = 50;
 const P2_STAR_MS = 5000;
 const WITH_SUBFUNCTION = new Set<number>([0x10, 0x11, 0x19, 0x27, 0x31, 0x3e]);
+/**
+ * Services the default session does not offer (ISO 14229-1:2013 §9.2.1, the table of services allowed
+ * per session: SecurityAccess and the download services only in non-default sessions). They are
+ * refused with 0x7F before any format check (§7.5.2, Figure 5: "SID supported in active session?"
+ * comes before the sub-function and length checks of Figure 6).
+ */
+const NOT_IN_DEFAULT_SESSION = new Set<number>([0x27, 0x34, 0x36, 0x37]);
 /** NRCs a server keeps quiet about for functionally addressed requests (ISO 14229-1 7.5). */
 const QUIET_WHEN_FUNCTIONAL = new Set<number>([
   Nrc.serviceNotSupported,
@@ -32,10 +39,11 @@ export class UdsServer {
   private busy = false;
   private rebooting = false;
   private lastRequestAt = 0;
+  private readonly securityAttempts: SecurityAttempts;
   private readonly handlers = new Map<number, Handler>([
     [UdsService.diagnosticSessionControl, (c, r) => this.sessionControl(c, r)],
     [UdsService.ecuReset, (c, r) => this.ecuReset(c, r)],
-    [UdsService.securityAccess, (c, r) => this.securityAccess(c, r)],
+    [UdsService.securityAccess, (c, r) => securityAccess(c, r, this.securityAttempts)],
     [
       UdsService.testerPresent,
       (_c, r) => (r[1] === 0 ? Uint8Array.of(0x7e, 0) : throwNrc(Nrc.subFunctionNotSupported)),
@@ -65,6 +73,7 @@ export class UdsServer {
       download: undefined,
       reset: () => this.reset(),
     };
+    this.securityAttempts = new SecurityAttempts(() => bike.timing.securityDelayMs);
   }
 
   /** Forget the session as a power loss would. */
@@ -82,14 +91,19 @@ export class UdsServer {
     this.lastRequestAt = now;
     const sid = raw[0]!;
     const req = Uint8Array.from(raw);
+    if (this.busy) return this.negative(sid, Nrc.busyRepeatRequest, functional);
+    // ISO 14229-1:2013 §7.5.2 Figure 5, then Figure 6 for services with a sub-function.
+    const handler = this.handlers.get(sid);
+    if (!handler) return this.negative(sid, Nrc.serviceNotSupported, functional);
+    if (this.ctx.session === UdsSession.default && NOT_IN_DEFAULT_SESSION.has(sid))
+      return this.negative(sid, Nrc.serviceNotSupportedInActiveSession, functional);
     let suppress = false;
-    if (WITH_SUBFUNCTION.has(sid) && req.length > 1) {
+    if (WITH_SUBFUNCTION.has(sid)) {
+      // Figure 6 "minimum length check": SID and sub-function parameter.
+      if (req.length < 2) return this.negative(sid, Nrc.incorrectMessageLength, functional);
       suppress = (req[1]! & 0x80) !== 0;
       req[1] = req[1]! & 0x7f;
     }
-    if (this.busy) return this.negative(sid, Nrc.busyRepeatRequest, functional);
-    const handler = this.handlers.get(sid);
-    if (!handler) return this.negative(sid, Nrc.serviceNotSupported, functional);
     this.run(sid, () => handler(this.ctx, req), suppress, functional);
   }
 
@@ -150,8 +164,11 @@ export class UdsServer {
   }
 
   private sessionControl(ctx: ServerContext, req: Uint8Array): Reply {
-    if (req.length !== 2) throw new NrcError(Nrc.incorrectMessageLength);
     const session = req[1]!;
+    // Figure 6: an unknown sub-function (0x12) before the service's total length check (0x13).
+    if (!(Object.values(UdsSession) as number[]).includes(session))
+      throw new NrcError(Nrc.subFunctionNotSupported);
+    if (req.length !== 2) throw new NrcError(Nrc.incorrectMessageLength);
     const ok = () =>
       Uint8Array.of(
         0x50,
@@ -185,39 +202,9 @@ export class UdsServer {
   }
 
   private ecuReset(_ctx: ServerContext, req: Uint8Array): Reply {
-    if (req.length !== 2) throw new NrcError(Nrc.incorrectMessageLength);
     if (req[1] !== 0x01 && req[1] !== 0x03) throw new NrcError(Nrc.subFunctionNotSupported);
+    if (req.length !== 2) throw new NrcError(Nrc.incorrectMessageLength);
     return { response: Uint8Array.of(0x51, req[1]), afterSent: () => this.reset() };
-  }
-
-  private securityAccess(ctx: ServerContext, req: Uint8Array): Reply {
-    if (req.length < 2) throw new NrcError(Nrc.incorrectMessageLength);
-    const sub = req[1]!;
-    const level = sub % 2 === 1 ? sub : sub - 1;
-    const needSession =
-      level === SecurityLevel.extended
-        ? UdsSession.extended
-        : level === SecurityLevel.programming
-          ? UdsSession.programming
-          : undefined;
-    if (needSession === undefined) throw new NrcError(Nrc.subFunctionNotSupported);
-    if (ctx.session !== needSession) throw new NrcError(Nrc.subFunctionNotSupportedInActiveSession);
-    if (sub === level) {
-      if (req.length !== 2) throw new NrcError(Nrc.incorrectMessageLength);
-      if (ctx.unlocked.has(level)) return Uint8Array.of(0x67, sub, 0, 0, 0, 0);
-      let seed = randomBytes(4);
-      while (seed.every((b) => b === 0)) seed = randomBytes(4);
-      ctx.seeds.set(level, seed);
-      return Uint8Array.of(0x67, sub, ...seed);
-    }
-    const seed = ctx.seeds.get(level);
-    if (!seed) throw new NrcError(Nrc.requestSequenceError);
-    ctx.seeds.delete(level);
-    const expected = securityKey(level, seed);
-    const key = req.subarray(2);
-    if (key.length !== 4 || key.some((b, i) => b !== expected[i])) throw new NrcError(Nrc.invalidKey);
-    ctx.unlocked.add(level);
-    return Uint8Array.of(0x67, sub);
   }
 }
 

@@ -111,8 +111,15 @@ describe('Bafang values', () => {
     const block = buildControllerParameter1({
       systemVoltageV: 48,
       currentLimitA: 18,
-      batteryCapacityAh: 14,
+      batteryCapacityMah: 14000,
+      fullCapacityRangeKm: 90,
+      pedalSensorType: 0,
       speedMeterMagnets: 1,
+      throttleStartV: 1.1,
+      throttleMaxV: 3.5,
+      startCurrentPercent: 30,
+      currentLoadingTimeS: 0.5,
+      currentSheddingTimeS: 0.5,
       assistLevels: Array.from({ length: 9 }, (_, i) => ({
         currentPercent: 10 * (i + 1),
         speedPercent: 100,
@@ -122,7 +129,7 @@ describe('Bafang values', () => {
     });
     expect(decodeControllerParameter1(block)).toMatchObject({
       systemVoltageV: 48,
-      batteryCapacityAh: 14,
+      batteryCapacityMah: 14000,
       walkAssistSpeedKmh: 6,
     });
     const patched = patchControllerParameter1(block, { lampsAlwaysOn: true });

@@ -5,3 +5,5 @@ export * from './values.ts';
 export * from './display-values.ts';
 export * from './controller-parameters.ts';
 export * from './error-codes.ts';
+export * from './torque-profiles.ts';
+export * from './wheels-and-display.ts';

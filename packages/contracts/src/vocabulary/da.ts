@@ -42,6 +42,12 @@ export const da: LocaleVocabulary = {
       technician: 'HMI skal diagnosticeres',
       rider: 'Display og betjening skal tjekkes',
     },
+    battery_worn: { technician: 'Batteri slidt', rider: 'Batteriet rummer mindre strøm, end det burde' },
+    battery_low_charge: { technician: 'Lav batteriladning', rider: 'Batteriet er næsten tomt' },
+    battery_voltage_mismatch: {
+      technician: 'Drevet måler en anden batterispænding',
+      rider: 'Motoren måler batterispændingen forkert',
+    },
   },
   activity: {
     post_bundle: { technician: 'Komponenter registreret', rider: 'Dele registreret på din cykel' },
@@ -52,6 +58,10 @@ export const da: LocaleVocabulary = {
     parameter_compare: { technician: 'Parametersammenligning', rider: 'Indstillinger tjekket' },
     parameter_update: { technician: 'Parameteropdatering', rider: 'Indstillinger opdateret' },
     parameter_sync: { technician: 'Parametersynkronisering', rider: 'Indstillinger opdateret' },
+    parameter_reference: {
+      technician: 'Reference bekræftet',
+      rider: 'Indstillinger kontrolleret og registreret',
+    },
     performance_tuning: { technician: 'Ydelsesjustering', rider: 'Motorstøtte justeret' },
     sensor_diagnosis: { technician: 'Sensordiagnose', rider: 'Sensorer testet' },
     hmi_diagnosis: { technician: 'HMI-diagnose', rider: 'Display og betjening testet' },

@@ -54,6 +54,15 @@ export const de: LocaleVocabulary = {
       technician: 'HMI muss diagnostiziert werden',
       rider: 'Display und Bedienelemente zu prüfen',
     },
+    battery_worn: {
+      technician: 'Akku verschlissen',
+      rider: 'Der Akku speichert weniger Energie als er sollte',
+    },
+    battery_low_charge: { technician: 'Akkuladung niedrig', rider: 'Akku fast leer' },
+    battery_voltage_mismatch: {
+      technician: 'Antrieb misst andere Akkuspannung',
+      rider: 'Der Motor misst die Akkuspannung falsch',
+    },
   },
   activity: {
     post_bundle: { technician: 'Komponenten registriert', rider: 'Teile auf Ihr Fahrrad eingetragen' },
@@ -64,6 +73,10 @@ export const de: LocaleVocabulary = {
     parameter_compare: { technician: 'Parametervergleich', rider: 'Einstellungen geprüft' },
     parameter_update: { technician: 'Parameteraktualisierung', rider: 'Einstellungen aktualisiert' },
     parameter_sync: { technician: 'Parametersynchronisierung', rider: 'Einstellungen aktualisiert' },
+    parameter_reference: {
+      technician: 'Referenz bestätigt',
+      rider: 'Einstellungen geprüft und festgehalten',
+    },
     performance_tuning: { technician: 'Leistungsabstimmung', rider: 'Motorunterstützung angepasst' },
     sensor_diagnosis: { technician: 'Sensordiagnose', rider: 'Sensoren getestet' },
     hmi_diagnosis: { technician: 'HMI-Diagnose', rider: 'Display und Bedienelemente getestet' },

@@ -33,6 +33,12 @@ export const en: LocaleVocabulary = {
       rider: 'A part that does not fit this model',
     },
     hmi_need_diagnosis: { technician: 'HMI needs a diagnosis', rider: 'Display and controls to be checked' },
+    battery_worn: { technician: 'Battery worn', rider: 'Battery holds less charge than it should' },
+    battery_low_charge: { technician: 'Battery charge low', rider: 'Battery nearly empty' },
+    battery_voltage_mismatch: {
+      technician: 'Drive reads another battery voltage',
+      rider: 'The motor misreads the battery voltage',
+    },
   },
   activity: {
     post_bundle: { technician: 'Components registered', rider: 'Parts registered to your bike' },
@@ -43,6 +49,7 @@ export const en: LocaleVocabulary = {
     parameter_compare: { technician: 'Parameter compare', rider: 'Settings checked' },
     parameter_update: { technician: 'Parameter update', rider: 'Settings updated' },
     parameter_sync: { technician: 'Parameter sync', rider: 'Settings updated' },
+    parameter_reference: { technician: 'Reference confirmed', rider: 'Settings checked and recorded' },
     performance_tuning: { technician: 'Performance tuning', rider: 'Motor support adjusted' },
     sensor_diagnosis: { technician: 'Sensor diagnosis', rider: 'Sensors tested' },
     hmi_diagnosis: { technician: 'HMI diagnosis', rider: 'Display and controls tested' },

@@ -54,6 +54,15 @@ export const es: LocaleVocabulary = {
       technician: 'La HMI necesita un diagnóstico',
       rider: 'Pantalla y mandos por revisar',
     },
+    battery_worn: {
+      technician: 'Batería desgastada',
+      rider: 'La batería almacena menos carga de la que debería',
+    },
+    battery_low_charge: { technician: 'Carga de batería baja', rider: 'Batería casi vacía' },
+    battery_voltage_mismatch: {
+      technician: 'El motor lee otra tensión de batería',
+      rider: 'El motor lee mal la tensión de la batería',
+    },
   },
   activity: {
     post_bundle: { technician: 'Componentes registrados', rider: 'Piezas registradas en tu bicicleta' },
@@ -64,6 +73,7 @@ export const es: LocaleVocabulary = {
     parameter_compare: { technician: 'Comparación de parámetros', rider: 'Ajustes revisados' },
     parameter_update: { technician: 'Actualización de parámetros', rider: 'Ajustes actualizados' },
     parameter_sync: { technician: 'Sincronización de parámetros', rider: 'Ajustes actualizados' },
+    parameter_reference: { technician: 'Referencia confirmada', rider: 'Ajustes comprobados y registrados' },
     performance_tuning: { technician: 'Ajuste de rendimiento', rider: 'Asistencia del motor ajustada' },
     sensor_diagnosis: { technician: 'Diagnóstico de sensores', rider: 'Sensores comprobados' },
     hmi_diagnosis: { technician: 'Diagnóstico de la HMI', rider: 'Pantalla y mandos comprobados' },

@@ -48,6 +48,12 @@ export const fi: LocaleVocabulary = {
       technician: 'HMI on diagnosoitava',
       rider: 'Näyttö ja hallintalaitteet tarkistettava',
     },
+    battery_worn: { technician: 'Akku kulunut', rider: 'Akku varaa vähemmän kuin sen pitäisi' },
+    battery_low_charge: { technician: 'Akun varaus alhainen', rider: 'Akku melkein tyhjä' },
+    battery_voltage_mismatch: {
+      technician: 'Moottori mittaa eri akkujännitteen',
+      rider: 'Moottori mittaa akun jännitteen väärin',
+    },
   },
   activity: {
     post_bundle: { technician: 'Komponentit rekisteröity', rider: 'Osat rekisteröity pyörääsi' },
@@ -58,6 +64,7 @@ export const fi: LocaleVocabulary = {
     parameter_compare: { technician: 'Parametrien vertailu', rider: 'Asetukset tarkistettu' },
     parameter_update: { technician: 'Parametrien päivitys', rider: 'Asetukset päivitetty' },
     parameter_sync: { technician: 'Parametrien synkronointi', rider: 'Asetukset päivitetty' },
+    parameter_reference: { technician: 'Viitearvot vahvistettu', rider: 'Asetukset tarkistettu ja kirjattu' },
     performance_tuning: { technician: 'Suorituskyvyn säätö', rider: 'Moottorin avustusta säädetty' },
     sensor_diagnosis: { technician: 'Anturidiagnoosi', rider: 'Anturit testattu' },
     hmi_diagnosis: { technician: 'HMI-diagnoosi', rider: 'Näyttö ja hallintalaitteet testattu' },

@@ -45,6 +45,15 @@ export const fr: LocaleVocabulary = {
       technician: "L'HMI doit être diagnostiquée",
       rider: 'Écran et commandes à vérifier',
     },
+    battery_worn: {
+      technician: 'Batterie usée',
+      rider: "La batterie garde moins de charge qu'elle ne devrait",
+    },
+    battery_low_charge: { technician: 'Charge de batterie faible', rider: 'Batterie presque vide' },
+    battery_voltage_mismatch: {
+      technician: 'Le moteur lit une autre tension de batterie',
+      rider: 'Le moteur lit mal la tension de la batterie',
+    },
   },
   activity: {
     post_bundle: { technician: 'Composants enregistrés', rider: 'Pièces enregistrées sur votre vélo' },
@@ -55,6 +64,7 @@ export const fr: LocaleVocabulary = {
     parameter_compare: { technician: 'Comparaison des paramètres', rider: 'Réglages vérifiés' },
     parameter_update: { technician: 'Mise à jour des paramètres', rider: 'Réglages mis à jour' },
     parameter_sync: { technician: 'Synchronisation des paramètres', rider: 'Réglages mis à jour' },
+    parameter_reference: { technician: 'Référence confirmée', rider: 'Réglages vérifiés et enregistrés' },
     performance_tuning: { technician: 'Réglage des performances', rider: "Niveau d'assistance ajusté" },
     sensor_diagnosis: { technician: 'Diagnostic des capteurs', rider: 'Capteurs testés' },
     hmi_diagnosis: { technician: "Diagnostic de l'HMI", rider: 'Écran et commandes testés' },

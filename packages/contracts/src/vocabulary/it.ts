@@ -45,6 +45,12 @@ export const it: LocaleVocabulary = {
       technician: "L'HMI richiede una diagnosi",
       rider: 'Display e comandi da verificare',
     },
+    battery_worn: { technician: 'Batteria usurata', rider: 'La batteria trattiene meno carica del dovuto' },
+    battery_low_charge: { technician: 'Carica della batteria bassa', rider: 'Batteria quasi scarica' },
+    battery_voltage_mismatch: {
+      technician: 'Il motore legge un’altra tensione della batteria',
+      rider: 'Il motore legge male la tensione della batteria',
+    },
   },
   activity: {
     post_bundle: { technician: 'Componenti registrati', rider: 'Pezzi registrati sulla tua bici' },
@@ -55,6 +61,10 @@ export const it: LocaleVocabulary = {
     parameter_compare: { technician: 'Confronto parametri', rider: 'Impostazioni verificate' },
     parameter_update: { technician: 'Aggiornamento parametri', rider: 'Impostazioni aggiornate' },
     parameter_sync: { technician: 'Sincronizzazione parametri', rider: 'Impostazioni aggiornate' },
+    parameter_reference: {
+      technician: 'Riferimento confermato',
+      rider: 'Impostazioni verificate e registrate',
+    },
     performance_tuning: { technician: 'Regolazione prestazioni', rider: 'Assistenza del motore regolata' },
     sensor_diagnosis: { technician: 'Diagnosi sensori', rider: 'Sensori testati' },
     hmi_diagnosis: { technician: 'Diagnosi HMI', rider: 'Display e comandi testati' },

@@ -39,6 +39,12 @@ export const ja: LocaleVocabulary = {
       rider: 'このモデルに適合しない部品',
     },
     hmi_need_diagnosis: { technician: 'HMI の診断が必要', rider: 'ディスプレイと操作部の点検が必要' },
+    battery_worn: { technician: 'バッテリーの劣化', rider: 'バッテリーの蓄電量が本来より少ない' },
+    battery_low_charge: { technician: 'バッテリー残量低下', rider: 'バッテリーがほぼ空' },
+    battery_voltage_mismatch: {
+      technician: 'ドライブユニットのバッテリー電圧が不一致',
+      rider: 'モーターがバッテリー電圧を誤って読み取っています',
+    },
   },
   activity: {
     post_bundle: { technician: 'コンポーネント登録', rider: '部品をお客様の自転車に登録しました' },
@@ -49,6 +55,7 @@ export const ja: LocaleVocabulary = {
     parameter_compare: { technician: 'パラメーター比較', rider: '設定を確認しました' },
     parameter_update: { technician: 'パラメーター更新', rider: '設定を更新しました' },
     parameter_sync: { technician: 'パラメーター同期', rider: '設定を更新しました' },
+    parameter_reference: { technician: '基準値を確定', rider: '設定を確認して記録しました' },
     performance_tuning: { technician: 'パフォーマンス調整', rider: 'モーターのアシストを調整しました' },
     sensor_diagnosis: { technician: 'センサー診断', rider: 'センサーを点検しました' },
     hmi_diagnosis: { technician: 'HMI 診断', rider: 'ディスプレイと操作部を点検しました' },

@@ -30,6 +30,12 @@ export const ko: LocaleVocabulary = {
       rider: '이 모델에 맞지 않는 부품',
     },
     hmi_need_diagnosis: { technician: 'HMI 진단 필요', rider: '디스플레이와 조작부 점검 필요' },
+    battery_worn: { technician: '배터리 열화', rider: '배터리가 충전량을 제대로 유지하지 못함' },
+    battery_low_charge: { technician: '배터리 잔량 낮음', rider: '배터리가 거의 비었음' },
+    battery_voltage_mismatch: {
+      technician: '구동 장치의 배터리 전압 불일치',
+      rider: '모터가 배터리 전압을 잘못 읽고 있습니다',
+    },
   },
   activity: {
     post_bundle: { technician: '구성 요소 등록', rider: '고객님의 자전거에 부품 등록' },
@@ -40,6 +46,7 @@ export const ko: LocaleVocabulary = {
     parameter_compare: { technician: '매개변수 비교', rider: '설정 확인' },
     parameter_update: { technician: '매개변수 업데이트', rider: '설정 업데이트' },
     parameter_sync: { technician: '매개변수 동기화', rider: '설정 업데이트' },
+    parameter_reference: { technician: '기준값 확정', rider: '설정을 확인하고 기록했습니다' },
     performance_tuning: { technician: '성능 조정', rider: '모터 보조 조정' },
     sensor_diagnosis: { technician: '센서 진단', rider: '센서 점검' },
     hmi_diagnosis: { technician: 'HMI 진단', rider: '디스플레이와 조작부 점검' },

@@ -48,6 +48,15 @@ export const nl: LocaleVocabulary = {
       technician: 'HMI moet worden gediagnosticeerd',
       rider: 'Display en bediening te controleren',
     },
+    battery_worn: {
+      technician: 'Accu versleten',
+      rider: 'De accu houdt minder lading vast dan hij zou moeten',
+    },
+    battery_low_charge: { technician: 'Acculading laag', rider: 'Accu bijna leeg' },
+    battery_voltage_mismatch: {
+      technician: 'Aandrijving meet andere accuspanning',
+      rider: 'De motor meet de accuspanning verkeerd',
+    },
   },
   activity: {
     post_bundle: { technician: 'Componenten geregistreerd', rider: 'Onderdelen op uw fiets geregistreerd' },
@@ -58,6 +67,10 @@ export const nl: LocaleVocabulary = {
     parameter_compare: { technician: 'Parametervergelijking', rider: 'Instellingen gecontroleerd' },
     parameter_update: { technician: 'Parameterupdate', rider: 'Instellingen bijgewerkt' },
     parameter_sync: { technician: 'Parametersynchronisatie', rider: 'Instellingen bijgewerkt' },
+    parameter_reference: {
+      technician: 'Referentie bevestigd',
+      rider: 'Instellingen gecontroleerd en vastgelegd',
+    },
     performance_tuning: { technician: 'Prestatie-afstelling', rider: 'Motorondersteuning aangepast' },
     sensor_diagnosis: { technician: 'Sensordiagnose', rider: 'Sensoren getest' },
     hmi_diagnosis: { technician: 'HMI-diagnose', rider: 'Display en bediening getest' },

@@ -45,6 +45,12 @@ export const sv: LocaleVocabulary = {
       technician: 'HMI behöver diagnostiseras',
       rider: 'Display och reglage ska kontrolleras',
     },
+    battery_worn: { technician: 'Batteriet slitet', rider: 'Batteriet rymmer mindre laddning än det borde' },
+    battery_low_charge: { technician: 'Låg batteriladdning', rider: 'Batteriet nästan tomt' },
+    battery_voltage_mismatch: {
+      technician: 'Drivenheten mäter en annan batterispänning',
+      rider: 'Motorn mäter batterispänningen fel',
+    },
   },
   activity: {
     post_bundle: { technician: 'Komponenter registrerade', rider: 'Delar registrerade på din cykel' },
@@ -55,6 +61,10 @@ export const sv: LocaleVocabulary = {
     parameter_compare: { technician: 'Parameterjämförelse', rider: 'Inställningar kontrollerade' },
     parameter_update: { technician: 'Parameteruppdatering', rider: 'Inställningar uppdaterade' },
     parameter_sync: { technician: 'Parametersynkronisering', rider: 'Inställningar uppdaterade' },
+    parameter_reference: {
+      technician: 'Referens bekräftad',
+      rider: 'Inställningar kontrollerade och registrerade',
+    },
     performance_tuning: { technician: 'Prestandajustering', rider: 'Motorassistans justerad' },
     sensor_diagnosis: { technician: 'Sensordiagnos', rider: 'Givare testade' },
     hmi_diagnosis: { technician: 'HMI-diagnos', rider: 'Display och reglage testade' },

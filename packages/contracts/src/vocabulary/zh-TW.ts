@@ -18,6 +18,9 @@ export const zhTW: LocaleVocabulary = {
     pedal_rpm_error: { technician: '踏頻偏差', rider: '踏頻感測器讀數偏差' },
     bundle_rule_not_match: { technician: '此車款不允許此元件', rider: '不適用此車款的零件' },
     hmi_need_diagnosis: { technician: 'HMI 需要診斷', rider: '需要檢查顯示器與操作鍵' },
+    battery_worn: { technician: '電池老化', rider: '電池可儲存的電量低於應有水準' },
+    battery_low_charge: { technician: '電池電量低', rider: '電池幾乎沒電' },
+    battery_voltage_mismatch: { technician: '驅動單元讀到的電池電壓不一致', rider: '馬達誤讀電池電壓' },
   },
   activity: {
     post_bundle: { technician: '元件登記', rider: '零件已登記至您的自行車' },
@@ -28,6 +31,7 @@ export const zhTW: LocaleVocabulary = {
     parameter_compare: { technician: '參數比對', rider: '已檢查設定' },
     parameter_update: { technician: '參數更新', rider: '已更新設定' },
     parameter_sync: { technician: '參數同步', rider: '已更新設定' },
+    parameter_reference: { technician: '已確認為基準', rider: '已檢查並記錄設定' },
     performance_tuning: { technician: '效能調校', rider: '已調整馬達輔助' },
     sensor_diagnosis: { technician: '感測器診斷', rider: '已檢測感測器' },
     hmi_diagnosis: { technician: 'HMI 診斷', rider: '已檢測顯示器與操作鍵' },

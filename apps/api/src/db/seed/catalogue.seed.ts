@@ -31,7 +31,7 @@ import {
 import { seedFirmware } from './firmware-images.seed.ts';
 
 export const DEMO_SHOP_ID = 1;
-export const OTHER_SHOP_ID = 2;
+const OTHER_SHOP_ID = 2;
 
 /** Two harbor (shop 2) bikes and the bike the part_bundle_not_match HMI is registered to. */
 export const OtherShopBikes = [
@@ -165,11 +165,13 @@ export async function seedCatalogue(db: Db): Promise<void> {
       shop: OTHER_SHOP_ID,
       components: demoComponentsFor(o.bikeSpecCode, o.n),
     })),
+    // The bike a foreign-registered serial belongs to is another bike of the demo shop: a part can
+    // move between a shop's own bikes, never off another shop's bike (decision 2651).
     ...otherBikes.slice(OtherShopBikes.length).map((o) => ({
       vin: o.vin,
       frameNumber: o.frameNumber,
       bikeSpecCode: o.bikeSpecCode,
-      shop: OTHER_SHOP_ID,
+      shop: DEMO_SHOP_ID,
       components: o.components,
     })),
   ];

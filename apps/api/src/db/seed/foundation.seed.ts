@@ -10,6 +10,7 @@ import {
   countries,
   permissionSets,
   regions,
+  serviceCenterAssignments,
   serviceCenters,
   users,
 } from '../tables/index.ts';
@@ -18,7 +19,7 @@ import { isoCountries } from './countries.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export const DemoRegions = [
+const DemoRegions = [
   { id: 1, code: 'APAC', name: 'Asia Pacific' },
   { id: 2, code: 'JP', name: 'Japan' },
   { id: 3, code: 'TW', name: 'Taiwan' },
@@ -26,7 +27,7 @@ export const DemoRegions = [
   { id: 5, code: 'US', name: 'United States' },
 ];
 
-export const DemoServiceCenters = [
+const DemoServiceCenters = [
   {
     id: 1,
     name: 'Dealer Support Europe (Amsterdam)',
@@ -69,7 +70,7 @@ export const DemoServiceCenters = [
   },
 ];
 
-export const DemoShops = [
+const DemoShops = [
   {
     id: 1,
     name: 'Velo Werkstatt Berlin',
@@ -191,4 +192,8 @@ export async function seedFoundation(db: Db): Promise<void> {
       serviceRegionIds: [5],
     },
   ]);
+  // What a service center user serves is an operator's assignment (decision 2650).
+  await db
+    .insert(serviceCenterAssignments)
+    .values({ userId: idOf(DemoAccounts.serviceCenter), serviceCenterId: 1, serviceRegionIds: [4] });
 }

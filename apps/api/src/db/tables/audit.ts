@@ -8,6 +8,7 @@ export const auditLog = pgTable('audit_log', {
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
   actorRole: text('actor_role'),
+  actorAddress: text('actor_address'),
   subject: text('subject').$type<AuditSubject>().notNull(),
   subjectId: text('subject_id').notNull(),
   action: text('action').notNull(),

@@ -184,6 +184,8 @@ export const firmwareImages = pgTable(
     releasedAt: tz('released_at').notNull().defaultNow(),
     /** Set when an operator withdraws the image (0510); withdrawn images are no longer offered. */
     withdrawnAt: tz('withdrawn_at'),
+    /** Anti-rollback counter carried in the image's TUF target (3000): never lowered per part and kind. */
+    securityVersion: integer('security_version').notNull().default(1),
   },
   (t) => [unique().on(t.partSpecId, t.kind, t.version)],
 );

@@ -8,3 +8,6 @@ export * from './service-report.ts';
 export * from './audit.ts';
 export * from './claims.ts';
 export * from './cache-versions.ts';
+export * from './tenancy.ts';
+export * from './api-processes.ts';
+export * from './tuf.ts';

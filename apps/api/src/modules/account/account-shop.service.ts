@@ -14,6 +14,7 @@ import {
   shopById,
   toBikeShop,
   updateShop,
+  type BikeShopRow,
   type NewBikeShop,
 } from '../bike-shop/bike-shop.repository.ts';
 import { requirePhoneNumber } from '../bike-shop/phone-number.ts';
@@ -63,6 +64,27 @@ export async function newShop(db: Db, body: Static<typeof NewBikeShopBody>) {
 }
 
 /**
+ * Who manages a shop (its details, who joins it): its own dealers holding manage_dealer_account,
+ * and service center users holding manage_dealer whose service regions include the shop's region.
+ */
+export function shopManagerRole(user: CurrentUser, shop: BikeShopRow): 'own_dealer' | 'region_center' | null {
+  const account = user.account;
+  if (
+    account?.role === 'dealer' &&
+    account.bikeShopId === shop.id &&
+    user.permissions.has('manage_dealer_account')
+  )
+    return 'own_dealer';
+  if (
+    account?.role === 'service_center' &&
+    user.permissions.has('manage_dealer') &&
+    account.serviceRegionIds.includes(shop.regionId)
+  )
+    return 'region_center';
+  return null;
+}
+
+/**
  * Who may change a shop: its own dealers (manage_dealer_account; not its region or service center),
  * and service center users serving its region (manage_dealer; may move it only between their
  * regions). Anyone else → 403000; an unknown shop → 404000.
@@ -75,19 +97,15 @@ export async function updateBikeShop(
 ) {
   const shop = await shopById(db, shopId);
   if (!shop) throw notFound();
-  const account = user.account;
-  const ownDealer =
-    account?.role === 'dealer' &&
-    account.bikeShopId === shop.id &&
-    user.permissions.has('manage_dealer_account');
-  const regionCenter =
-    account?.role === 'service_center' &&
-    user.permissions.has('manage_dealer') &&
-    account.serviceRegionIds.includes(shop.regionId);
-  if (!ownDealer && !regionCenter) throw forbidden();
+  const role = shopManagerRole(user, shop);
+  if (!role) throw forbidden();
   const placementChange = body.region_id !== undefined || body.service_center_id !== undefined;
-  if (ownDealer && placementChange) throw forbidden();
-  if (regionCenter && body.region_id !== undefined && !account.serviceRegionIds.includes(body.region_id))
+  if (role === 'own_dealer' && placementChange) throw forbidden();
+  if (
+    role === 'region_center' &&
+    body.region_id !== undefined &&
+    !user.account!.serviceRegionIds.includes(body.region_id)
+  )
     throw forbidden();
 
   const countryCode = (body.country_code ?? shop.countryCode).toUpperCase();

@@ -1,11 +1,12 @@
 // Account attributes (role, person, shop or center, service regions) of a user.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accountAttributes } from '../../db/tables/index.ts';
+import { accountAttributes, serviceCenterAssignments } from '../../db/tables/index.ts';
 import { recordAudit, regionOfUser } from '../audit/audit.service.ts';
 
 export type AccountRow = typeof accountAttributes.$inferSelect;
 export type NewAccountRow = typeof accountAttributes.$inferInsert;
+export type AssignmentRow = typeof serviceCenterAssignments.$inferSelect;
 
 export async function accountOf(db: Db, userId: string): Promise<AccountRow | undefined> {
   const [row] = await db
@@ -57,4 +58,25 @@ export async function setShopDealersRegion(db: Db, bikeShopId: number, regionId:
     .update(accountAttributes)
     .set({ serviceRegionIds: [regionId], updatedAt: new Date() })
     .where(and(eq(accountAttributes.bikeShopId, bikeShopId), eq(accountAttributes.role, 'dealer')));
+}
+
+/** The service center and regions an operator assigned to a service-center user, if any. */
+export async function assignmentOf(db: Db, userId: string): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(serviceCenterAssignments)
+    .where(eq(serviceCenterAssignments.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function saveAssignment(
+  db: Db,
+  row: Pick<AssignmentRow, 'userId' | 'serviceCenterId' | 'serviceRegionIds'>,
+): Promise<void> {
+  const values = { ...row, assignedAt: new Date() };
+  await db
+    .insert(serviceCenterAssignments)
+    .values(values)
+    .onConflictDoUpdate({ target: serviceCenterAssignments.userId, set: values });
 }

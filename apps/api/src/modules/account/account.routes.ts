@@ -15,6 +15,7 @@ import {
 } from './account.schemas.ts';
 import {
   accountInfo,
+  keptAccountInfo,
   createDealer,
   createServiceCenterAccount,
   updateDealer,
@@ -42,7 +43,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: Account,
       },
     },
-    async (request, reply) => accountAnswer(reply, await accountInfo(db, requireUser(request))),
+    (request, reply) => {
+      const user = requireUser(request);
+      // Answered at once when the account is kept: no promise on the portal's most frequent read.
+      const kept = keptAccountInfo(db, user);
+      if (kept) {
+        accountAnswer(reply, kept);
+        return;
+      }
+      return accountInfo(db, user).then((info) => {
+        accountAnswer(reply, info);
+      });
+    },
   );
 
   app.post(
@@ -53,14 +65,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary:
-          'Account setup of a dealer: join an existing shop (bike_shop_id) or register a new one (bike_shop)',
+          'Account setup of a dealer: ask to join an existing shop (bike_shop_id) or register a new one (bike_shop)',
         description:
-          'Attributes already present → 400800; unknown shop, region, country or service center → 400701; malformed phone number → 400702.',
+          "Registering answers 200 with the new account. Joining answers 202: the request waits for a dealer of the shop (or a service center of its region) to approve it, and the account's join_request shows it. Attributes already present → 400800; unknown shop, region, country or service center → 400701; malformed phone number → 400702.",
         body: CreateDealerBody,
-        response: Account,
+        response: { ...Account, 202: ok(AccountInfo) },
       },
     },
-    async (request) => ({ result: await createDealer(db, requireUser(request), request.body) }),
+    async (request, reply) => {
+      const { status, info } = await createDealer(db, requireUser(request), request.body);
+      return reply.code(status).send({ result: info });
+    },
   );
 
   app.patch(
@@ -88,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Account setup of a service center user',
         description:
-          'Attributes already present → 400800; unknown center or region → 400701; malformed phone number → 400702.',
+          'The center and regions are those an operator assigned (none yet → 403000; a different one in the body → 403000). Attributes already present → 400800; malformed phone number → 400702.',
         body: CreateServiceCenterBody,
         response: Account,
       },
@@ -104,7 +119,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: "Updates the service center user's own attributes",
-        description: 'No service center attributes yet → 404000; malformed phone number → 400702.',
+        description:
+          'No service center attributes yet → 404000; a change of center or regions (an operator assigns them) → 403000; malformed phone number → 400702.',
         body: UpdateServiceCenterBody,
         response: Account,
       },

@@ -5,7 +5,7 @@ import { BikeShop, BikeShopFields } from '../bike-shop/bike-shop.schemas.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-export const ServiceCenter = Type.Object({
+const ServiceCenter = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   region_id: Type.Integer(),
@@ -14,7 +14,7 @@ export const ServiceCenter = Type.Object({
   phone_number: Type.String(),
 });
 
-export const AccountDetail = Type.Object({
+const AccountDetail = Type.Object({
   role: Type.Enum(AccountRole),
   first_name: Type.String(),
   last_name: Type.String(),
@@ -29,13 +29,50 @@ export const AccountDetail = Type.Object({
   }),
 });
 
+export const JoinRequest = Type.Object({
+  id: Type.Integer(),
+  bike_shop_id: Type.Integer(),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('approved'),
+    Type.Literal('rejected'),
+    Type.Literal('withdrawn'),
+  ]),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone_number: Type.String(),
+  job_title: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  email: Type.Optional(Type.String({ description: "The requester's e-mail (in the shop's list)" })),
+});
+
 export const AccountInfo = Type.Object({
   username: Type.String(),
   email: Type.String(),
   detail: Type.Union([AccountDetail, Type.Null()], {
     description: 'null: no account attributes yet (the portal sends the user to account setup)',
   }),
+  join_request: Type.Union(
+    [
+      Type.Object({
+        ...JoinRequest.properties,
+        bike_shop_name: Type.String(),
+        bike_shop_city: Type.String(),
+      }),
+      Type.Null(),
+    ],
+    { description: "Before setup: the dealer's latest request to join a shop, open or turned down" },
+  ),
+  service_center_assignment: Type.Union(
+    [
+      Type.Object({ service_center: ServiceCenter, service_region_ids: Type.Array(Type.Integer()) }),
+      Type.Null(),
+    ],
+    { description: 'Before setup: the service center and regions an operator assigned to the user' },
+  ),
 });
+
+export const JoinRequestParams = Type.Object({ id: Id, request_id: Id });
 
 const Person = {
   first_name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -76,10 +113,14 @@ export const UpdateDealerBody = Type.Partial(Type.Object(Person), {
   minProperties: 1,
 });
 
+const assigned =
+  'Assigned by an operator (npm run permissions … --center --regions): may repeat the assignment, any other value → 403000';
 const ServiceCenterFields = {
   ...Person,
-  service_center_id: Id,
-  service_region_ids: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+  service_center_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: assigned })),
+  service_region_ids: Type.Optional(
+    Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true, description: assigned }),
+  ),
 };
 
 export const CreateServiceCenterBody = Type.Object(ServiceCenterFields, { additionalProperties: false });

@@ -8,14 +8,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { forgetUsers, userMemo } from '../../identity/auth-cache.ts';
 import {
-  regionsExist,
   serviceCenterById,
   shopById,
   toBikeShop,
   toServiceCenter,
 } from '../bike-shop/bike-shop.repository.ts';
 import { requirePhoneNumber } from '../bike-shop/phone-number.ts';
-import { accountOf, insertAccount, updateAccount } from './account.repository.ts';
+import { accountOf, assignmentOf, insertAccount, updateAccount } from './account.repository.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type {
   CreateDealerBody,
@@ -23,7 +22,9 @@ import type {
   UpdateDealerBody,
   UpdateServiceCenterBody,
 } from './account.schemas.ts';
-import { missing, newShop } from './account-shop.service.ts';
+import { newShop } from './account-shop.service.ts';
+import { joinRequestOf, requestToJoin } from './shop-join.service.ts';
+import { withdrawOpenRequests } from './shop-join.repository.ts';
 
 type AccountInfo = Awaited<ReturnType<typeof loadAccountInfo>>;
 
@@ -41,9 +42,15 @@ export async function accountInfo(db: Db, user: CurrentUser): Promise<AccountInf
   return info!;
 }
 
+/** The account kept for this user, without loading or waiting; undefined when it must be loaded. */
+export function keptAccountInfo(db: Db, user: CurrentUser): AccountInfo | undefined {
+  return userMemo<AccountInfo>(db, 'account-info').peek(user.id);
+}
+
 async function loadAccountInfo(db: Db, user: CurrentUser) {
   const account = await accountOf(db, user.id);
-  if (!account) return { username: user.email, email: user.email, detail: null };
+  if (!account)
+    return { username: user.email, email: user.email, detail: null, ...(await setupState(db, user)) };
   const shop = account.bikeShopId ? await shopById(db, account.bikeShopId) : undefined;
   const centerId =
     account.role === 'service_center' ? account.serviceCenterId : (shop?.serviceCenterId ?? null);
@@ -61,6 +68,21 @@ async function loadAccountInfo(db: Db, user: CurrentUser) {
       bike_shop: shop ? toBikeShop(shop) : null,
       service_center: center ? toServiceCenter(center) : null,
     },
+    join_request: null,
+    service_center_assignment: null,
+  };
+}
+
+/** Before setup: a dealer's request to join a shop, a service center user's assignment. */
+async function setupState(db: Db, user: CurrentUser) {
+  const assignment = await assignmentOf(db, user.id);
+  const center = assignment ? await serviceCenterById(db, assignment.serviceCenterId) : undefined;
+  return {
+    join_request: await joinRequestOf(db, user.id),
+    service_center_assignment:
+      assignment && center
+        ? { service_center: toServiceCenter(center), service_region_ids: assignment.serviceRegionIds }
+        : null,
   };
 }
 
@@ -69,6 +91,10 @@ async function requireNoAccount(db: Db, userId: string) {
     throw new AppError(400800, [{ field: 'account', problem: 'already has account attributes; use PATCH' }]);
 }
 
+/**
+ * Dealer setup: registering a new shop makes the user its dealer at once; asking to join an existing
+ * one files a request its dealers decide on (decision 2650), answered 202 with the request.
+ */
 export async function createDealer(db: Db, user: CurrentUser, body: Static<typeof CreateDealerBody>) {
   await requireNoAccount(db, user.id);
   const joins = body.bike_shop_id !== undefined && body.bike_shop_id !== null;
@@ -77,13 +103,15 @@ export async function createDealer(db: Db, user: CurrentUser, body: Static<typeo
     throw new AppError(400700, [
       { field: 'body', problem: 'give exactly one of bike_shop_id and bike_shop' },
     ]);
+  if (joins) {
+    await requestToJoin(db, user, body.bike_shop_id!, body);
+    return { status: 202 as const, info: await accountInfo(db, user) };
+  }
   await db.transaction(async (tx) => {
-    const shop = joins ? await shopById(tx, body.bike_shop_id!) : await newShop(tx, body.bike_shop!);
-    if (!shop) throw missing('body/bike_shop_id');
-    if (registers) {
-      const entry = { subject: 'shop', subjectId: shop.id, regionId: shop.regionId } as const;
-      await recordAudit(tx, { ...entry, actor: user, action: 'create', after: shop });
-    }
+    const shop = await newShop(tx, body.bike_shop!);
+    await withdrawOpenRequests(tx, user.id);
+    const entry = { subject: 'shop', subjectId: shop.id, regionId: shop.regionId } as const;
+    await recordAudit(tx, { ...entry, actor: user, action: 'create', after: shop });
     await insertAccount(tx, {
       userId: user.id,
       role: 'dealer',
@@ -96,7 +124,7 @@ export async function createDealer(db: Db, user: CurrentUser, body: Static<typeo
     });
   });
   forgetUsers(db); // the signed-in user's account context changed
-  return accountInfo(db, user);
+  return { status: 200 as const, info: await accountInfo(db, user) };
 }
 
 async function requireAccount(db: Db, userId: string, role: 'dealer' | 'service_center') {
@@ -125,15 +153,22 @@ export async function updateDealer(db: Db, user: CurrentUser, body: Static<typeo
   return accountInfo(db, user);
 }
 
-async function checkCenterAndRegions(
-  db: Db,
-  serviceCenterId: number | undefined,
-  regionIds: number[] | undefined,
+/**
+ * The center and regions of a service center user are an operator's assignment (decision 2650): a
+ * body may repeat them (the portal shows them), never change them → 403000 naming the field.
+ */
+function refuseReassignment(
+  body: { service_center_id?: number; service_region_ids?: number[] },
+  current: { serviceCenterId: number | null; serviceRegionIds: number[] },
 ) {
-  const center = serviceCenterId !== undefined ? await serviceCenterById(db, serviceCenterId) : undefined;
-  if (serviceCenterId !== undefined && !center) throw missing('body/service_center_id');
-  if (regionIds && !(await regionsExist(db, regionIds))) throw missing('body/service_region_ids');
-  return center;
+  const problem = 'is assigned by an operator; ask your operator to change it';
+  const details = [];
+  if (body.service_center_id !== undefined && body.service_center_id !== current.serviceCenterId)
+    details.push({ field: 'body/service_center_id', problem });
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',');
+  if (body.service_region_ids && sorted(body.service_region_ids) !== sorted(current.serviceRegionIds))
+    details.push({ field: 'body/service_region_ids', problem });
+  if (details.length) throw new AppError(403000, details);
 }
 
 export async function createServiceCenterAccount(
@@ -142,16 +177,22 @@ export async function createServiceCenterAccount(
   body: Static<typeof CreateServiceCenterBody>,
 ) {
   await requireNoAccount(db, user.id);
-  const center = await checkCenterAndRegions(db, body.service_center_id, body.service_region_ids);
+  const assignment = await assignmentOf(db, user.id);
+  if (!assignment)
+    throw new AppError(403000, [
+      { field: 'account', problem: 'no service center is assigned to this user yet; ask your operator' },
+    ]);
+  refuseReassignment(body, assignment);
+  const center = await serviceCenterById(db, assignment.serviceCenterId);
   await insertAccount(db, {
     userId: user.id,
     role: 'service_center',
     firstName: body.first_name.trim(),
     lastName: body.last_name.trim(),
-    phoneNumber: requirePhoneNumber(body.phone_number, center!.countryCode, 'body/phone_number'),
+    phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number'),
     jobTitle: body.job_title.trim(),
-    serviceCenterId: center!.id,
-    serviceRegionIds: body.service_region_ids,
+    serviceCenterId: assignment.serviceCenterId,
+    serviceRegionIds: assignment.serviceRegionIds,
   });
   forgetUsers(db); // the signed-in user's account context changed
   return accountInfo(db, user);
@@ -163,16 +204,13 @@ export async function updateServiceCenterAccount(
   body: Static<typeof UpdateServiceCenterBody>,
 ) {
   const account = await requireAccount(db, user.id, 'service_center');
-  const newCenter = await checkCenterAndRegions(db, body.service_center_id, body.service_region_ids);
-  const center =
-    newCenter ?? (account.serviceCenterId ? await serviceCenterById(db, account.serviceCenterId) : undefined);
+  refuseReassignment(body, account);
+  const center = account.serviceCenterId ? await serviceCenterById(db, account.serviceCenterId) : undefined;
   await updateAccount(db, user.id, {
     ...personChanges(body),
     ...(body.phone_number !== undefined
       ? { phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number') }
       : {}),
-    ...(newCenter ? { serviceCenterId: newCenter.id } : {}),
-    ...(body.service_region_ids ? { serviceRegionIds: body.service_region_ids } : {}),
   });
   forgetUsers(db); // the signed-in user's account context changed
   return accountInfo(db, user);

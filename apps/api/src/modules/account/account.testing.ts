@@ -35,5 +35,15 @@ export function accountCalls(api: () => TestApi) {
     });
   const newUser = async (permissionSetId: number | null = DEALER_SET) =>
     (await createUser(api().database.db, { permissionSetId })).email;
-  return { call, newUser };
+  /** Sets `email` up as a dealer of a demo shop: asks to join, and the shop's demo dealer approves. */
+  const joinShop = async (email: string, shopId: 1 | 2, body: object = person) => {
+    const asked = await call('POST', '/api/account/dealer', email, { ...body, bike_shop_id: shopId });
+    const request = asked.json().result.join_request as { id: number };
+    const approver = shopId === 1 ? 'dealer@example.com' : 'harbor@example.com';
+    const url = `/api/account/bike_shop/${shopId}/join_request/${request.id}/approve`;
+    const approved = await call('POST', url, approver);
+    if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+    return approved;
+  };
+  return { call, newUser, joinShop };
 }

@@ -31,6 +31,7 @@ export const KindOf: Record<ActivityCall, ActivityKind> = {
   error_code_clear: 'error_code_clear',
   parameter_compare: 'parameter_compare',
   parameter_sync: 'parameter_update',
+  parameter_reference: 'parameter_reference',
 };
 
 async function bikeSpec(db: Db, bikeId: number) {
@@ -220,6 +221,15 @@ export async function prepareEffect<K extends ActivityCall>(
       const part = await livePart(db, bikeId, { partType: b.part_type });
       return {
         result: { synced: true, barcode: part.barcode },
+        apply: (tx) => recordDigest(tx, part.barcode, b.digest),
+      };
+    }
+    case 'parameter_reference': {
+      // The bike keeps its values; the cloud now holds them as reviewed, so its digest is the part's.
+      const b = body as ActivityBody<'parameter_reference'>;
+      const part = await livePart(db, bikeId, { partType: b.part_type });
+      return {
+        result: { confirmed: true, barcode: part.barcode },
         apply: (tx) => recordDigest(tx, part.barcode, b.digest),
       };
     }

@@ -1,4 +1,4 @@
-// Activity calls: POST /workspace/{id}/activity/<kind>, v1/v2 parameter_compare and parameter_sync,
+// Activity calls: POST /workspace/{id}/activity/<kind>, v1/v2 parameter_compare, _sync and _reference,
 // the activity list (the bike's audit trail in this workspace) and activity comments.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -29,7 +29,11 @@ const PlainCalls = [
   'sensor_diagnosis',
   'error_code_clear',
 ] as const satisfies readonly ActivityCall[];
-const VersionedCalls = ['parameter_compare', 'parameter_sync'] as const satisfies readonly ActivityCall[];
+const VersionedCalls = [
+  'parameter_compare',
+  'parameter_sync',
+  'parameter_reference',
+] as const satisfies readonly ActivityCall[];
 
 export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;

@@ -1,6 +1,6 @@
 // Activity bodies: one schema per activity call, all sharing the base fields.
 import { Type, type Static, type TProperties } from 'typebox';
-import { DiagnosisStatus, OperationType } from '@dealer/contracts';
+import { DiagnosisStatus, FrameKind, OperationType } from '@dealer/contracts';
 
 const PartTypeField = Type.String({ minLength: 1, maxLength: 40 });
 const Barcode = Type.String({ minLength: 1, maxLength: 64 });
@@ -36,7 +36,7 @@ export const ActivityBodies = {
     firmware_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     from_version: Type.Optional(Type.String({ maxLength: 32 })),
     to_version: Version,
-    frame_type: Type.Optional(Type.Union([Type.Literal('font'), Type.Literal('icon')])),
+    frame_type: Type.Optional(Type.Enum(FrameKind)),
   }),
   mid_parameter_update: body({
     part_type: PartTypeField,
@@ -109,6 +109,16 @@ export const ActivityBodies = {
         maxItems: 500,
       }),
     ),
+  }),
+  // The bike's own parameters confirmed as the reviewed reference: nothing is written to the bike
+  // (decision 2823), so the service book does not read it as a parameter update.
+  parameter_reference: body({
+    part_type: PartTypeField,
+    digest: Type.String({ minLength: 1, maxLength: 128 }),
+    parameters: Type.Array(Type.Object({ name: Type.String({ maxLength: 64 }), value: Type.Unknown() }), {
+      minItems: 1,
+      maxItems: 500,
+    }),
   }),
 } as const;
 

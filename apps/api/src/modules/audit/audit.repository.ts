@@ -1,10 +1,11 @@
-// Reading the audit log: a service center sees the entries of its service regions, and the firmware
-// catalogue's entries, which have no region: the catalogue is the same for every region, and each
-// center's technicians flash what it offers (decision 1510).
+// The audit log's queries: entries written, the regions they belong to, and the reading, where a
+// service center sees the entries of its service regions and the firmware catalogue's entries, which
+// have no region: the catalogue is the same for every region, and each center's technicians flash what
+// it offers (decision 1510).
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditSubject } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { auditLog, users } from '../../db/tables/index.ts';
+import { accountAttributes, auditLog, bikeShops, users } from '../../db/tables/index.ts';
 
 export interface AuditFilter {
   subject?: AuditSubject;
@@ -48,6 +49,7 @@ export async function listAudit(db: Db, regionIds: number[], f: AuditFilter) {
       actor_id: r.actorId,
       actor_email: actorEmail,
       actor_role: r.actorRole,
+      actor_address: r.actorAddress,
       subject: r.subject,
       subject_id: r.subjectId,
       action: r.action,
@@ -60,4 +62,28 @@ export async function listAudit(db: Db, regionIds: number[], f: AuditFilter) {
     page_size: f.pageSize,
     total: count?.n ?? 0,
   };
+}
+
+export async function insertAuditRow(db: Db, row: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+/** The region of a bike shop: entries about the shop, its cases and its bikes belong there. */
+export async function regionOfShop(db: Db, bikeShopId: number | null): Promise<number | null> {
+  if (bikeShopId === null) return null;
+  const [row] = await db
+    .select({ regionId: bikeShops.regionId })
+    .from(bikeShops)
+    .where(eq(bikeShops.id, bikeShopId));
+  return row?.regionId ?? null;
+}
+
+/** The region of an account: its shop's region for a dealer, its first service region otherwise. */
+export async function regionOfUser(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ shopRegion: bikeShops.regionId, regions: accountAttributes.serviceRegionIds })
+    .from(accountAttributes)
+    .leftJoin(bikeShops, eq(bikeShops.id, accountAttributes.bikeShopId))
+    .where(eq(accountAttributes.userId, userId));
+  return row?.shopRegion ?? row?.regions[0] ?? null;
 }

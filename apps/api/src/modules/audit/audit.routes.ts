@@ -16,6 +16,9 @@ const AuditEntrySchema = Type.Object({
     description: 'the acting account (null: the system or an operator command)',
   }),
   actor_role: Type.Union([Type.String(), Type.Null()]),
+  actor_address: Type.Union([Type.String(), Type.Null()], {
+    description: "the client's address of the change (behind the proxies in TRUST_PROXY, the client's own)",
+  }),
   subject: Enum(AuditSubject),
   subject_id: Type.String(),
   action: Type.String(),

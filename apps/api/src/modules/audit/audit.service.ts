@@ -14,9 +14,9 @@
 import { createHash } from 'node:crypto';
 import { configure } from 'safe-stable-stringify';
 import type { Db } from '../../db/database.ts';
-import { eq } from 'drizzle-orm';
 import type { AuditSubject } from '@dealer/contracts';
-import { accountAttributes, auditLog, bikeShops } from '../../db/tables/index.ts';
+import { insertAuditRow } from './audit.repository.ts';
+import { requestAddress } from '../../plugins/request-address.ts';
 
 /** Who acts: a signed-in user (with the role of its account, when it has one) or null (the system). */
 export interface AuditActor {
@@ -57,9 +57,11 @@ export function changedFields(before: unknown, after: unknown): string[] {
 }
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     actorId: entry.actor?.id ?? null,
     actorRole: entry.actor?.account?.role ?? null,
+    // The client's address when a request made the change (plugins/request-address.ts).
+    actorAddress: entry.actor ? (requestAddress() ?? null) : null,
     subject: entry.subject,
     subjectId: String(entry.subjectId),
     action: entry.action,
@@ -70,22 +72,5 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-/** The region of a bike shop: entries about the shop, its cases and its bikes belong there. */
-export async function regionOfShop(db: Db, bikeShopId: number | null): Promise<number | null> {
-  if (bikeShopId === null) return null;
-  const [row] = await db
-    .select({ regionId: bikeShops.regionId })
-    .from(bikeShops)
-    .where(eq(bikeShops.id, bikeShopId));
-  return row?.regionId ?? null;
-}
-
-/** The region of an account: its shop's region for a dealer, its first service region otherwise. */
-export async function regionOfUser(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ shopRegion: bikeShops.regionId, regions: accountAttributes.serviceRegionIds })
-    .from(accountAttributes)
-    .leftJoin(bikeShops, eq(bikeShops.id, accountAttributes.bikeShopId))
-    .where(eq(accountAttributes.userId, userId));
-  return row?.shopRegion ?? row?.regions[0] ?? null;
-}
+// The regions audit entries belong to; kept importable from here, where every writer of entries looks.
+export { regionOfShop, regionOfUser } from './audit.repository.ts';

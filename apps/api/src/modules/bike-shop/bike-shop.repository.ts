@@ -34,7 +34,7 @@ export function toServiceCenter(row: ServiceCenterRow) {
 }
 
 /** Postal codes compare without spaces and case ("sw1a 1aa" = "SW1A1AA"). */
-export const postalKey = (postalCode: string) => postalCode.replace(/\s+/g, '').toUpperCase();
+const postalKey = (postalCode: string) => postalCode.replace(/\s+/g, '').toUpperCase();
 
 export async function shopsByPostalCode(db: Db, postalCode: string): Promise<BikeShopRow[]> {
   return db
@@ -93,4 +93,12 @@ export async function countryExists(db: Db, code: string): Promise<boolean> {
     .where(eq(countries.code, code.toUpperCase()))
     .limit(1);
   return rows.length === 1;
+}
+
+/** Every service center of the region (id and mail address). */
+export async function serviceCentersOfRegion(db: Db, regionId: number) {
+  return db
+    .select({ id: serviceCenters.id, email: serviceCenters.email })
+    .from(serviceCenters)
+    .where(eq(serviceCenters.regionId, regionId));
 }

@@ -1,10 +1,32 @@
 // Approving a post_bundle case registers its parts on the bike: that is what the dealer asked the
-// service center for. Each barcode must be a catalogue part; a part live on another bike moves
-// here, and the part of the same type it replaces on this bike is unregistered (kept as history).
+// service center for. Each barcode must be a catalogue part; a part live on another bike of the same
+// shop moves here, and the part of the same type it replaces on this bike is unregistered (kept as
+// history). A part live on a bike of another shop is never taken from it (decision 2651): refused
+// when the case is filed and again when it is approved (it may have been fitted there meanwhile).
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { barcodeParts, bikeParts, bikes, protocolParts, type CaseComponent } from '../../db/tables/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { shopOfLivePart } from '../catalogue/part-reach.ts';
+
+/** 400701 when a barcode is live on a bike of a shop other than `shopId`. */
+export async function refuseOtherShopsParts(
+  db: Db,
+  components: readonly { barcode: string }[],
+  shopId: number,
+  field = 'body/components',
+): Promise<void> {
+  for (const [i, c] of components.entries()) {
+    const liveShop = await shopOfLivePart(db, c.barcode);
+    if (liveShop !== undefined && liveShop !== shopId)
+      throw new AppError(400701, [
+        {
+          field: `${field}/${i}/barcode`,
+          problem: `barcode ${c.barcode} is fitted to a bike outside this shop and cannot be bundled here`,
+        },
+      ]);
+  }
+}
 
 export async function applyBundle(
   db: Db,
@@ -13,8 +35,12 @@ export async function applyBundle(
   installedBy: string,
   reviewerId: string,
 ): Promise<void> {
-  const [bike] = await db.select({ id: bikes.id }).from(bikes).where(eq(bikes.vin, vin));
-  if (!bike) throw notFound();
+  const [bike] = await db
+    .select({ id: bikes.id, shopId: bikes.bikeShopId })
+    .from(bikes)
+    .where(eq(bikes.vin, vin));
+  if (!bike || bike.shopId === null) throw notFound();
+  await refuseOtherShopsParts(db, components, bike.shopId, 'components');
   const now = new Date();
   for (const c of components) {
     const [known] = await db.select().from(barcodeParts).where(eq(barcodeParts.barcode, c.barcode));

@@ -2,14 +2,13 @@
 // are written first and the row second; if the row fails the bytes are removed again, so a
 // refused or failed upload leaves nothing behind.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { caseImages } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import type { BlobStore, StoredBlob } from '../blob/blob-store.ts';
 import { detectImageType } from '../blob/image-type.ts';
 import { caseScopeOf, dealerShopId, shopInScope } from './case-scope.ts';
+import { insertPhoto, photoById } from './case-trail.repository.ts';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
@@ -22,7 +21,7 @@ export interface StoredImage {
 }
 
 /** Where the image is read back: under the prefix of the calls that uploaded it. */
-export const imageUrl = (id: string, prefix = '/case_management') => `/api${prefix}/image/${id}`;
+const imageUrl = (id: string, prefix = '/case_management') => `/api${prefix}/image/${id}`;
 
 export async function storeCaseImage(
   db: Db,
@@ -44,7 +43,7 @@ export async function storeCaseImage(
     throw new AppError(500100, undefined, `blob store (${store.kind}) refused ${key}`);
   }
   try {
-    await db.insert(caseImages).values({
+    await insertPhoto(db, {
       id,
       bikeShopId,
       blobKey: key,
@@ -67,10 +66,7 @@ export async function readCaseImage(
   user: CurrentUser,
   id: string,
 ): Promise<StoredBlob & { contentType: string }> {
-  const [image] = await db
-    .select()
-    .from(caseImages)
-    .where(and(eq(caseImages.id, id)));
+  const image = await photoById(db, id);
   if (!image || !(await shopInScope(db, await caseScopeOf(db, user), image.bikeShopId))) throw notFound();
   const blob = await store.get(image.blobKey);
   if (!blob) throw notFound();

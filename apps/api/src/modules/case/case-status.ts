@@ -5,7 +5,7 @@ import { assertMove, type StatusFlow } from '../../lib/status-flow.ts';
 
 export type CaseActor = 'dealer' | 'reviewer';
 
-export const CaseTransitions: StatusFlow<CaseStatus, CaseActor> = {
+const CaseTransitions: StatusFlow<CaseStatus, CaseActor> = {
   pending: { approved: 'reviewer', rejected: 'reviewer', revising: 'reviewer', canceled: 'dealer' },
   revising: { pending: 'dealer', canceled: 'dealer' },
   approved: { completed: 'dealer' },
@@ -13,9 +13,6 @@ export const CaseTransitions: StatusFlow<CaseStatus, CaseActor> = {
   canceled: {},
   completed: {},
 };
-
-/** Open cases block a second case of the same type for the same bike and shop. */
-export const OPEN_STATUSES: readonly CaseStatus[] = ['pending', 'revising'];
 
 export const ReviewDecision = ['approve', 'reject', 'revise'] as const;
 export type ReviewDecision = (typeof ReviewDecision)[number];

@@ -1,14 +1,15 @@
 // Case queries. Each read that lists cases takes the caller's scope so tenancy is in the SQL.
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { bikeShops, caseEvents, caseImages, cases, users } from '../../db/tables/index.ts';
+import { countShopPhotos, photoIdsByOwner, statusTrail } from './case-trail.repository.ts';
 import { scopeWhere, type CaseScope } from './case-scope.ts';
 import type { CaseView } from './case.schemas.ts';
 
 type CaseRow = typeof cases.$inferSelect;
 
-export const scopeCondition = (scope: CaseScope): SQL => scopeWhere(scope, cases.bikeShopId);
+const scopeCondition = (scope: CaseScope): SQL => scopeWhere(scope, cases.bikeShopId);
 
 const baseSelect = (db: Db) =>
   db
@@ -21,14 +22,11 @@ async function toViews(
   db: Db,
   rows: { c: CaseRow; shopName: string; createdBy: string }[],
 ): Promise<CaseView[]> {
-  const ids = rows.map((r) => r.c.id);
-  const images = ids.length
-    ? await db
-        .select({ id: caseImages.id, caseId: caseImages.caseId })
-        .from(caseImages)
-        .where(inArray(caseImages.caseId, ids))
-        .orderBy(asc(caseImages.createdAt), asc(caseImages.id))
-    : [];
+  const photos = await photoIdsByOwner(
+    db,
+    'caseId',
+    rows.map((r) => r.c.id),
+  );
   return rows.map(({ c, shopName, createdBy }) => ({
     id: c.id,
     case_type: c.caseType,
@@ -40,7 +38,7 @@ async function toViews(
     components: c.components,
     comment: c.comment,
     review_comment: c.reviewComment,
-    image_ids: images.filter((i) => i.caseId === c.id).map((i) => i.id),
+    image_ids: photos.get(c.id) ?? [],
     created_by: createdBy,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
@@ -54,19 +52,7 @@ export async function findCase(db: Db, id: number, scope: CaseScope): Promise<Ca
 }
 
 export async function caseHistory(db: Db, caseId: number): Promise<NonNullable<CaseView['history']>> {
-  const rows = await db
-    .select({ e: caseEvents, email: users.email })
-    .from(caseEvents)
-    .innerJoin(users, eq(users.id, caseEvents.actorId))
-    .where(eq(caseEvents.caseId, caseId))
-    .orderBy(asc(caseEvents.id));
-  return rows.map(({ e, email }) => ({
-    from_status: e.fromStatus,
-    to_status: e.toStatus,
-    comment: e.comment,
-    actor_email: email,
-    created_at: e.createdAt.toISOString(),
-  }));
+  return statusTrail<CaseStatus>(db, caseEvents, caseId);
 }
 
 export async function latestCase(
@@ -136,17 +122,12 @@ export async function usableImageCount(
   caseId: number | null,
 ): Promise<number> {
   if (!imageIds.length) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(caseImages)
-    .where(
-      and(
-        inArray(caseImages.id, imageIds),
-        eq(caseImages.bikeShopId, bikeShopId),
-        caseId ? or(isNull(caseImages.caseId), eq(caseImages.caseId, caseId)) : isNull(caseImages.caseId),
-      ),
-    );
-  return row?.n ?? 0;
+  return countShopPhotos(
+    db,
+    imageIds,
+    bikeShopId,
+    caseId ? or(isNull(caseImages.caseId), eq(caseImages.caseId, caseId)) : isNull(caseImages.caseId),
+  );
 }
 
 export async function attachImages(db: Db, caseId: number, imageIds: string[]): Promise<void> {

@@ -10,7 +10,7 @@ const ShopId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Comment = Type.String({ maxLength: 2000 });
 const ImageId = Type.String({ format: 'uuid' });
 
-export const CaseComponent = Type.Object(
+const CaseComponent = Type.Object(
   {
     part_type: Enum(PartType),
     barcode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
@@ -64,7 +64,7 @@ export const ReviewBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const CaseEventSchema = Type.Object({
+const CaseEventSchema = Type.Object({
   from_status: Type.Union([Enum(CaseStatus), Type.Null()]),
   to_status: Enum(CaseStatus),
   comment: Type.String(),

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { caseScopeOf, dealerShopId, shopInScope, type CaseScope } from './case-scope.ts';
 import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision } from './case-status.ts';
 import * as repo from './case.repository.ts';
-import { applyBundle } from './case-bundle.ts';
+import { applyBundle, refuseOtherShopsParts } from './case-bundle.ts';
 import { takeSnapshot } from '../report/report-snapshot.ts';
 import { recordAudit, regionOfShop } from '../audit/audit.service.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
@@ -36,6 +36,7 @@ export async function createCase(
   const components = body.components ?? [];
   if (new Set(components.map((c) => c.barcode)).size !== components.length)
     throw badInput('body/components', 'a barcode is listed twice');
+  await refuseOtherShopsParts(db, components, shopId);
   const imageIds = body.image_ids ?? [];
   const comment = body.comment ?? '';
 

@@ -1,6 +1,7 @@
 // Catalogue reads: bike specs (models) with bundle rules, part specs, barcode parts, protocol parts.
 // Catalogue data is the manufacturer's, not a shop's: every dealer may read it (tenancy applies to
-// bikes and workspaces, not to what a part or model is).
+// bikes and workspaces, not to what a part or model is). An individual part on the bus, though, is
+// answered only when it is on no bike or on a bike the caller sees (part-reach.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PartType } from '@dealer/contracts';
@@ -18,10 +19,11 @@ import {
   bundleRule,
   listBikeSpecs,
   partSpec,
-  protocolPart,
   searchPartSpecs,
   toPartSpec,
 } from './catalogue.repository.ts';
+import { protocolPartInReach } from './part-reach.ts';
+import { requireUser } from '../../plugins/access.ts';
 
 export const PartBarcodeParams = Type.Object({
   part_type: Type.Enum(PartType),
@@ -135,7 +137,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      result: await protocolPart(db, { id: request.params.id }),
+      result: await protocolPartInReach(db, requireUser(request), { id: request.params.id }),
     }),
   );
   app.get(
@@ -150,7 +152,10 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      result: await protocolPart(db, { partType: request.params.part_type, barcode: request.params.barcode }),
+      result: await protocolPartInReach(db, requireUser(request), {
+        partType: request.params.part_type,
+        barcode: request.params.barcode,
+      }),
     }),
   );
 };

@@ -9,7 +9,7 @@ export const PartSpecSchema = Type.Object({
   hardware_versions: Type.Array(Type.String()),
 });
 
-export const PerformanceSchema = Type.Object({
+const PerformanceSchema = Type.Object({
   max_support_percent: Type.Integer(),
   max_torque_nm: Type.Integer(),
   max_speed_kmh: Type.Number(),

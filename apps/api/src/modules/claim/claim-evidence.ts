@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import {
   barcodeParts,
   bikeParts,
+  diagnosisRuns,
   partSpecs,
   workspaces,
   type ClaimComponent,
@@ -14,6 +15,7 @@ import {
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { takeSnapshot } from '../report/report-snapshot.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
+import type { Diagnosis } from './claim.schemas.ts';
 
 type Workspace = typeof workspaces.$inferSelect;
 
@@ -41,6 +43,28 @@ export async function evidenceWorkspace(
 
 export const evidenceOf = async (db: Db, ws: Workspace | null): Promise<Snapshot | null> =>
   ws ? takeSnapshot(db, ws) : null;
+
+/**
+ * The bike's latest full diagnosis as the server keeps it (docs/decisions/1728), in the claim's shape:
+ * evidence comes from the records every browser of the shop posts to, never from the one browser that
+ * files the claim (docs/decisions/2840). The claim keeps at most 60 findings a stage.
+ */
+export async function latestDiagnosis(db: Db, shopId: number, vin: string): Promise<Diagnosis | null> {
+  const [run] = await db
+    .select()
+    .from(diagnosisRuns)
+    .where(and(eq(diagnosisRuns.vin, vin), eq(diagnosisRuns.bikeShopId, shopId)))
+    .orderBy(desc(diagnosisRuns.performedAt), desc(diagnosisRuns.id))
+    .limit(1);
+  if (!run) return null;
+  const stages = run.stages as Diagnosis['stages'];
+  return {
+    performed_at: run.performedAt.toISOString(),
+    health_score: run.healthScore,
+    health_band: run.healthBand,
+    stages: stages.map((s) => ({ ...s, findings: s.findings.slice(0, 60) })),
+  };
+}
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -103,6 +103,8 @@ describe.each(testDatabases())('warranty claim flow on %s', (kind) => {
       comment: '30 min diagnosis, 30 min swap',
     });
     expect(again.json().result.status).toBe('resubmitted');
+    // The revision request was a decision of the last round: the resubmitted claim awaits a new one.
+    expect(again.json().result).toMatchObject({ decided_by: null, decided_at: null, decision_comment: '' });
     const approve = await call('POST', `/claim/${claim.id}/review`, service, {
       decision: 'approve',
       comment: 'Covered',
@@ -168,5 +170,42 @@ describe.each(testDatabases())('warranty claim flow on %s', (kind) => {
     expect(decision!.changedFields).toEqual(
       expect.arrayContaining(['status', 'decided_by', 'decision_comment']),
     );
+  });
+
+  it("attaches the bike's latest full diagnosis on record when the claim names none (decision 2840)", async () => {
+    const run = (performed_at: string, health_score: number) =>
+      call('POST', `/bike/${DANGER.vin}/diagnosis`, dealer, {
+        workspace_id: workspaceId,
+        performed_at,
+        status: 'fail',
+        health_score,
+        health_band: 'Poor',
+        stages: [
+          { stage: 'errorCodes', status: 'fail', findings: [{ key: 'st.fd.f.activeCode', status: 'fail' }] },
+        ],
+      });
+    expect((await run('2026-01-02T10:00:00.000Z', 35)).statusCode).toBe(200);
+    expect((await run('2026-01-03T10:00:00.000Z', 45)).statusCode).toBe(200);
+    const filed = await call('POST', '/claim', dealer, {
+      vin: DANGER.vin,
+      part_type: 'controller',
+      serial: CONTROLLER.barcode,
+      description: 'Filed at the counter, the diagnosis ran in the workshop',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().result.diagnosis).toMatchObject({
+      performed_at: '2026-01-03T10:00:00.000Z',
+      health_score: 45,
+      stages: [{ stage: 'errorCodes', status: 'fail' }],
+    });
+    // An explicit "no diagnosis" stays the dealer's choice.
+    const without = await call('POST', '/claim', dealer, {
+      vin: DANGER.vin,
+      part_type: 'controller',
+      serial: CONTROLLER.barcode,
+      description: 'Without',
+      diagnosis: null,
+    });
+    expect(without.json().result.diagnosis).toBeNull();
   });
 });

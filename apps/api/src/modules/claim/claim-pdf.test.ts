@@ -53,7 +53,7 @@ describe.each(testDatabases())('claim PDF on %s', (kind) => {
     expect(text).toContain(CONTROLLER.barcode);
     expect(text).toMatch(/Active fault codes\s+0x0101/);
     expect(text).toContain('0x0101, 0x0602');
-    expect(text).toContain(`rejected by ${DemoAccounts.serviceCenter}`);
+    expect(text).toContain(`Rejected by ${DemoAccounts.serviceCenter}`);
     expect(text).toContain('Water damage, not covered');
     expect(text).toContain('Motor cuts out under load');
   });

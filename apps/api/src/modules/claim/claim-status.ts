@@ -13,7 +13,7 @@ const review = {
   canceled: 'dealer',
 } as const;
 
-export const ClaimFlow: StatusFlow<ClaimStatus, ClaimActor> = {
+const ClaimFlow: StatusFlow<ClaimStatus, ClaimActor> = {
   draft: { submitted: 'dealer', canceled: 'dealer' },
   submitted: review,
   revising: { resubmitted: 'dealer', canceled: 'dealer' },

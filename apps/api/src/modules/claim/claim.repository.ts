@@ -1,5 +1,5 @@
 // Claim queries. Every read takes the caller's scope, so tenancy is in the SQL.
-import { aliasedTable, and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,6 +13,7 @@ import {
   claims,
   users,
 } from '../../db/tables/index.ts';
+import { countShopPhotos, photoIdsByOwner, statusTrail } from '../case/case-trail.repository.ts';
 import { scopeWhere, type CaseScope } from '../case/case-scope.ts';
 import type { ClaimView } from './claim.schemas.ts';
 
@@ -49,14 +50,11 @@ interface Row {
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 async function toViews(db: Db, rows: Row[]): Promise<ClaimView[]> {
-  const ids = rows.map((r) => r.c.id);
-  const images = ids.length
-    ? await db
-        .select({ id: caseImages.id, claimId: caseImages.claimId })
-        .from(caseImages)
-        .where(inArray(caseImages.claimId, ids))
-        .orderBy(asc(caseImages.createdAt), asc(caseImages.id))
-    : [];
+  const photos = await photoIdsByOwner(
+    db,
+    'claimId',
+    rows.map((r) => r.c.id),
+  );
   return rows.map(({ c, ...r }) => ({
     id: c.id,
     status: c.status,
@@ -78,7 +76,7 @@ async function toViews(db: Db, rows: Row[]): Promise<ClaimView[]> {
     decision_comment: c.decisionComment,
     decided_by: r.decidedBy,
     decided_at: iso(c.decidedAt),
-    image_ids: images.filter((i) => i.claimId === c.id).map((i) => i.id),
+    image_ids: photos.get(c.id) ?? [],
     created_by: r.createdBy,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
@@ -126,19 +124,7 @@ export async function listClaims(
 }
 
 export async function claimHistory(db: Db, claimId: number): Promise<NonNullable<ClaimView['history']>> {
-  const rows = await db
-    .select({ e: claimEvents, email: users.email })
-    .from(claimEvents)
-    .innerJoin(users, eq(users.id, claimEvents.actorId))
-    .where(eq(claimEvents.claimId, claimId))
-    .orderBy(asc(claimEvents.id));
-  return rows.map(({ e, email }) => ({
-    from_status: e.fromStatus,
-    to_status: e.toStatus,
-    comment: e.comment,
-    actor_email: email,
-    created_at: e.createdAt.toISOString(),
-  }));
+  return statusTrail<ClaimStatus>(db, claimEvents, claimId);
 }
 
 export async function recordClaimEvent(
@@ -172,18 +158,16 @@ export async function linkImages(
   imageIds: string[],
 ): Promise<boolean> {
   if (imageIds.length) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(caseImages)
-      .where(
-        and(
-          inArray(caseImages.id, imageIds),
-          eq(caseImages.bikeShopId, shopId),
-          sql`${caseImages.caseId} IS NULL AND ${caseImages.orderCaseId} IS NULL`,
-          sql`(${caseImages.claimId} IS NULL OR ${caseImages.claimId} = ${claimId})`,
-        ),
-      );
-    if ((row?.n ?? 0) !== imageIds.length) return false;
+    const usable = await countShopPhotos(
+      db,
+      imageIds,
+      shopId,
+      and(
+        sql`${caseImages.caseId} IS NULL AND ${caseImages.orderCaseId} IS NULL`,
+        sql`(${caseImages.claimId} IS NULL OR ${caseImages.claimId} = ${claimId})`,
+      ),
+    );
+    if (usable !== imageIds.length) return false;
   }
   await db.update(caseImages).set({ claimId: null }).where(eq(caseImages.claimId, claimId));
   if (imageIds.length) await db.update(caseImages).set({ claimId }).where(inArray(caseImages.id, imageIds));

@@ -3,7 +3,8 @@
 // the PDF and the claim photos (case images under /claim). Moves mail only the fixed other party,
 // so they are not under the per-account mail limit meant for mails to addresses a caller chooses.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ok, PageOf } from '../../lib/schema.ts';
+import { IdParam, ok } from '../../lib/schema.ts';
+import { reviewFlowRoutes } from '../../lib/review-flow-routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { imageRoutes } from '../case/case-image.routes.ts';
 import {
@@ -17,39 +18,31 @@ import {
   UpdateClaimBody,
 } from './claim.schemas.ts';
 import * as service from './claim.service.ts';
-import { claimPdf } from './claim-pdf.ts';
+import { buffer } from 'node:stream/consumers';
+import { blobStoreFor } from '../blob/blob-store.ts';
+import { readCaseImage } from '../case/case-image.service.ts';
+import { PdfReaderQuery, pdfReader } from '../export/pdf-reader.ts';
+import { claimPdf, type ClaimPhoto } from './claim-pdf.ts';
 
 export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const common = { tags: ['warranty claims'], security: [{ bearer: [] }] };
+  const flow = reviewFlowRoutes(app, { tags: ['warranty claims'], item: ClaimSchema });
   const one = { 200: ok(ClaimSchema) };
 
-  app.get(
+  flow.page(
     '/claim',
-    {
-      config: { access: 'get_claim_case' },
-      schema: {
-        ...common,
-        summary: 'Claims the caller may see (dealer: own shop; service center: its regions), newest first',
-        querystring: ClaimListQuery,
-        response: { 200: ok(PageOf(ClaimSchema)) },
-      },
-    },
-    async (request) => ({ result: await service.listClaims(db, requireUser(request), request.query) }),
+    'get_claim_case',
+    'Claims the caller may see (dealer: own shop; service center: its regions), newest first',
+    ClaimListQuery,
+    (user, query) => service.listClaims(db, user, query),
   );
-
-  app.get(
+  flow.page(
     '/claim/review',
-    {
-      config: { access: 'review_claim_case' },
-      schema: {
-        ...common,
-        summary: 'Review queue: claims of the center’s regions awaiting review unless status says otherwise',
-        querystring: ClaimQueueQuery,
-        response: { 200: ok(PageOf(ClaimSchema)) },
-      },
-    },
-    async (request) => ({ result: await service.listClaims(db, requireUser(request), request.query, true) }),
+    'review_claim_case',
+    'Review queue: claims of the center’s regions awaiting review unless status says otherwise',
+    ClaimQueueQuery,
+    (user, query) => service.listClaims(db, user, query, true),
   );
 
   app.post(
@@ -92,81 +85,52 @@ export const claimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.post(
+  flow.action(
     '/claim/:id/status',
-    {
-      config: { access: 'manage_claim_case' },
-      schema: {
-        ...common,
-        summary: 'Dealer: submit (or resubmit), cancel or complete a claim',
-        params: IdParam,
-        body: DealerActionBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await service.dealerAction(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body.action,
-        request.body.comment ?? '',
-      ),
-    }),
+    'manage_claim_case',
+    'Dealer: submit (or resubmit), cancel or complete a claim',
+    DealerActionBody,
+    (user, id, body) => service.dealerAction(db, user, id, body.action, body.comment ?? ''),
   );
-
-  app.post(
+  flow.action(
     '/claim/:id/review',
-    {
-      config: { access: 'review_claim_case' },
-      schema: {
-        ...common,
-        summary: 'Service center: approve, reject or ask for a revision of a submitted claim',
-        params: IdParam,
-        body: ClaimReviewBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await service.reviewClaim(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body.decision,
-        request.body.comment ?? '',
-      ),
-    }),
+    'review_claim_case',
+    'Service center: approve, reject or ask for a revision of a submitted claim',
+    ClaimReviewBody,
+    (user, id, body) => service.reviewClaim(db, user, id, body.decision, body.comment ?? ''),
   );
-
-  app.post(
+  flow.action(
     '/claim/:id/comment',
-    {
-      config: { access: 'get_claim_case' },
-      schema: {
-        ...common,
-        summary: 'Comment on a claim at any step (either party); the other party is mailed',
-        params: IdParam,
-        body: CommentBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await service.commentClaim(db, requireUser(request), request.params.id, request.body.comment),
-    }),
+    'get_claim_case',
+    'Comment on a claim at any step (either party); the other party is mailed',
+    CommentBody,
+    (user, id, body) => service.commentClaim(db, user, id, body.comment),
   );
 
   app.get(
     '/claim/:id/pdf',
     {
       config: { access: 'get_claim_case' },
-      schema: { ...common, summary: 'The claim as a PDF', params: IdParam },
+      schema: {
+        ...common,
+        summary: "The claim as a PDF, in the reader's language and time zone",
+        params: IdParam,
+        querystring: PdfReaderQuery,
+      },
     },
     async (request, reply) => {
-      const claim = await service.getClaim(db, requireUser(request), request.params.id);
+      const user = requireUser(request);
+      const claim = await service.getClaim(db, user, request.params.id);
+      // The photos travel with the paper: the reviewer reads it without opening the portal.
+      const photos: ClaimPhoto[] = [];
+      for (const id of claim.image_ids) {
+        const image = await readCaseImage(db, blobStoreFor(app.ctx.config), user, id);
+        photos.push({ contentType: image.contentType, bytes: await buffer(image.stream) });
+      }
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="claim-${claim.id}.pdf"`)
-        .send(await claimPdf(claim));
+        .send(await claimPdf(claim, pdfReader(request), photos));
     },
   );
 

@@ -11,7 +11,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const Comment = Type.String({ maxLength: 2000 });
 const When = Type.String({ format: 'date-time' });
 const OrNull = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-export const PartSpecCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9._-]+$' });
+const PartSpecCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9._-]+$' });
 
 export const PartLineSchema = Type.Object(
   { part_spec_code: PartSpecCode, quantity: Type.Integer({ minimum: 1, maximum: 20 }) },
@@ -19,7 +19,7 @@ export const PartLineSchema = Type.Object(
 );
 
 /** A full diagnosis as the portal keeps it on the technician's computer (portal-spec §3). */
-export const DiagnosisSchema = Type.Object(
+const DiagnosisSchema = Type.Object(
   {
     performed_at: When,
     health_score: OrNull(Type.Integer({ minimum: 0, maximum: 100 })),
@@ -110,7 +110,7 @@ export const ClaimQueueQuery = Type.Object(
 );
 export type ClaimFilter = Static<typeof ClaimQueueQuery> & Static<typeof ClaimListQuery>;
 
-export const ClaimEventSchema = Type.Object({
+const ClaimEventSchema = Type.Object({
   from_status: OrNull(Enum(ClaimStatus)),
   to_status: OrNull(Enum(ClaimStatus, { description: 'null: a comment without a status change' })),
   comment: Type.String(),
@@ -118,7 +118,7 @@ export const ClaimEventSchema = Type.Object({
   created_at: When,
 });
 
-export const ClaimComponentSchema = Type.Object({
+const ClaimComponentSchema = Type.Object({
   part_type: Type.String(),
   serial: Type.String(),
   part_spec_code: Type.String(),

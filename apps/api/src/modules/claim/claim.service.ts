@@ -10,7 +10,7 @@ import { assertRecording, type Recording } from '../../lib/live-recording.ts';
 import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
 import * as repo from './claim.repository.ts';
-import { evidenceOf, evidenceWorkspace, failedComponent } from './claim-evidence.ts';
+import { evidenceOf, evidenceWorkspace, failedComponent, latestDiagnosis } from './claim-evidence.ts';
 import { assertGoodwill, warrantyTerms } from './claim-warranty.ts';
 import {
   assertClaimMove,
@@ -60,6 +60,9 @@ export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBo
   const component = await failedComponent(db, bike.id, body.part_type, body.serial, evidence);
   await assertPartSpecs(db, body.parts_needed ?? []);
   const terms = warrantyTerms(bike.activatedAt, new Date());
+  // No diagnosis named: the bike's latest one on record goes with the claim (docs/decisions/2840).
+  const diagnosis =
+    body.diagnosis === undefined ? await latestDiagnosis(db, shopId, body.vin) : body.diagnosis;
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t
@@ -71,6 +74,7 @@ export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBo
         component,
         evidence: evidence as Record<string, unknown> | null,
         ...contentOf(body),
+        diagnosis: diagnosis as Record<string, unknown> | null,
         warrantyStart: terms.warranty_start,
         warrantyEnd: terms.warranty_end,
         inWarranty: terms.in_warranty,
@@ -165,6 +169,11 @@ export async function dealerAction(
   const evidence = await evidenceOf(db, ws);
   return move(db, user, current, 'dealer', to, comment, {
     submittedAt: new Date(),
+    // A resubmitted claim waits for a new decision: the revision request stays in the history only
+    // (docs/decisions/2842).
+    decidedBy: null,
+    decidedAt: null,
+    decisionComment: '',
     inWarranty: terms.in_warranty,
     warrantyStart: terms.warranty_start,
     warrantyEnd: terms.warranty_end,

@@ -1,9 +1,8 @@
 // Mails to the other party of a claim or order, through the outbox in the same transaction as the
 // move that caused them: a dealer's move goes to the shop's service center (or, without one, every
 // center of the shop's region); a service center's move goes to the shop.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, serviceCenters } from '../../db/tables/index.ts';
+import { serviceCentersOfRegion, shopById } from '../bike-shop/bike-shop.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 
 export interface PartyMail {
@@ -18,15 +17,12 @@ export async function mailOtherParty(
   actor: 'dealer' | 'reviewer',
   mail: PartyMail,
 ): Promise<void> {
-  const [shop] = await db.select().from(bikeShops).where(eq(bikeShops.id, bikeShopId));
+  const shop = await shopById(db, bikeShopId);
   if (!shop) return;
   let to: string[];
   if (actor === 'reviewer') to = shop.email ? [shop.email] : [];
   else {
-    const centers = await db
-      .select({ id: serviceCenters.id, email: serviceCenters.email })
-      .from(serviceCenters)
-      .where(eq(serviceCenters.regionId, shop.regionId));
+    const centers = await serviceCentersOfRegion(db, shop.regionId);
     const own = centers.filter((c) => c.id === shop.serviceCenterId);
     to = (own.length ? own : centers).map((c) => c.email).filter(Boolean);
   }

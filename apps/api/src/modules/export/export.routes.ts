@@ -5,7 +5,9 @@ import { IdParam, ok } from '../../lib/schema.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { VinParam } from '../bike/bike.schemas.ts';
 import { PartUsed } from '../service-book/service-book.schemas.ts';
-import { serviceBookExport, serviceBookPdf, serviceReportPdf } from './export.service.ts';
+import { serviceBookExport } from './export.service.ts';
+import { serviceBookPdf, serviceReportPdf } from './export-pdfs.ts';
+import { PdfReaderQuery, pdfReader } from './pdf-reader.ts';
 
 const When = Type.String({ format: 'date-time' });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -79,12 +81,13 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'A bike’s whole service book and service history as PDF',
         params: VinParam,
+        querystring: PdfReaderQuery,
         produces: ['application/pdf'],
         response: PdfResponse,
       },
     },
     async (request, reply) => {
-      const pdf = await serviceBookPdf(db, requireUser(request), request.params.vin);
+      const pdf = await serviceBookPdf(db, requireUser(request), request.params.vin, pdfReader(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(`service-book-${request.params.vin}.pdf`))
@@ -100,12 +103,18 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: 'A service report (draft or published) as PDF',
         params: IdParam,
+        querystring: PdfReaderQuery,
         produces: ['application/pdf'],
         response: PdfResponse,
       },
     },
     async (request, reply) => {
-      const { pdf, vin } = await serviceReportPdf(db, requireUser(request), request.params.id);
+      const { pdf, vin } = await serviceReportPdf(
+        db,
+        requireUser(request),
+        request.params.id,
+        pdfReader(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(`service-report-${request.params.id}-${vin}.pdf`))

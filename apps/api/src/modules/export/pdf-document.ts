@@ -7,12 +7,18 @@ import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
 export interface PdfItem {
   title: string;
   lines: string[];
+  /** JPEG or PNG bytes drawn below the lines (a claim's photo), fitted to the page width. */
+  image?: Buffer;
 }
 
 export interface PdfSpec {
+  /** The reader's locale (the document's language, for screen readers and search). */
+  language: string;
   title: string;
   subtitle: string;
   facts: [string, string][];
+  /** What an empty fact reads as ("none" in the reader's language). */
+  none: string;
   sections: { heading: string; empty: string; items: PdfItem[] }[];
   footer: string;
 }
@@ -22,6 +28,7 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
     size: 'A4',
     margin: 50,
     info: { Title: spec.title, Creator: 'Dealer Portal' },
+    lang: spec.language,
   });
   // Fonts that draw every language of the portal (Helvetica has no CJK and no glyph names for them).
   registerPdfFonts(doc);
@@ -39,7 +46,7 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
   for (const [label, value] of spec.facts) {
     doc.fontSize(10).fillColor('#0f172a');
     writeText(doc, `${label}: `, 'bold', { continued: true });
-    writeText(doc, value || '-', 'regular');
+    writeText(doc, value || spec.none, 'regular');
   }
   for (const section of spec.sections) {
     doc.moveDown().fontSize(14).fillColor('#0f172a');
@@ -59,6 +66,7 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
       writeText(doc, item.title, 'bold');
       doc.fontSize(10).fillColor('#334155');
       for (const line of item.lines) writeText(doc, line, 'regular', { indent: 12 });
+      if (item.image) drawImage(doc, item.image);
       doc.moveDown(0.4);
     }
   }
@@ -68,5 +76,13 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
   return done;
 }
 
-export const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-');
-export const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** A photo at most the text width wide and 300 pt high, on a new page when it does not fit. */
+function drawImage(doc: PDFKit.PDFDocument, bytes: Buffer): void {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const height = 300;
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  doc.moveDown(0.3);
+  doc.image(bytes, doc.page.margins.left, doc.y, { fit: [width, height] });
+  doc.y += height;
+  doc.moveDown(0.3);
+}

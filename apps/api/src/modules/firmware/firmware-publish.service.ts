@@ -9,6 +9,7 @@ import { firmwareImages, partSpecs } from '../../db/tables/index.ts';
 import { signingKey } from '../../identity/keys.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { signedCatalogueRow, versionRank } from './firmware-signing.ts';
+import { highestSecurityVersion } from './tuf/tuf-repository.ts';
 
 /** A refusal the operator can act on; nothing was written. */
 export class FirmwareCatalogueError extends Error {}
@@ -20,6 +21,8 @@ export interface PublishRequest {
   hardwareVersions: string[];
   releaseNote?: string;
   image: Buffer;
+  /** Anti-rollback counter (TUF target custom); defaults to the part and kind's highest, never lower. */
+  securityVersion?: number;
 }
 
 // Every column but the bytes: what the audit digests and the command prints. The image itself is
@@ -109,6 +112,11 @@ export async function publishFirmware(
       throw new FirmwareCatalogueError(
         `${part.code} ${kind} ${taken.version} is already published${taken.withdrawnAt ? ' (and withdrawn)' : ''}; publish a new version`,
       );
+    const highest = await highestSecurityVersion(tx, part.id, kind);
+    if (req.securityVersion !== undefined && req.securityVersion < highest)
+      throw new FirmwareCatalogueError(
+        `security version ${req.securityVersion} is below ${part.code} ${kind}'s highest, ${highest}: it never goes down`,
+      );
     const key = await signingKey(tx, 'firmware');
     const row = signedCatalogueRow(
       {
@@ -124,7 +132,11 @@ export async function publishFirmware(
       key,
     );
     // A second operator publishing the same version at the same moment meets the unique key.
-    const [entry] = await tx.insert(firmwareImages).values(row).onConflictDoNothing().returning(stateColumns);
+    const [entry] = await tx
+      .insert(firmwareImages)
+      .values({ ...row, securityVersion: req.securityVersion ?? highest })
+      .onConflictDoNothing()
+      .returning(stateColumns);
     if (!entry) throw new FirmwareCatalogueError(`${part.code} ${kind} ${req.version} is already published`);
     await recordAudit(tx, {
       actor,

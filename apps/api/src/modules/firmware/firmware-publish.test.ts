@@ -106,7 +106,10 @@ describe.each(testDatabases())('publishing and withdrawing firmware on %s', (kin
     expect(withdrawn.withdrawnAt).toBeInstanceOf(Date);
     expect((await listed()).map((i) => i.id)).not.toContain(entry.id);
     expect(await newest()).toEqual([]);
-    expect((await get(`/firmware/${entry.id}/image`)).json<{ code: number }>().code).toBe(404000);
+    // Withdrawn is told apart from never published: the portal says the brand withdrew it.
+    const gone = await get(`/firmware/${entry.id}/image`);
+    expect([gone.statusCode, gone.json<{ code: number }>().code]).toEqual([410, 410100]);
+    expect((await get('/firmware/999999/image')).json<{ code: number }>().code).toBe(404000);
     const log = await entries(entry.id);
     expect(log.map((e) => e.action)).toEqual(['publish', 'withdraw']);
     expect(log[1]).toMatchObject({ actorId: null, changedFields: ['withdrawnAt'] });

@@ -53,7 +53,7 @@ export interface FirmwareSigner {
 
 const privateKeys = new WeakMap<JWK, KeyObject>();
 
-export function signManifest(manifest: FirmwareManifest, key: FirmwareSigner): SignedFirmware {
+function signManifest(manifest: FirmwareManifest, key: FirmwareSigner): SignedFirmware {
   let pk = privateKeys.get(key.privateJwk);
   if (!pk) {
     pk = createPrivateKey({ key: key.privateJwk as JsonWebKey, format: 'jwk' });

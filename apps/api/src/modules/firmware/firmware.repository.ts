@@ -39,7 +39,7 @@ export interface FirmwareFilter {
 }
 
 /** The bus part a module id belongs to; 404000 when the catalogue does not know it. */
-export async function moduleByMid(db: Db, mid: string) {
+async function moduleByMid(db: Db, mid: string) {
   const [part] = await db
     .select({ p: protocolParts, code: partSpecs.code })
     .from(protocolParts)
@@ -165,12 +165,13 @@ export async function updatable(
   };
 }
 
-/** An image with its bytes; a withdrawn one answers 404000 like an unknown id, so no portal flashes it. */
+/**
+ * An image with its bytes. A withdrawn one is refused with its own code (410100, decision 3002): the
+ * portal that offered it a moment ago says the brand withdrew it instead of "not found".
+ */
 export async function firmwareImage(db: Db, id: number) {
-  const [row] = await db
-    .select()
-    .from(firmwareImages)
-    .where(and(eq(firmwareImages.id, id), isNull(firmwareImages.withdrawnAt)));
+  const [row] = await db.select().from(firmwareImages).where(eq(firmwareImages.id, id));
   if (!row) throw new AppError(404000);
+  if (row.withdrawnAt) throw new AppError(410100, [{ field: 'id', problem: 'withdrawn by the brand' }]);
   return row;
 }

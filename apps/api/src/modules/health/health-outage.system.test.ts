@@ -2,6 +2,7 @@
 // and 200 after. The API reaches the server through a TCP proxy in this test that can cut the line.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresServerUrl } from '../../test/postgres-server.ts';
 import { createTestApi, type TestApi } from '../../test/test-api.ts';
 
 /** A TCP proxy to the PostgreSQL server whose line can be cut and restored. */
@@ -36,8 +37,7 @@ async function cuttableProxy(target: URL) {
 }
 
 describe('readiness with the database line cut', () => {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) throw new Error('this test needs a PostgreSQL server: set TEST_DATABASE_URL (CI does)');
+  const server = postgresServerUrl();
   let api: TestApi;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   beforeAll(async () => {

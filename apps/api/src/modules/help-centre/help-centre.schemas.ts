@@ -45,7 +45,7 @@ export const MediaQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const IssueCategory = [
+const IssueCategory = [
   'error_code',
   'firmware_update',
   'part_replacement',

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApi, testDatabases, type TestApi } from '../../test/test-api.ts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { helpArticleTranslations } from '../../db/tables/index.ts';
+import { nextCacheNotification } from '../../test/cache-notification.ts';
 
 describe.each(testDatabases())('help-centre search answers on %s', (kind) => {
   let api: TestApi;
@@ -30,16 +31,13 @@ describe.each(testDatabases())('help-centre search answers on %s', (kind) => {
     expect(await search('battery')).toEqual(first);
     const { id } = first[0]!;
     const where = and(eq(helpArticleTranslations.articleId, id), eq(helpArticleTranslations.locale, 'en-us'));
+    const notified = await nextCacheNotification(api.database, 'reference');
     await api.database.db
       .update(helpArticleTranslations)
       .set({ title: 'Battery care, revised' })
       .where(where);
-    // The version arrives by notification; the next searches see the new title once it has.
-    let seen: string | undefined;
-    for (let i = 0; i < 100 && seen !== 'Battery care, revised'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      seen = (await search('battery')).find((a) => a.id === id)?.title;
-    }
-    expect(seen).toBe('Battery care, revised');
+    // The version arrives by notification; the next search after it sees the new title.
+    await notified();
+    expect((await search('battery')).find((a) => a.id === id)?.title).toBe('Battery care, revised');
   });
 });

@@ -11,7 +11,7 @@ import { isForbiddenAddress } from './address-guard.ts';
 
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
-export class ForbiddenAddressError extends Error {}
+class ForbiddenAddressError extends Error {}
 
 export interface MediaTarget {
   /** host[:port] the proxy may fetch from. */
@@ -46,7 +46,7 @@ type LookupCallback = (
 ) => void;
 
 /** dns.lookup that refuses the whole name when any of its addresses is forbidden. */
-export function guardedLookup(isForbidden: (ip: string) => boolean = isForbiddenAddress) {
+function guardedLookup(isForbidden: (ip: string) => boolean = isForbiddenAddress) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err, '');

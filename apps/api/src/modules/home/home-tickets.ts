@@ -1,10 +1,9 @@
 // The caller's recent contact-us tickets with the state of their mail in the outbox, so a dealer
 // sees that a request was stored and handed to the mail queue (or why it failed).
-import { desc, eq, or } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.ts';
-import { helpTickets, mailOutbox } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
+import { ticketsWithTheirMail } from './home.repository.ts';
 import { ownShopId } from '../workspace/workspace-access.ts';
 
 export const RecentTicketSchema = Type.Object({
@@ -26,22 +25,7 @@ export const RecentTicketSchema = Type.Object({
 
 export async function recentTickets(db: Db, user: CurrentUser, limit: number) {
   const shopId = ownShopId(user);
-  const rows = await db
-    .select({
-      t: helpTickets,
-      to: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-    })
-    .from(helpTickets)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, helpTickets.mailId))
-    .where(
-      shopId === null
-        ? eq(helpTickets.userId, user.id)
-        : or(eq(helpTickets.userId, user.id), eq(helpTickets.bikeShopId, shopId)),
-    )
-    .orderBy(desc(helpTickets.id))
-    .limit(limit);
+  const rows = await ticketsWithTheirMail(db, user.id, shopId, limit);
   return rows.map(({ t, to, subject, status }) => ({
     id: t.id,
     issue_category: t.issueCategory,

@@ -10,7 +10,7 @@ import { recentTickets, RecentTicketSchema } from './home-tickets.ts';
 const When = Type.String({ format: 'date-time' });
 const Bike = { vin: Type.String(), frame_number: Type.String(), model: Type.String(), brand: Type.String() };
 
-export const HomeSummarySchema = Type.Object({
+const HomeSummarySchema = Type.Object({
   recent_workspaces: Type.Array(
     Type.Object({
       id: Type.Integer(),

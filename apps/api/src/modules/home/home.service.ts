@@ -1,53 +1,15 @@
 // The home page's read: recent workspaces and bikes with open critical tasks, only of the shops the
 // caller may see (a dealer: its own shop).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeSpecs, bikes, brands, workspaceTasks, workspaces } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
+import { openCriticalTasks, recentWorkspaces } from './home.repository.ts';
 import { visibleShopIds } from '../workspace/workspace-access.ts';
 
 export async function homeSummary(db: Db, user: CurrentUser, limit: number) {
   const shopIds = await visibleShopIds(db, user);
   if (shopIds.length === 0) return { recent_workspaces: [], critical_bikes: [] };
-  const bike = { vin: bikes.vin, frame_number: bikes.frameNumber, model: bikeSpecs.name, brand: brands.name };
-  const openTasks = sql<number>`(SELECT count(*)::int FROM workspace_tasks t WHERE t.workspace_id = ${workspaces.id} AND t.status = 'in_progress')`;
-  const recent = await db
-    .select({
-      id: workspaces.id,
-      ...bike,
-      health_score: workspaces.healthScore,
-      open_tasks: openTasks,
-      updated: workspaces.updatedAt,
-    })
-    .from(workspaces)
-    .innerJoin(bikes, eq(bikes.id, workspaces.bikeId))
-    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
-    .innerJoin(brands, eq(brands.id, bikeSpecs.brandId))
-    .where(inArray(workspaces.bikeShopId, shopIds))
-    .orderBy(desc(workspaces.updatedAt), desc(workspaces.id))
-    .limit(limit);
-  // Open critical tasks of each bike's latest workspace (older workspaces' tasks are superseded).
-  const critical = await db
-    .select({
-      ...bike,
-      workspace_id: workspaces.id,
-      task_type: workspaceTasks.taskType,
-      updated: workspaceTasks.updatedAt,
-    })
-    .from(workspaceTasks)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceTasks.workspaceId))
-    .innerJoin(bikes, eq(bikes.id, workspaces.bikeId))
-    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
-    .innerJoin(brands, eq(brands.id, bikeSpecs.brandId))
-    .where(
-      and(
-        inArray(workspaces.bikeShopId, shopIds),
-        eq(workspaceTasks.level, 'critical'),
-        eq(workspaceTasks.status, 'in_progress'),
-        sql`${workspaces.id} = (SELECT max(w2.id) FROM workspaces w2 WHERE w2.bike_id = ${workspaces.bikeId} AND w2.bike_shop_id = ${workspaces.bikeShopId})`,
-      ),
-    )
-    .orderBy(desc(workspaceTasks.updatedAt));
+  const recent = await recentWorkspaces(db, shopIds, limit);
+  const critical = await openCriticalTasks(db, shopIds);
   const byVin = new Map<
     string,
     {

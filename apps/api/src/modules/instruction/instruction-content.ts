@@ -1,7 +1,7 @@
 // Instruction texts the portal shows in its step-by-step dialogs, per language. They ship with the
 // API (versioned with the portal) rather than living in the database: they change with the
 // software they describe, not with editorial work.
-import type { LanguageCode } from '@dealer/contracts';
+import { MIN_BATTERY_PERCENT_FOR_UPDATE, type LanguageCode } from '@dealer/contracts';
 
 export const InstructionKey = [
   'install_system_bridge',
@@ -61,7 +61,7 @@ const en: Record<InstructionKey, Text> = {
   firmware_update: {
     title: 'Update firmware',
     steps: [
-      'Connect the charger or make sure the battery is above 30 %.',
+      `Connect the charger or make sure the battery is above ${MIN_BATTERY_PERCENT_FOR_UPDATE} %.`,
       'Select the components to update and press Update.',
       'Wait until every component reports 100 %; do not switch the bike off.',
       'Reconnect the bike to check the new versions.',
@@ -142,7 +142,7 @@ const zh: Record<InstructionKey, Text> = {
   firmware_update: {
     title: '更新韌體',
     steps: [
-      '連接充電器或確認電池電量高於 30%。',
+      `連接充電器或確認電池電量高於 ${MIN_BATTERY_PERCENT_FOR_UPDATE}%。`,
       '選擇要更新的零件並按下更新。',
       '等待所有零件顯示 100%；過程中請勿關閉車輛。',
       '重新連接車輛以確認新版本。',

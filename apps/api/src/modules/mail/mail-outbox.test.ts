@@ -4,19 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import nodemailer from 'nodemailer';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { seededMemoryDatabase } from '../../test/seeded-database.ts';
 import { mailOutbox } from '../../db/tables/index.ts';
-import { deliverPending, enqueueMail, retryDelaySeconds } from './mail-outbox.ts';
+import { deliverPending, enqueueMail, retryDelaySeconds, startMailWorker } from './mail-outbox.ts';
 
 interface Received {
   to: string[];
   raw: string;
 }
 
+/** `hold()`: a promise the server waits for before it answers a mail (the sender is mid-send meanwhile). */
 function startSmtp(
   refuse: () => boolean,
+  hold: () => Promise<void> | undefined = () => undefined,
 ): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
@@ -26,9 +28,11 @@ function startSmtp(
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        if (refuse()) return callback(new Error('mailbox unavailable'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        void Promise.resolve(hold()).then(() => {
+          if (refuse()) return callback(new Error('mailbox unavailable'));
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
       });
     },
   });
@@ -43,9 +47,13 @@ describe('mail outbox', () => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let refusing = false;
+  let held: { arrived: () => void; release: Promise<void> } | undefined;
   beforeAll(async () => {
     database = await seededMemoryDatabase(); // migrated; the seed mails nothing
-    smtp = await startSmtp(() => refusing);
+    smtp = await startSmtp(
+      () => refusing,
+      () => (held?.arrived(), held?.release),
+    );
   });
   afterAll(async () => {
     await new Promise<void>((r) => smtp.server.close(() => r()));
@@ -129,5 +137,46 @@ describe('mail outbox', () => {
     const subjects = smtp.received.slice(before).map((r) => /Subject: (.*)/.exec(r.raw)![1]!.trim());
     expect(new Set(subjects).size).toBe(12);
     expect(subjects).toHaveLength(12);
+  });
+
+  it('stops by finishing the mail being sent and releasing the rest of its claim at once, untried', async () => {
+    const before = smtp.received.length;
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push(
+        await enqueueMail(database.db, {
+          to: `s${i}@example.com`,
+          subject: `Stop ${i}`,
+          text: 'x',
+          kind: 'test',
+        }),
+      );
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      held = { arrived: resolve, release: new Promise<void>((r) => (release = r)) };
+    });
+    const stop = startMailWorker(
+      database.db,
+      `smtp://127.0.0.1:${smtp.port}`,
+      'w@example.com',
+      (err) => {
+        throw err;
+      },
+      100,
+    );
+    await arrived; // the worker has claimed all four and waits for the server's answer on the first
+    const stopped = stop();
+    held = undefined;
+    release();
+    await stopped;
+    expect(smtp.received.length - before).toBe(1);
+    const rows = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(ids[0]!)).toMatchObject({ status: 'sent' });
+    for (const id of ids.slice(1))
+      expect(byId.get(id)).toMatchObject({ status: 'pending', lockedUntil: null, attempts: 0 });
+    // Another process's worker takes them now, not after the lease.
+    expect(await deliverPending(database.db, transport(), 'other@example.com')).toBe(3);
+    expect(smtp.received.length - before).toBe(4);
   });
 });

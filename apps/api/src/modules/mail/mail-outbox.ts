@@ -1,7 +1,7 @@
 // Mails are written to the outbox table in the same transaction as what caused them, then sent by
 // a worker. Without SMTP_URL they stay in the outbox (status pending), readable with
 // `SELECT * FROM mail_outbox` or `npm run outbox -w apps/api`.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../../db/tables/index.ts';
@@ -65,17 +65,44 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<MailRow[]> {
     .returning();
 }
 
-/** Sends the due mails once each; returns how many were sent. */
+/**
+ * Gives claimed mails back at once, untried (a stopping worker's): another process's worker takes
+ * them on its next poll instead of after the lease.
+ */
+async function release(db: Db, mails: MailRow[]): Promise<void> {
+  if (!mails.length) return;
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          mails.map((m) => m.id),
+        ),
+        eq(mailOutbox.status, 'pending'),
+      ),
+    );
+}
+
+/**
+ * Sends the due mails once each; returns how many were sent. When `stopping()` turns true the mail
+ * being sent is finished (and marked sent), the rest of the claim is released untried.
+ */
 export async function deliverPending(
   db: Db,
   transport: Transporter,
   from: string,
-  options: { now?: Date; limit?: number } = {},
+  options: { now?: Date; limit?: number; stopping?: () => boolean } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const claimed = await claimDue(db, now, options.limit ?? 20);
+  const claimed = (await claimDue(db, now, options.limit ?? 20)).sort((a, b) => a.id - b.id);
   let sent = 0;
-  for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+  for (const [index, mail] of claimed.entries()) {
+    if (options.stopping?.()) {
+      await release(db, claimed.slice(index));
+      break;
+    }
     try {
       const attachments = (mail.attachments as NonNullable<OutgoingMail['attachments']>).map((a) => ({
         filename: a.filename,
@@ -111,28 +138,35 @@ export async function deliverPending(
   return sent;
 }
 
-/** Polls the outbox while the API runs; returns a stop function. */
+/**
+ * Polls the outbox while the API runs. The returned stop() claims nothing more, finishes the mail
+ * being sent, releases the rest of its claim for another process (decision 2602) and resolves then.
+ */
 export function startMailWorker(
   db: Db,
   smtpUrl: string,
   from: string,
   onError: (err: unknown) => void,
   intervalMs = 5000,
-): () => void {
-  const transport = nodemailer.createTransport(smtpUrl);
-  let running = false;
+): () => Promise<void> {
+  // nodemailer is loaded only where mail is sent (SMTP_URL set): a few MB of heap otherwise unused.
+  const transport = import('nodemailer').then((mailer) => mailer.default.createTransport(smtpUrl));
+  let running: Promise<void> | undefined;
+  let stopping = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverPending(db, transport, from)
-      .catch(onError)
+    if (running || stopping) return;
+    running = transport
+      .then((t) => deliverPending(db, t, from, { stopping: () => stopping }))
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return () => {
+  return async () => {
+    stopping = true;
     clearInterval(timer);
-    transport.close();
+    await running;
+    (await transport).close();
   };
 }

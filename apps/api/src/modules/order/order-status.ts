@@ -6,7 +6,7 @@ import { assertMove, type StatusFlow } from '../../lib/status-flow.ts';
 
 export type OrderActor = 'dealer' | 'center';
 
-export const OrderFlow: StatusFlow<OrderStatus, OrderActor> = {
+const OrderFlow: StatusFlow<OrderStatus, OrderActor> = {
   ordered: { confirmed: 'center', canceled: ['dealer', 'center'] },
   confirmed: { shipped: 'center', canceled: 'center' },
   shipped: { delivered: ['center', 'dealer'] },

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bikeShops, caseImages, orderCases, orderEvents, orders, users } from '../../db/tables/index.ts';
+import { photoIdsByOwner } from '../case/case-trail.repository.ts';
 import { scopeWhere, type CaseScope } from '../case/case-scope.ts';
 import type { OrderCaseView, OrderView } from './order.schemas.ts';
 
@@ -118,14 +119,11 @@ export async function orderCaseViews(
     .orderBy(desc(orderCases.id))
     .limit(limit)
     .offset(offset);
-  const ids = rows.map((r) => r.c.id);
-  const images = ids.length
-    ? await db
-        .select({ id: caseImages.id, caseId: caseImages.orderCaseId })
-        .from(caseImages)
-        .where(inArray(caseImages.orderCaseId, ids))
-        .orderBy(asc(caseImages.createdAt))
-    : [];
+  const photos = await photoIdsByOwner(
+    db,
+    'orderCaseId',
+    rows.map((r) => r.c.id),
+  );
   return rows.map((r): OrderCaseView => ({
     id: r.c.id,
     order_id: r.c.orderId,
@@ -134,7 +132,7 @@ export async function orderCaseViews(
     kind: r.c.kind,
     status: r.c.status,
     description: r.c.description,
-    image_ids: images.filter((i) => i.caseId === r.c.id).map((i) => i.id),
+    image_ids: photos.get(r.c.id) ?? [],
     created_by: r.createdBy,
     created_at: r.c.createdAt.toISOString(),
     updated_at: r.c.updatedAt.toISOString(),

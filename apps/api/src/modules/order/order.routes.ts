@@ -1,6 +1,7 @@
 // Parts-order and order-case calls (docs/decisions/1400-warranty-claims-and-parts-orders.md).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParam, ok, PageOf } from '../../lib/schema.ts';
+import { IdParam, ok } from '../../lib/schema.ts';
+import { reviewFlowRoutes } from '../../lib/review-flow-routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { imageRoutes } from '../case/case-image.routes.ts';
 import {
@@ -21,19 +22,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const common = { tags: ['parts orders'], security: [{ bearer: [] }] };
   const one = { 200: ok(OrderSchema) };
+  const flow = reviewFlowRoutes(app, { tags: ['parts orders'], item: OrderSchema });
 
-  app.get(
+  flow.page(
     '/order',
-    {
-      config: { access: 'get_order' },
-      schema: {
-        ...common,
-        summary: 'Orders the caller may see (dealer: own shop; service center: its regions), newest first',
-        querystring: OrderListQuery,
-        response: { 200: ok(PageOf(OrderSchema)) },
-      },
-    },
-    async (request) => ({ result: await orders.listOrders(db, requireUser(request), request.query) }),
+    'get_order',
+    'Orders the caller may see (dealer: own shop; service center: its regions), newest first',
+    OrderListQuery,
+    (user, query) => orders.listOrders(db, user, query),
   );
 
   app.post(
@@ -64,110 +60,41 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ result: await orders.getOrder(db, requireUser(request), request.params.id) }),
   );
 
-  app.post(
+  flow.action(
     '/order/:id/receipt',
-    {
-      config: { access: 'manage_order' },
-      schema: {
-        ...common,
-        summary: 'Dealer: cancel an order not yet confirmed, or confirm receipt of a shipped one',
-        params: IdParam,
-        body: DealerStatusBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await orders.moveOrder(
-        db,
-        requireUser(request),
-        request.params.id,
-        'dealer',
-        request.body.status,
-        request.body.comment ?? '',
-      ),
-    }),
+    'manage_order',
+    'Dealer: cancel an order not yet confirmed, or confirm receipt of a shipped one',
+    DealerStatusBody,
+    (user, id, body) => orders.moveOrder(db, user, id, 'dealer', body.status, body.comment ?? ''),
   );
-
-  app.post(
+  flow.action(
     '/order/:id/status',
-    {
-      config: { access: 'update_order_status' },
-      schema: {
-        ...common,
-        summary: 'Service center: confirm, ship (with a tracking number), mark delivered or cancel',
-        params: IdParam,
-        body: CenterStatusBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await orders.moveOrder(
-        db,
-        requireUser(request),
-        request.params.id,
-        'center',
-        request.body.status,
-        request.body.comment ?? '',
-        request.body.tracking_number,
-      ),
-    }),
+    'update_order_status',
+    'Service center: confirm, ship (with a tracking number), mark delivered or cancel',
+    CenterStatusBody,
+    (user, id, body) =>
+      orders.moveOrder(db, user, id, 'center', body.status, body.comment ?? '', body.tracking_number),
   );
-
-  app.post(
+  flow.action(
     '/order/:id/refund',
-    {
-      config: { access: 'refund_order' },
-      schema: {
-        ...common,
-        summary: 'Service center: refund an amount with a reason',
-        params: IdParam,
-        body: RefundBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await orders.refundOrder(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body.amount_cents,
-        request.body.reason,
-      ),
-    }),
+    'refund_order',
+    'Service center: refund an amount with a reason',
+    RefundBody,
+    (user, id, body) => orders.refundOrder(db, user, id, body.amount_cents, body.reason),
   );
-
-  app.post(
+  flow.action(
     '/order/:id/comment',
-    {
-      config: { access: 'get_order' },
-      schema: {
-        ...common,
-        summary: 'Comment on an order (either party)',
-        params: IdParam,
-        body: OrderCommentBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await orders.commentOrder(db, requireUser(request), request.params.id, request.body.comment),
-    }),
+    'get_order',
+    'Comment on an order (either party)',
+    OrderCommentBody,
+    (user, id, body) => orders.commentOrder(db, user, id, body.comment),
   );
-
-  app.post(
+  flow.action(
     '/order/:id/case',
-    {
-      config: { access: 'manage_order_case' },
-      schema: {
-        ...common,
-        summary: 'Dealer: report a wrong, damaged or missing delivery (an order case)',
-        params: IdParam,
-        body: OpenOrderCaseBody,
-        response: one,
-      },
-    },
-    async (request) => ({
-      result: await cases.openOrderCase(db, requireUser(request), request.params.id, request.body),
-    }),
+    'manage_order_case',
+    'Dealer: report a wrong, damaged or missing delivery (an order case)',
+    OpenOrderCaseBody,
+    (user, id, body) => cases.openOrderCase(db, user, id, body),
   );
 
   await app.register(orderCaseRoutes);

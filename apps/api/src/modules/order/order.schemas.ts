@@ -106,7 +106,7 @@ export const OrderCaseSchema = Type.Object({
 });
 export type OrderCaseView = Static<typeof OrderCaseSchema>;
 
-export const OrderEventSchema = Type.Object({
+const OrderEventSchema = Type.Object({
   kind: Enum(['status', 'comment', 'refund', 'case'] as const),
   order_case_id: OrNull(Type.Integer()),
   from_status: OrNull(Type.String()),

@@ -15,7 +15,7 @@ import { auditOrder } from './order-audit.ts';
 import { assertOrderMove, REFUNDABLE, type OrderActor } from './order-status.ts';
 import type { CreateOrderBody, OrderListQuery, OrderView } from './order.schemas.ts';
 
-export const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
+const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
 
 /** The order if the caller may see it; with an actor, only the shop's dealer or a regional center. */
 export async function orderFor(

@@ -125,9 +125,10 @@ export const parameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ param_type: Type.Enum(PartParameterType) }),
       response: PartParam,
     },
-    ({ params, query }) =>
+    ({ params, query, user }) =>
       partParameter(
         db,
+        user,
         { id: (params as { id: number }).id },
         (query as { param_type: 'auto_ship_time' | 'mid_data' }).param_type,
       ),
@@ -141,10 +142,11 @@ export const parameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({ param_type: Type.Enum(PartParameterType) }),
       response: PartParam,
     },
-    ({ params, query }) => {
+    ({ params, query, user }) => {
       const p = params as { part_type: string; barcode: string };
       return partParameter(
         db,
+        user,
         { partType: p.part_type, barcode: p.barcode },
         (query as { param_type: 'auto_ship_time' | 'mid_data' }).param_type,
       );

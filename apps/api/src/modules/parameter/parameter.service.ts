@@ -6,12 +6,14 @@ import type { OperationType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { bikeParts, partSpecs } from '../../db/tables/index.ts';
 import { AppError, badInput } from '../../lib/app-error.ts';
-import { barcodePart, bikeSpec, bundleRule, protocolPart } from '../catalogue/catalogue.repository.ts';
+import { barcodePart, bikeSpec, bundleRule } from '../catalogue/catalogue.repository.ts';
+import { protocolPartInReach } from '../catalogue/part-reach.ts';
+import type { CurrentUser } from '../../plugins/access.ts';
 
 type Performance = { max_support_percent: number; max_torque_nm: number; max_speed_kmh: number };
 
 /** Five assist levels; factory defaults climb evenly to the model's limits. */
-export function performanceTuning(bikeSpecId: number, limits: Performance) {
+function performanceTuning(bikeSpecId: number, limits: Performance) {
   return {
     param_type: 'performance_tuning' as const,
     bike_spec_id: bikeSpecId,
@@ -47,10 +49,11 @@ export async function wheelDiameterSetting(db: Db, id: number, diameter: number)
 /** auto_ship_time | mid_data of a bus part; 404000 when the part has no such parameter. */
 export async function partParameter(
   db: Db,
+  user: CurrentUser,
   by: { id: number } | { partType: string; barcode: string },
   paramType: 'auto_ship_time' | 'mid_data',
 ) {
-  const part = await protocolPart(db, by);
+  const part = await protocolPartInReach(db, user, by);
   if (paramType === 'mid_data') {
     // The factory module id: what a technician writes back when the bus reports none or a broken one.
     return {

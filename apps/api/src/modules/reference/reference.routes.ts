@@ -28,21 +28,36 @@ const ServiceCenter = Type.Object({
  * database bumps it on every change and tells every API process: db/cache-versions.ts); while the
  * version is unknown they are read again at most every RETRY_MS.
  */
-function cachedFor<T>(version: () => number | undefined, load: () => Promise<T>): () => Promise<T> {
-  let value: { data: Promise<T>; version: number | undefined; at: number } | undefined;
-  return () => {
+function cachedFor<T>(version: () => number | undefined, load: () => Promise<T>): Cached<T> {
+  let value: { data: Promise<T>; version: number | undefined; at: number; loaded?: T } | undefined;
+  const current = () => {
     const now = version();
     if (!value || value.version !== now || (now === undefined && Date.now() - value.at > RETRY_MS)) {
       // Drizzle query builders are lazy thenables that run again on every await; adopting one into
       // a real Promise runs it once.
       const data = Promise.resolve().then(load);
-      value = { data, version: now, at: Date.now() };
-      data.catch(() => {
-        value = undefined; // never keep a failure
-      });
+      const entry: NonNullable<typeof value> = { data, version: now, at: Date.now() };
+      value = entry;
+      data.then(
+        (loaded) => {
+          entry.loaded = loaded;
+        },
+        () => {
+          if (value === entry) value = undefined; // never keep a failure
+        },
+      );
     }
-    return value.data;
+    return value;
   };
+  const cached = () => current().data;
+  // A list already loaded for the current version, without a promise (nearly every call).
+  cached.kept = () => current().loaded;
+  return cached;
+}
+
+interface Cached<T> {
+  (): Promise<T>;
+  kept(): T | undefined;
 }
 
 const RETRY_MS = 5_000;
@@ -65,7 +80,17 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'get_enumeration', referenceData: true },
       schema: { ...common, summary: 'Brands', response: { 200: ok(Type.Array(Brand)) } },
     },
-    async (_request, reply) => brandAnswer(reply, await allBrands()),
+    (_request, reply) => {
+      // Answered at once when the list is kept: no promise for the hottest read there is.
+      const kept = allBrands.kept();
+      if (kept) {
+        brandAnswer(reply, kept);
+        return;
+      }
+      return allBrands().then((list) => {
+        brandAnswer(reply, list);
+      });
+    },
   );
 
   app.get(

@@ -1,8 +1,8 @@
 // The workspace as it is when a report is sent: what the bridge last read (components, error
 // codes) and the open tasks. Stored with the report so later reloads do not change what was sent.
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeSpecs, bikes, workspaceTasks, type workspaces } from '../../db/tables/index.ts';
+import type { workspaces } from '../../db/tables/index.ts';
+import { bikeModel, openTasksOf } from './report.repository.ts';
 import type { Snapshot } from './report.schemas.ts';
 
 interface StoredReading {
@@ -12,16 +12,8 @@ interface StoredReading {
 }
 
 export async function takeSnapshot(db: Db, ws: typeof workspaces.$inferSelect): Promise<Snapshot> {
-  const [bike] = await db
-    .select({ model: bikeSpecs.name })
-    .from(bikes)
-    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
-    .where(eq(bikes.id, ws.bikeId));
-  const tasks = await db
-    .select()
-    .from(workspaceTasks)
-    .where(and(eq(workspaceTasks.workspaceId, ws.id), eq(workspaceTasks.status, 'in_progress')))
-    .orderBy(asc(workspaceTasks.id));
+  const bike = await bikeModel(db, ws.bikeId);
+  const tasks = await openTasksOf(db, ws.id);
   const reading = (ws.lastReading ?? {}) as StoredReading;
   return {
     taken_at: new Date().toISOString(),

@@ -1,29 +1,14 @@
 // Reports to the service center: stored with a snapshot of the workspace and mailed through the
 // outbox in the same transaction, so a report is never stored without its mail or mailed twice.
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, reports, serviceCenters, workspaces, type ReportKind } from '../../db/tables/index.ts';
+import type { ReportKind } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { badInput, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { dealerShopId } from '../case/case-scope.ts';
 import { takeSnapshot } from './report-snapshot.ts';
+import { insertReport, serviceCenterOf, workspaceById } from './report.repository.ts';
 import type { ReportBody, Snapshot } from './report.schemas.ts';
-
-/** The shop's own service center, else the first one of the shop's region. */
-async function serviceCenterOf(db: Db, bikeShopId: number) {
-  const [shop] = await db.select().from(bikeShops).where(eq(bikeShops.id, bikeShopId));
-  if (!shop) throw notFound();
-  const [center] = shop.serviceCenterId
-    ? await db.select().from(serviceCenters).where(eq(serviceCenters.id, shop.serviceCenterId))
-    : await db
-        .select()
-        .from(serviceCenters)
-        .where(eq(serviceCenters.regionId, shop.regionId))
-        .orderBy(asc(serviceCenters.id))
-        .limit(1);
-  return { shop, center };
-}
 
 /** A snapshot value as mail text: JSON values of any shape, printed readably. */
 const text = (value: unknown): string =>
@@ -72,7 +57,7 @@ export async function sendReport(db: Db, user: CurrentUser, kind: ReportKind, bo
   const shopId = dealerShopId(user);
   if ('description' in body && !body.description.trim())
     throw badInput('body/description', 'must not be blank');
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, body.workspace_id));
+  const ws = await workspaceById(db, body.workspace_id);
   if (!ws || ws.bikeShopId !== shopId) throw notFound();
   const snapshot = await takeSnapshot(db, ws);
   if (kind === 'bundle_rule_not_match' && 'task_ids' in body && body.task_ids) {
@@ -100,20 +85,17 @@ export async function sendReport(db: Db, user: CurrentUser, kind: ReportKind, bo
           ],
         })
       : null;
-    const [row] = await db
-      .insert(reports)
-      .values({
-        kind,
-        vin: ws.vin,
-        bikeShopId: shopId,
-        workspaceId: ws.id,
-        serviceCenterId: center?.id ?? null,
-        body: { ...body },
-        snapshot,
-        mailId,
-        createdBy: user.id,
-      })
-      .returning();
+    const row = await insertReport(db, {
+      kind,
+      vin: ws.vin,
+      bikeShopId: shopId,
+      workspaceId: ws.id,
+      serviceCenterId: center?.id ?? null,
+      body: { ...body },
+      snapshot,
+      mailId,
+      createdBy: user.id,
+    });
     return {
       id: row!.id,
       kind,

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { searchBikes } from './search.service.ts';
 import { DealerSchema, searchDealers } from './dealer-search.ts';
 
-export const BikeHitSchema = Type.Object({
+const BikeHitSchema = Type.Object({
   vin: Type.String(),
   frame_number: Type.String(),
   model: Type.String(),

@@ -96,7 +96,7 @@ describe.each(testDatabases())('live-data recordings on %s', (kind) => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Live-data recording');
-    expect(text).toMatch(/Speed \(km\/h\)\s+lowest 10\.\d+, average [\d.]+, highest 29\.99/);
+    expect(text).toMatch(/Speed\s+lowest 10\.\d+ km\/h, average [\d.]+ km\/h, highest 29\.99 km\/h/);
   });
 
   it('refuses oversized, unordered and malformed recordings with 400700', async () => {

@@ -8,9 +8,9 @@ import type { Db } from '../../db/database.ts';
 import { signingKey } from '../../identity/keys.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
-export const RIDER_LINK_AUDIENCE = 'rider-service-report';
+const RIDER_LINK_AUDIENCE = 'rider-service-report';
 /** How long a rider link opens the report: long enough to read it after the bike is collected. */
-export const RIDER_LINK_TTL_SECONDS = 30 * 24 * 3600;
+const RIDER_LINK_TTL_SECONDS = 30 * 24 * 3600;
 
 export async function signRiderLink(
   db: Db,

@@ -9,7 +9,7 @@ import type { RiderLinkView, RiderReportView } from './rider-report.schemas.ts';
 import * as repo from './service-report.repository.ts';
 
 /** The token rides in the address's fragment: browsers never send it to a server or a Referer. */
-export const riderReportPath = (token: string) => `/rider-report#${token}`;
+const riderReportPath = (token: string) => `/rider-report#${token}`;
 
 export async function createRiderLink(
   db: Db,

@@ -18,7 +18,7 @@ import type { Recording } from '../../lib/live-recording.ts';
 import type { ReportContent, ServiceReportView } from './service-report.schemas.ts';
 
 type Ws = typeof workspaces.$inferSelect;
-export type ReportRow = typeof serviceReports.$inferSelect;
+type ReportRow = typeof serviceReports.$inferSelect;
 
 /** Picks null = everything the workspace holds (removed tasks left out: they were not work done). */
 export interface Picks {
@@ -152,7 +152,7 @@ export async function reportsOfWorkspace(db: Db, workspaceId: number) {
     .orderBy(desc(serviceReports.id));
 }
 
-export function toView(r: ReportRow, email: string): ServiceReportView {
+function toView(r: ReportRow, email: string): ServiceReportView {
   return {
     id: r.id,
     public_id: r.publicId,

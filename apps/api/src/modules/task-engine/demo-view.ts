@@ -1,6 +1,13 @@
 // A catalogue view and readings built from the shared demo fleet, without a database: the unit
 // tests and the benchmark feed these to the engine.
-import { DemoBikeSpecs, DemoErrorCodes, DemoFleet, DemoPartSpecs, type DemoBike } from '@dealer/contracts';
+import {
+  DemoBikeSpecs,
+  DemoErrorCodes,
+  bafangErrorCodeCatalogue,
+  DemoFleet,
+  DemoPartSpecs,
+  type DemoBike,
+} from '@dealer/contracts';
 import type { CatalogueView, Reading } from './task-engine.types.ts';
 
 export function readingOf(bike: DemoBike): Reading {
@@ -50,7 +57,12 @@ export function demoView(bike: DemoBike = DemoFleet.healthy): CatalogueView {
     allowedSpecs: new Set([...spec.required, ...spec.optional]),
     requiredCommunicating: required,
     latestFirmware,
-    errorCodes: new Map(DemoErrorCodes.map((e) => [e.code, { level: e.level, component: e.component }])),
+    errorCodes: new Map(
+      [...DemoErrorCodes, ...bafangErrorCodeCatalogue()].map((e) => [
+        e.code,
+        { level: e.level, component: e.component },
+      ]),
+    ),
     recordedDigests: new Map(),
     pendingParameterSync: new Set(),
     hmiDiagnosisPassed: false,

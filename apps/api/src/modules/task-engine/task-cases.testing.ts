@@ -180,6 +180,50 @@ export const Cases: Record<
       v.hmiDiagnosisPassed = true;
     },
   },
+  battery_worn: {
+    target: 'battery',
+    raise: (r) => {
+      r.batteries = [{ part_type: 'battery', charge_percent: 86, health_percent: 71 }];
+    },
+    fix: (r) => {
+      r.batteries = [{ part_type: 'battery', charge_percent: 86, health_percent: 100 }];
+    },
+  },
+  battery_low_charge: {
+    target: 'battery',
+    raise: (r) => {
+      r.batteries = [{ part_type: 'battery', charge_percent: 6, health_percent: 94 }];
+    },
+    fix: (r) => {
+      r.batteries = [{ part_type: 'battery', charge_percent: 60, health_percent: 94 }];
+    },
+  },
+  // larssonwassen/bafang-can M200 notes m200.md: the drive unit read 51.50 V on a 37.47 V pack.
+  battery_voltage_mismatch: {
+    target: 'mid_motor',
+    raise: (r) => {
+      r.batteries = [
+        {
+          part_type: 'battery',
+          charge_percent: 55,
+          health_percent: 100,
+          voltage_v: 37.47,
+          drive_supply_voltage_v: 51.5,
+        },
+      ];
+    },
+    fix: (r) => {
+      r.batteries = [
+        {
+          part_type: 'battery',
+          charge_percent: 55,
+          health_percent: 100,
+          voltage_v: 37.47,
+          drive_supply_voltage_v: 37.3,
+        },
+      ];
+    },
+  },
 };
 
 export const fresh = () => ({

@@ -3,7 +3,13 @@
 // reload can match it to the task raised before: same input → same tasks; a cause that is gone
 // completes its task; a task the technician removed stays removed.
 import { isValidModuleId, type TaskType } from '@dealer/contracts';
-import { SensorTolerance, TaskRules, silentProtocolParts } from './task-rules.ts';
+import {
+  BatteryLimits,
+  SensorTolerance,
+  TaskRules,
+  VoltageAgreement,
+  silentProtocolParts,
+} from './task-rules.ts';
 import { versionRank } from './version.ts';
 import type {
   CatalogueView,
@@ -32,7 +38,7 @@ function outOfTolerance(sample: SensorSample, tol: { relative: number; absolute:
 }
 
 /** Every cause present in the reading, in a stable order. */
-export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
+function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
   const out: Raised[] = [];
   const raise = (
     task_type: TaskType,
@@ -146,6 +152,22 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
   for (const partType of [...view.pendingParameterSync].sort())
     raise('parameter_need_update', partType, partType, {});
 
+  // A worn or nearly empty pack is a fault of the bike whatever drive system reports it (issue 27).
+  for (const b of reading.batteries ?? []) {
+    if (b.health_percent != null && b.health_percent < BatteryLimits.wornBelowHealthPercent)
+      raise('battery_worn', b.part_type, b.part_type, { health_percent: b.health_percent });
+    if (b.charge_percent < BatteryLimits.lowBelowChargePercent)
+      raise('battery_low_charge', b.part_type, b.part_type, { charge_percent: b.charge_percent });
+    if (b.voltage_v != null && b.drive_supply_voltage_v != null) {
+      const diff = Math.abs(b.drive_supply_voltage_v - b.voltage_v);
+      if (diff > VoltageAgreement.absoluteV && diff > VoltageAgreement.relative * b.voltage_v)
+        raise('battery_voltage_mismatch', 'mid_motor', b.part_type, {
+          pack_voltage_v: b.voltage_v,
+          drive_supply_voltage_v: b.drive_supply_voltage_v,
+        });
+    }
+  }
+
   const sensors = reading.sensors ?? {};
   if (sensors.speed && outOfTolerance(sensors.speed, SensorTolerance.speed))
     raise('measurement_speed_error', 'speed_sensor', 'speed', { ...sensors.speed });
@@ -157,7 +179,7 @@ export function raiseTasks(reading: Reading, view: CatalogueView): Raised[] {
 }
 
 /** Health score: 100 minus the penalties of the open tasks, floored at 0. */
-export function healthScore(tasks: readonly ComputedTask[]): number {
+function healthScore(tasks: readonly ComputedTask[]): number {
   const penalty = tasks
     .filter((t) => t.status === 'in_progress')
     .reduce((sum, t) => sum + t.score_penalty, 0);

@@ -33,6 +33,18 @@ export interface Reading {
   history_error_codes: string[];
   /** Digest of each component's parameter set as read. */
   parameter_digests?: { part_type: string; digest: string }[] | undefined;
+  /** Each pack's charge and health (state of health: capacity against design, %) as it reports them. */
+  batteries?:
+    | {
+        part_type: string;
+        charge_percent: number;
+        health_percent?: number | null | undefined;
+        /** The pack's own voltage reading (Bafang 0x34/0x01). */
+        voltage_v?: number | null | undefined;
+        /** The drive unit's reading of its supply, the same pack seen from the drive (Bafang 0x32/0x01). */
+        drive_supply_voltage_v?: number | null | undefined;
+      }[]
+    | undefined;
   sensors?:
     | {
         speed?: SensorSample | undefined;

@@ -1,7 +1,7 @@
 // Loads what the task engine needs to know about a bike (its catalogue view) in one query plus
 // cached catalogue facts, and persists the engine's changes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DemoErrorCodes } from '@dealer/contracts';
+import { DemoErrorCodes, bafangErrorCodeCatalogue } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import {
   bikeParts,
@@ -15,7 +15,12 @@ import { bundleRuleFacts, latestFirmware } from './catalogue-cache.ts';
 import type { CatalogueView, ComputedTask, PreviousTask, Reading } from '../task-engine/task-engine.types.ts';
 
 /** The HMI error-code catalogue (shared with the help centre, which seeds one article per code). */
-const errorCodes = new Map(DemoErrorCodes.map((e) => [e.code, { level: e.level, component: e.component }]));
+const errorCodes = new Map(
+  [...DemoErrorCodes, ...bafangErrorCodeCatalogue()].map((e) => [
+    e.code,
+    { level: e.level, component: e.component },
+  ]),
+);
 
 type Row = {
   registered: [string, string, string][];
@@ -48,7 +53,7 @@ export async function loadReloadInputs(
       WHERE bp.barcode IN ${list(barcodes)} AND bp.removed_at IS NULL AND bp.bike_id <> ${ws.bikeId}) AS elsewhere,
     (SELECT bike_spec_id FROM ${bikes} WHERE id = ${ws.bikeId}) AS bike_spec_id,
     (SELECT coalesce(json_agg(json_build_array(a.kind, a.part_type, a.workspace_id, a.result, a.success) ORDER BY a.created_at, a.id), '[]') FROM ${workspaceActivities} a
-      WHERE a.bike_id = ${ws.bikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'hmi_diagnosis')) AS activities,
+      WHERE a.bike_id = ${ws.bikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'parameter_reference', 'hmi_diagnosis')) AS activities,
     (SELECT coalesce(json_agg(row_to_json(t) ORDER BY t.id), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${ws.id}) AS previous`);
   const row = (result as { rows: Row[] }).rows[0]!;
   const registered = row.registered.map(([barcode, partType, code]) => ({ barcode, partType, code }));

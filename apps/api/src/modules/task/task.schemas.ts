@@ -1,10 +1,10 @@
 // Task shapes and the reading the bridge delivers (PUT /v{1,2}/workspace/{id}/task).
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { SupportedProtocolType, TaskLevel, TaskRuleType, TaskStatus, TaskType } from '@dealer/contracts';
 
 const Version = Type.String({ maxLength: 32 });
 
-export const ReadingComponentSchema = Type.Object({
+const ReadingComponentSchema = Type.Object({
   part_type: Type.String({ minLength: 1, maxLength: 40 }),
   barcode: Type.String({ maxLength: 64 }),
   module_id: Type.String({ maxLength: 32, description: "16 hex digits; '' when the component reports none" }),
@@ -38,6 +38,30 @@ export const ReadingSchema = Type.Object({
       { maxItems: 64 },
     ),
   ),
+  batteries: Type.Optional(
+    Type.Array(
+      Type.Object({
+        part_type: Type.String({ maxLength: 40 }),
+        charge_percent: Type.Number({ minimum: 0, maximum: 100 }),
+        health_percent: Type.Optional(
+          Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()], {
+            description: 'State of health (capacity against design); null when the pack reports none',
+          }),
+        ),
+        voltage_v: Type.Optional(
+          Type.Union([Type.Number({ minimum: 0, maximum: 200 }), Type.Null()], {
+            description: "The pack's own voltage reading",
+          }),
+        ),
+        drive_supply_voltage_v: Type.Optional(
+          Type.Union([Type.Number({ minimum: 0, maximum: 200 }), Type.Null()], {
+            description: "The drive unit's reading of its supply (the same pack, seen from the drive)",
+          }),
+        ),
+      }),
+      { maxItems: 8, description: "Each pack's charge and health as the bridge read them" },
+    ),
+  ),
   sensors: Type.Optional(
     Type.Object({
       speed: Type.Optional(Sensor),
@@ -46,7 +70,6 @@ export const ReadingSchema = Type.Object({
     }),
   ),
 });
-export type ReadingBody = Static<typeof ReadingSchema>;
 
 export const TaskSchema = Type.Object({
   id: Type.Integer(),

@@ -22,7 +22,7 @@ type Ws = typeof workspaces.$inferSelect;
  * workspace row is written); changes are written in one transaction whose statements guard against
  * a concurrent removal or completion.
  */
-export async function evaluate(
+async function evaluate(
   db: Db,
   ws: Ws,
   reading: Reading,

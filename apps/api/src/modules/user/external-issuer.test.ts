@@ -72,6 +72,12 @@ describe.each(testDatabases())('external issuer on %s', { timeout: 120_000 }, (k
     expect(res.statusCode).toBe(200);
     const tokens = res.json().result;
     const headers = { authorization: `Bearer ${tokens.access_token}` };
+    // The external issuer's ID token is for the portal client, not for the API (decision 2652).
+    const withId = await api.app.inject({
+      url: '/api/user/detail',
+      headers: { authorization: `Bearer ${tokens.id_token}` },
+    });
+    expect(withId.json().code).toBe(401000);
 
     const detail = await api.app.inject({ url: '/api/user/detail', headers });
     expect(detail.json().result).toMatchObject({

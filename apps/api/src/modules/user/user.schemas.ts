@@ -55,12 +55,12 @@ export const UserDetail = Type.Object({
   }),
 });
 
-export const Platform = ['dealer_portal'] as const;
+const Platform = ['dealer_portal'] as const;
 export const PermissionQuery = Type.Object({
   platform: Type.Enum(Platform, { description: 'The application asking; only dealer_portal exists' }),
 });
 
-export const PermissionMap = Type.Object(
+const PermissionMap = Type.Object(
   Object.fromEntries(PermissionKey.map((k) => [k, Type.Boolean()])) as Record<
     PermissionKey,
     ReturnType<typeof Type.Boolean>

@@ -20,9 +20,9 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { callTokenEndpoint, toTokenSet } from './token-endpoint.ts';
 import { resetMail } from './reset-mail.ts';
 
-export const RESET_CODE_TTL_MINUTES = 15;
+const RESET_CODE_TTL_MINUTES = 15;
 /** Wrong codes per issued reset code before it is dead (a new one must be requested). */
-export const MAX_RESET_CODE_ATTEMPTS = 5;
+const MAX_RESET_CODE_ATTEMPTS = 5;
 /** A new code is not mailed more often than this per account. */
 const RESET_CODE_RESEND_SECONDS = 60;
 

@@ -34,7 +34,7 @@ export const IdentifySession = Type.Object({
   session_expires_at: DateTime,
 });
 
-export const WorkspaceSummary = Type.Object({
+const WorkspaceSummary = Type.Object({
   id: Type.Integer(),
   vin: Type.String(),
   bike_id: Type.Integer(),

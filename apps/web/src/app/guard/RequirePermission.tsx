@@ -6,7 +6,7 @@ import { hasPermission, type PermissionKey } from '@dealer/contracts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-export const mayOpen = (permission: Parameters<typeof hasPermission>[0], anyOf: readonly PermissionKey[]) =>
+const mayOpen = (permission: Parameters<typeof hasPermission>[0], anyOf: readonly PermissionKey[]) =>
   anyOf.some((key) => hasPermission(permission, key));
 
 export function requirePermission(Screen: ComponentType, anyOf: readonly PermissionKey[]): ComponentType {

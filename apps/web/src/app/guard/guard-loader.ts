@@ -11,7 +11,7 @@ import { runGuard, type GuardContext, type GuardEffect } from './rules.ts';
 
 let lastPath: string | null = null;
 
-export function contextFor(url: URL, from: string | null): GuardContext {
+function contextFor(url: URL, from: string | null): GuardContext {
   const s = sessionStore.get();
   const role = roleOf(s.permission);
   return {

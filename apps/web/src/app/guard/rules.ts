@@ -28,7 +28,7 @@ export interface GuardContext {
 }
 
 export type GuardEffect = 'tokenLogin' | 'fetchAccount';
-export type GuardVerdict =
+type GuardVerdict =
   | { kind: 'effect'; effect: GuardEffect }
   | { kind: 'redirect'; to: string; logout?: boolean }
   | { kind: 'cancel' };

@@ -25,6 +25,7 @@ import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
+import { useToolInView } from './use-tool-in-view.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
 import './service-tool.css';
@@ -46,6 +47,7 @@ export function ServiceToolLayout() {
   useBikeReading();
   // A screen whose activity this bike cannot do says why instead of calling the bridge (decision 1110).
   const { unsupported, reading: waitForMatrix } = useScreenSupport(PAGE_ACTIVITIES[page] ?? []);
+  useToolInView(page);
 
   const statusKnown = state.bridge !== null || state.bridgeReachable === false;
   const connected = isBikeConnected(state);

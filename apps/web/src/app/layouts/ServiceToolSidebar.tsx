@@ -4,7 +4,12 @@ import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { blockOf } from '../../lib/service-tool/blocking.ts';
 import { taskLabel } from '../../lib/service-tool/labels.ts';
-import { pageHref, SERVICE_TOOL_PAGES, type ServiceToolPage } from '../../lib/service-tool/pages.ts';
+import {
+  pageEntry,
+  pageHref,
+  SERVICE_TOOL_PAGES,
+  type ServiceToolPage,
+} from '../../lib/service-tool/pages.ts';
 import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
 import { openTasks } from '../../lib/service-tool/task-events.ts';
@@ -33,7 +38,8 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
       <nav className="side-nav" aria-label={t('serviceTool.nav')}>
         <p className="side-nav-title">{t('serviceTool.title')}</p>
         {SERVICE_TOOL_PAGES.filter((p) => p.nav).map((item) => {
-          const blocked = blockOf(item.page, taskInfo?.task_list) !== null;
+          const block = blockOf(item.page, taskInfo?.task_list);
+          const blocked = block !== null;
           const unavailable = unsupportedOf(capabilities, PAGE_ACTIVITIES[item.page] ?? []).length > 0;
           return (
             <NavLink
@@ -63,7 +69,12 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
                       d="M17 9V7A5 5 0 0 0 7 7v2H5v13h14V9h-2Zm-8-2a3 3 0 0 1 6 0v2H9V7Z"
                     />
                   </svg>
-                  <span className="visually-hidden"> ({t('st.blockedMark')})</span>
+                  {/* The reason shows without a click (issue 28 point 10); read out in brackets. */}
+                  <span className="visually-hidden"> (</span>
+                  <span className="side-nav-reason">
+                    {t('st.waitsFor', { page: t(pageEntry(block.rule.target).titleKey) })}
+                  </span>
+                  <span className="visually-hidden">)</span>
                 </>
               ) : null}
               {unavailable && !blocked ? (

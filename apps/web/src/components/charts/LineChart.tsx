@@ -1,6 +1,9 @@
 // A moving line chart of one live signal: the last samples left to right, scaled to the larger of
 // the signal's own span and a fixed floor so a still signal draws flat instead of magnifying noise.
 // The figure names the current value in words; the drawing is decoration for screen readers.
+import { localeFormat } from '@dealer/contracts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+
 export interface LineChartProps {
   title: string;
   /** The current value with its unit, as shown and read out. */
@@ -17,6 +20,9 @@ const W = 300;
 const H = 90;
 
 export function LineChart({ title, display, values, floor, band, testId }: LineChartProps) {
+  const { locale } = useI18n();
+  // The scale in the reader's digits ("0,5 – 2,3" in German), decision 2820.
+  const formatScale = (v: number) => localeFormat(locale).number(v, Math.abs(v) >= 10 ? 0 : 1);
   const min = Math.min(floor.min, ...values);
   const max = Math.max(floor.max, ...values);
   const span = max - min || 1;
@@ -47,5 +53,3 @@ export function LineChart({ title, display, values, floor, band, testId }: LineC
     </figure>
   );
 }
-
-const formatScale = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));

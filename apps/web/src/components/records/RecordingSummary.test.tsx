@@ -33,7 +33,8 @@ describe('recording summary', () => {
   it('shows lowest, average and highest per signal, read-only without onRemove', () => {
     render(<RecordingSummary recording={RECORDING} />);
     expect(screen.getByTestId('recording-speed_kmh').textContent).toContain('20 km/h');
-    expect(screen.getByTestId('recording-cadence_rpm').textContent).toContain('80 rpm');
+    // The unit joins its number with a no-break space (the shared formatter), so it never wraps alone.
+    expect(screen.getByTestId('recording-cadence_rpm').textContent).toContain('80\u00a0rpm');
     expect(screen.queryByRole('button', { name: 'Remove recording' })).toBeNull();
   });
 

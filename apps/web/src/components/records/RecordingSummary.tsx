@@ -2,7 +2,7 @@
 // how long it ran, and the lowest, average and highest value of every channel — what a reviewer
 // compares with the complaint ("the motor cuts out above 20 km/h").
 import { useId } from 'react';
-import type { LiveRecording } from '@dealer/contracts';
+import { isQuantityUnit, localeFormat, type LiveRecording } from '@dealer/contracts';
 import { Button } from '../ui/Button.tsx';
 import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 import { formatDateTime } from '../../lib/format/date.ts';
@@ -26,7 +26,11 @@ export function RecordingSummary({
   const { t, locale } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
-  const number = (v: number) => v.toLocaleString(locale, { maximumFractionDigits: 2 });
+  // Each value with its unit in the reader's digits ("21,5 °C"), decision 2820.
+  const value = (v: number, unit: string) =>
+    isQuantityUnit(unit)
+      ? localeFormat(locale).quantity(v, unit)
+      : `${localeFormat(locale).number(v)} ${unit}`;
   const samples = Math.max(0, ...recording.channels.map((c) => c.samples.length));
   return (
     <section className="card recording" aria-labelledby={titleId} data-testid="live-recording">
@@ -54,9 +58,9 @@ export function RecordingSummary({
               return (
                 <tr key={c.name} data-testid={`recording-${c.name}`}>
                   <th scope="row">{t(`live.signal.${c.name}`)}</th>
-                  <td data-label={t('recording.min')}>{s ? `${number(s.min)} ${c.unit}` : '–'}</td>
-                  <td data-label={t('recording.avg')}>{s ? `${number(s.avg)} ${c.unit}` : '–'}</td>
-                  <td data-label={t('recording.max')}>{s ? `${number(s.max)} ${c.unit}` : '–'}</td>
+                  <td data-label={t('recording.min')}>{s ? value(s.min, c.unit) : '–'}</td>
+                  <td data-label={t('recording.avg')}>{s ? value(s.avg, c.unit) : '–'}</td>
+                  <td data-label={t('recording.max')}>{s ? value(s.max, c.unit) : '–'}</td>
                 </tr>
               );
             })}

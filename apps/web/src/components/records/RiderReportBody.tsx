@@ -15,7 +15,7 @@ import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import './rider-report.css';
 
-export interface ReportNote {
+interface ReportNote {
   body: string;
   by?: string;
 }

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { ModalWidth, ZIndex } from '@dealer/contracts';
 import { Icon } from './Icon.tsx';
 
-export type ModalSize = 'small' | 'medium' | 'large' | 'full';
+type ModalSize = 'small' | 'medium' | 'large' | 'full';
 
 export interface ModalProps {
   open: boolean;

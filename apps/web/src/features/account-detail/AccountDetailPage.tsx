@@ -6,12 +6,16 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { accountQuery } from '../../lib/session/api/account.ts';
+import { hasPermission } from '@dealer/contracts';
+import { useSession } from '../../lib/session/session-store.ts';
 import { useUserDetail } from './api/get-user-detail.ts';
+import { JoinRequests } from './components/JoinRequests.tsx';
 
 export function AccountDetailPage() {
   const { t } = useI18n();
   const account = useQuery(accountQuery());
   const user = useUserDetail();
+  const { permission } = useSession();
   if (account.isPending || user.isPending) return <Spinner label={t('common.loading')} />;
   const detail = account.data?.detail;
   const shop = detail?.bike_shop;
@@ -78,6 +82,7 @@ export function AccountDetailPage() {
           </section>
         ) : null}
       </div>
+      {shop && hasPermission(permission, 'manage_dealer_account') ? <JoinRequests shopId={shop.id} /> : null}
     </ScreenFrame>
   );
 }

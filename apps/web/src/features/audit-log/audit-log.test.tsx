@@ -89,7 +89,8 @@ describe('audit-log screen', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/audit-log?subject=shop');
-    const table = await screen.findByRole('table', { name: '1 entry' });
+    // Waits for the screen's lazy module and its query, not for the machine to be quick about them.
+    const table = await screen.findByRole('table', { name: '1 entry' }, { timeout: 20_000 });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('support-eu@example.com');
     expect(row.textContent).toContain('Service center');

@@ -15,6 +15,7 @@ import { MaintenanceSection } from './components/MaintenanceSection.tsx';
 import { UnitOdometerSection } from './components/UnitOdometerSection.tsx';
 import { WheelSection } from './components/WheelSection.tsx';
 import { CapabilityGate } from '../../lib/service-tool/Unavailable.tsx';
+import { BafangSettingsSection } from './bafang/BafangSettingsSection.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
 
@@ -65,6 +66,7 @@ export function BikeSettingPage() {
         <CapabilityGate activity="real_time_clock" id="setting-clock" title={t('stb.setting.clock')}>
           <ClockSection onSaved={(c) => void record(c)} />
         </CapabilityGate>
+        <BafangSettingsSection />
       </div>
     </ScreenFrame>
   );

@@ -15,15 +15,18 @@ import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
 import { showSecurityWarning } from '../../lib/bridge/bridge-error-reactions.ts';
 import { flashComponent } from '../../lib/service-tool/flash.ts';
-import { explainFailure, type Explanation } from '../../lib/service-tool/flash-errors.ts';
+import { explainFailure, isTampering, type Explanation } from '../../lib/service-tool/flash-errors.ts';
 import { openTaskIds, recordActivity, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { activityName } from '../../lib/service-tool/labels.ts';
+import { useLeaveGuard, type LeaveWords } from '../../lib/service-tool/use-leave-guard.ts';
 import { useRescueImages, type RescueRow } from './use-rescue-images.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
 
 type Outcome = { state: 'done'; version: string } | { state: 'failed'; why: Explanation };
+
+const RESCUE_LEAVE: LeaveWords = { title: 'st.br.leave.title', text: 'st.br.leave.text' };
 
 export function BootloaderRescuePage() {
   const { t } = useI18n();
@@ -33,6 +36,8 @@ export function BootloaderRescuePage() {
   const progress = useProgressStream('firmware_update');
   const [running, setRunning] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  // A rescue is written image by image from this page: leaving asks first, as for an update.
+  useLeaveGuard(running !== null, RESCUE_LEAVE);
 
   const rescue = async (row: RescueRow) => {
     const c = row.component;
@@ -61,7 +66,7 @@ export function BootloaderRescuePage() {
       setOutcomes((o) =>
         o[c.barcode]?.state === 'done' ? o : { ...o, [c.barcode]: { state: 'failed', why } },
       );
-      if (why.key === 'st.fw.why.invalidSource') showSecurityWarning();
+      if (isTampering(why)) showSecurityWarning();
       else if (why.connectionEnded)
         reactToServiceToolError(error, { action: activityName('bootloader_rescue') });
       if (!(why.connectionEnded ?? false))

@@ -1,13 +1,13 @@
 // Change password: current, new and confirmation; the provider's rules are checked by the API.
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@dealer/contracts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
+import { NewPasswordFields, newPasswordRules } from '../../components/forms/NewPasswordFields.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { paths } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useForm } from '../../lib/form/use-form.ts';
-import { minLength, required, sameAs, type Schema } from '../../lib/form/validate.ts';
+import { required, type Schema } from '../../lib/form/validate.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useChangePassword } from './api/change-password.ts';
@@ -15,8 +15,7 @@ import { useChangePassword } from './api/change-password.ts';
 type Values = { current: string; next: string; confirm: string };
 const schema: Schema<Values> = {
   current: [required()],
-  next: [required(), minLength(PASSWORD_MIN_LENGTH, 'password.tooShort')],
-  confirm: [required(), sameAs('next', 'password.mismatch')],
+  ...newPasswordRules<Values>(),
 };
 
 export function ChangePasswordPage() {
@@ -58,25 +57,7 @@ export function ChangePasswordPage() {
           error={err('current')}
           onChange={(e) => form.set('current', e.target.value)}
         />
-        <TextField
-          label={t('password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.next}
-          error={err('next')}
-          hint={t('password.tooShort')}
-          onChange={(e) => form.set('next', e.target.value)}
-        />
-        <TextField
-          label={t('password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.confirm}
-          error={err('confirm')}
-          onChange={(e) => form.set('confirm', e.target.value)}
-        />
+        <NewPasswordFields form={form} />
         <div className="form-actions">
           <Button type="submit" busy={mutation.isPending}>
             {t('common.save')}

@@ -9,11 +9,12 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { fetchFile, saveBlob } from '../../lib/files/download.ts';
+import { fetchFile, pdfUrl, saveBlob } from '../../lib/files/download.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useClaim, useUpdateClaim } from '../../lib/claims/claim-calls.ts';
+import { useClaim, useUpdateClaim, type ClaimView } from '../../lib/claims/claim-calls.ts';
+import { ClaimFacts, useFiledLine } from '../../lib/claims/ClaimFacts.tsx';
 import { ClaimEvidence } from '../../lib/claims/ClaimEvidence.tsx';
 import { CLAIM_STATUS_KEY } from '../../lib/claims/claim-labels.ts';
 import { EventHistory } from '../../lib/claims/EventHistory.tsx';
@@ -22,15 +23,9 @@ import { ClaimOrders } from './components/ClaimOrders.tsx';
 import '../../lib/claims/claims.css';
 
 export function ClaimDetailPage() {
-  const { t, locale } = useI18n();
-  const session = useSession();
+  const { t } = useI18n();
   const id = Number(useParams().claimId);
   const claim = useClaim(Number.isInteger(id) ? id : 0);
-  const update = useUpdateClaim();
-  const pdf = useMutation({
-    mutationFn: async (claimId: number) =>
-      saveBlob(await fetchFile(`/api/claim/${claimId}/pdf`), `claim-${claimId}.pdf`),
-  });
   if (claim.isError || !Number.isInteger(id))
     return (
       <EmptyState
@@ -42,15 +37,22 @@ export function ClaimDetailPage() {
       />
     );
   if (!claim.data) return <Spinner label={t('common.loading')} />;
-  const c = claim.data;
+  return <ClaimDetail c={claim.data} />;
+}
+
+function ClaimDetail({ c }: { c: ClaimView }) {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const update = useUpdateClaim();
+  const filed = useFiledLine(c);
+  const pdf = useMutation({
+    mutationFn: async (claimId: number) =>
+      saveBlob(await fetchFile(pdfUrl(`/api/claim/${claimId}/pdf`)), `claim-${claimId}.pdf`),
+  });
   return (
     <ScreenFrame
       title={t('claim.detailTitle', { id: c.id })}
-      description={t('claim.detailText', {
-        shop: c.bike_shop_name,
-        person: c.created_by,
-        when: formatDateTime(c.created_at, locale),
-      })}
+      description={filed}
       actions={
         <Button variant="secondary" busy={pdf.isPending} onClick={() => pdf.mutate(c.id)}>
           {t('claim.pdf')}
@@ -72,16 +74,7 @@ export function ClaimDetailPage() {
           <section className="card" aria-labelledby="cl-what-title">
             <h2 id="cl-what-title">{t('claim.description')}</h2>
             <p className="cl-comment">{c.description || t('claim.none')}</p>
-            <dl className="cl-facts">
-              <dt>{t('claim.labour')}</dt>
-              <dd>{t('claim.minutes', { count: c.labour_minutes })}</dd>
-              <dt>{t('claim.partNeeded')}</dt>
-              <dd>
-                {c.parts_needed.length
-                  ? c.parts_needed.map((p) => `${p.part_spec_code} × ${p.quantity}`).join(', ')
-                  : t('claim.none')}
-              </dd>
-            </dl>
+            <ClaimFacts claim={c} />
           </section>
           <ClaimActions claim={c} />
           <EventHistory title={t('claim.history')} events={c.history ?? []} />

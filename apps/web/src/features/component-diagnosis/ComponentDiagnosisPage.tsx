@@ -1,7 +1,6 @@
 // Component diagnosis: every component as the bridge reads it (mode, module id, versions), the error
 // codes it reports now and in its history with their problem-solving articles, clearing the codes
 // after a repair, and the two guided tests (sensor diagnosis, HMI function diagnosis).
-import { Link } from 'react-router';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -11,8 +10,9 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
+import { moduleIdShown } from '../../lib/service-tool/labels.ts';
 import { reloadTasks, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
-import { useErrorCodeArticles } from './api/error-code-articles.ts';
+import { useErrorCodeArticles } from '../../lib/help/error-code-articles.ts';
 import { useErrorCodeHistory, useErrorCodes } from './api/error-codes.ts';
 import { ClearErrorCodes } from './components/ClearErrorCodes.tsx';
 import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
@@ -21,7 +21,7 @@ import '../../components/ui/panels.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
 import { PAGE_ACTIVITIES, useSupports } from '../../lib/service-tool/capabilities.ts';
-import { UnavailableNote } from '../../lib/service-tool/Unavailable.tsx';
+import { OpenScreenLink, UnavailableNote } from '../../lib/service-tool/Unavailable.tsx';
 
 export function ComponentDiagnosisPage() {
   const { t, language } = useI18n();
@@ -62,17 +62,17 @@ export function ComponentDiagnosisPage() {
           <h2 id="diag-sensor">{t('screen.sensorDiagnosis')}</h2>
           <p className="muted">{t('screen.sensorDiagnosis.text')}</p>
           <UnavailableNote activities={PAGE_ACTIVITIES.sensorDiagnosis ?? []} />
-          <Link className="btn btn-secondary" to={pageHref('sensorDiagnosis')}>
+          <OpenScreenLink activities={PAGE_ACTIVITIES.sensorDiagnosis ?? []} to={pageHref('sensorDiagnosis')}>
             {t('stb.diag.openSensor')}
-          </Link>
+          </OpenScreenLink>
         </section>
         <section className="panel" aria-labelledby="diag-hmi">
           <h2 id="diag-hmi">{t('screen.hmiDiagnosis')}</h2>
           <p className="muted">{t('screen.hmiDiagnosis.text')}</p>
           <UnavailableNote activities={PAGE_ACTIVITIES.hmiDiagnosis ?? []} />
-          <Link className="btn btn-secondary" to={pageHref('hmiDiagnosis')}>
+          <OpenScreenLink activities={PAGE_ACTIVITIES.hmiDiagnosis ?? []} to={pageHref('hmiDiagnosis')}>
             {t('stb.diag.openHmi')}
-          </Link>
+          </OpenScreenLink>
         </section>
       </div>
       <section className="panel" aria-labelledby="diag-codes">
@@ -118,10 +118,11 @@ export function ComponentDiagnosisPage() {
                       )}
                     </td>
                     <td className="mono">
-                      {c.module_id ? `${c.module_id}${c.module_id_valid ? '' : ' ⚠'}` : '—'}
+                      {moduleIdShown(c) ? `${c.module_id}${c.module_id_valid ? '' : ' ⚠'}` : '—'}
                     </td>
-                    <td>{c.firmware_version || '—'}</td>
-                    <td>{c.hardware_version}</td>
+                    {/* Versions are the maker's identifiers, never words or quantities to translate. */}
+                    <td translate="no">{c.firmware_version || '—'}</td>
+                    <td translate="no">{c.hardware_version}</td>
                   </tr>
                 ))}
               </tbody>

@@ -9,8 +9,8 @@ export interface PartRef {
   barcode: string;
 }
 
-export const ACCESSORY_TYPES: readonly string[] = PartTypeCategory.Accessory.map(toApiPartType);
-export const ALL_TYPES: readonly string[] = PortalPartType.map(toApiPartType);
+const ACCESSORY_TYPES: readonly string[] = PartTypeCategory.Accessory.map(toApiPartType);
+const ALL_TYPES: readonly string[] = PortalPartType.map(toApiPartType);
 
 export function operationsFor(mode: Mode): Operation[] {
   if (mode === 'replacement') return ['REPLACE'];

@@ -16,31 +16,23 @@ import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { clearWorkspace, setWorkspace, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import type { ConnectionKind } from './api/bridge-connection.ts';
 import { disconnectBike } from './api/bridge-connection.ts';
-import { suggestWorkspace, type WorkspaceSuggestion } from './api/suggest-workspace.ts';
-import { connectNamedBike, type ConnectResult, type ConnectStage } from './connect-procedure.ts';
+import { suggestWorkspace } from './api/suggest-workspace.ts';
+import { connectNamedBike, type ConnectResult } from './connect-procedure.ts';
 import { normaliseFrameNumber } from './identity.ts';
+import { heldByOwnSession } from './read-identity.ts';
+import { TakeOverStep } from './components/TakeOverQuestion.tsx';
 import { ConnectedStep } from './components/ConnectedStep.tsx';
 import { ConnectingStep } from './components/ConnectingStep.tsx';
 import { ConnectionTypeStep } from './components/ConnectionTypeStep.tsx';
 import { HmiNoticeStep } from './components/HmiNoticeStep.tsx';
 import { IdentifyStep } from './components/IdentifyStep.tsx';
 import { MismatchStep } from './components/MismatchStep.tsx';
+import { NoShopNotice } from './components/NoShopNotice.tsx';
 import { ResumeStep } from './components/ResumeStep.tsx';
 import { UnknownBikeStep } from './components/UnknownBikeStep.tsx';
 import { WorkspaceStep } from './components/WorkspaceStep.tsx';
+import type { Identified, Step } from './connect-steps.ts';
 import './connect-bike.css';
-
-type Step =
-  | { name: 'resume' }
-  | { name: 'notice' }
-  | { name: 'method' }
-  | { name: 'identify'; error?: string }
-  | { name: 'workspace'; vin: string; previous: WorkspaceSuggestion['workspace'] }
-  | { name: 'connecting'; stage: ConnectStage }
-  | { name: 'mismatch'; result: ConnectResult }
-  | { name: 'connected'; result: ConnectResult }
-  | { name: 'unknown'; vin: string; frameNumber: string; result: ConnectResult | null }
-  | { name: 'sent' };
 
 export function ConnectBikeFlow() {
   const { t } = useI18n();
@@ -58,15 +50,7 @@ export function ConnectBikeFlow() {
   const [lastVin] = useState(() => readString(StorageKey.workspaceVin));
   const [previousCredential] = useState(() => readString(StorageKey.sessionToken));
 
-  if (shopId === undefined) {
-    return (
-      <ScreenFrame title={t('serviceTool.title')} description={t('serviceTool.overviewText')}>
-        <div className="card">
-          <EmptyState icon="bike" title={t('st.connect.noShop.title')} text={t('st.connect.noShop.text')} />
-        </div>
-      </ScreenFrame>
-    );
-  }
+  if (shopId === undefined) return <NoShopNotice />;
 
   const restart = () => setStep({ name: 'identify' });
 
@@ -85,7 +69,7 @@ export function ConnectBikeFlow() {
     }
   };
 
-  const connect = async (vin: string, workspaceId: number | undefined, frameConfirmed = false) => {
+  const connect = async (vin: string, workspaceId: number | undefined, how: Identified = {}) => {
     // An earlier workspace of this browser is left; its token may still hold the bike.
     const previousCredential = readString(StorageKey.sessionToken);
     clearWorkspace();
@@ -97,13 +81,15 @@ export function ConnectBikeFlow() {
         connectionType,
         previousCredential,
         onStage: (stage) => setStep({ name: 'connecting', stage }),
-        frameConfirmed,
+        ...how,
         ...(workspaceId !== undefined ? { workspaceId } : {}),
       });
       setStep(
         result.identity.kind === 'match' ? { name: 'connected', result } : { name: 'mismatch', result },
       );
     } catch (e) {
+      // Held by another session of this technician (a reconnect too): asked, as a fresh connect is.
+      if (heldByOwnSession(e)) return setStep({ name: 'takeOver', vin, workspaceId, how, error: e });
       reactToServiceToolError(e, { action: t('st.connect.connect') });
       setStep({ name: 'method' });
     }
@@ -133,7 +119,7 @@ export function ConnectBikeFlow() {
           // The named bike after all (its parts were swapped): continue, the tasks will show it.
           setStep({ name: 'connecting', stage: 'tasks' });
           await disconnectBike(from.workspace.sessionToken).catch(() => undefined);
-          await connect(vin, from.workspace.id, true);
+          await connect(vin, from.workspace.id, { frameConfirmed: true });
         } else await switchTo(vin, from);
         return;
       }
@@ -152,7 +138,7 @@ export function ConnectBikeFlow() {
         return resumable ? (
           <ResumeStep
             workspace={resumable}
-            onResume={() => void connect(resumable.vin, resumable.id)}
+            onResume={() => void connect(resumable.vin, resumable.id, { settledBefore: true })}
             onOther={() => setStep({ name: 'notice' })}
           />
         ) : null;
@@ -186,11 +172,22 @@ export function ConnectBikeFlow() {
             vin={step.vin}
             previous={step.previous}
             onBack={restart}
-            onNext={(id) => void connect(step.vin, id)}
+            onNext={(id) =>
+              void connect(step.vin, id, {
+                settledBefore: id !== undefined && step.previous?.health_score != null,
+              })
+            }
           />
         );
       case 'connecting':
         return <ConnectingStep stage={step.stage} />;
+      case 'takeOver':
+        return (
+          <TakeOverStep
+            error={step.error}
+            onTakeOver={() => void connect(step.vin, step.workspaceId, { ...step.how, takeOver: true })}
+          />
+        );
       case 'mismatch':
         return (
           <MismatchStep

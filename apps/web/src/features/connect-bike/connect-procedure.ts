@@ -25,6 +25,10 @@ export interface ConnectInput {
   onStage: (stage: ConnectStage) => void;
   /** The technician typed and reconfirmed this bike's frame number (the mismatch step). */
   frameConfirmed?: boolean;
+  /** The resumed workspace's identity was settled before (identity.ts, settledBefore). */
+  settledBefore?: boolean;
+  /** The technician confirmed taking the bike from another session of theirs (401007, decision 2800). */
+  takeOver?: boolean;
 }
 
 export interface ConnectResult {
@@ -46,13 +50,14 @@ export async function connectNamedBike(input: ConnectInput): Promise<ConnectResu
   const credential = workspace.sessionToken;
 
   input.onStage('connect');
+  const takeOver = input.takeOver === true;
   try {
-    await connectBike(input.connectionType, credential);
+    await connectBike(input.connectionType, credential, takeOver);
   } catch (e) {
     // Still connected from an earlier session of this browser: release it and connect again.
     if (!(isBridgeError(e) && e.code === 400003 && input.previousCredential)) throw e;
     await disconnectBike(input.previousCredential);
-    await connectBike(input.connectionType, credential);
+    await connectBike(input.connectionType, credential, takeOver);
   }
 
   input.onStage('read');
@@ -67,6 +72,7 @@ export async function connectNamedBike(input: ConnectInput): Promise<ConnectResu
   const identity = checkIdentity(opened.vin, reading.basicInfo.vin, byMids.vin, {
     vinOnBus: reading.basicInfo.protocol_type !== 'BAFANG_CAN',
     frameConfirmed: input.frameConfirmed === true,
+    settledBefore: input.workspaceId !== undefined && input.settledBefore === true,
   });
   if (identity.kind !== 'match') return { workspace, reading, identity, reload: null };
 

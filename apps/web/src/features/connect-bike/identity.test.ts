@@ -40,6 +40,17 @@ describe('bike identity', () => {
     });
   });
 
+  it('does not ask a known Bafang bike for its frame again while its serials name it (decision 2844)', () => {
+    const settled = { vinOnBus: false, frameConfirmed: false, settledBefore: true };
+    expect(checkIdentity('BFGM510T1P0240101', '', 'BFGM510T1P0240101', settled)).toEqual({ kind: 'match' });
+    // Serials of no bike, or of another one: the frame decides again.
+    expect(checkIdentity('BFGM510T1P0240101', '', null, settled)).toEqual({ kind: 'frame' });
+    expect(checkIdentity('BFGM510T1P0240101', '', 'KES9TRL01P0240001', settled)).toEqual({
+      kind: 'other',
+      vin: 'KES9TRL01P0240001',
+    });
+  });
+
   it('keeps the named bike once its frame number is confirmed, whatever the bus says', () => {
     expect(
       checkIdentity('KES9TRL02P0240002', '', 'KES9TRL01P0240001', { vinOnBus: true, frameConfirmed: true }),

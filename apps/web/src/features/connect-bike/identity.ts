@@ -15,6 +15,12 @@ export interface IdentityBasis {
   vinOnBus: boolean;
   /** The technician typed and reconfirmed the named bike's frame number. */
   frameConfirmed: boolean;
+  /**
+   * The connect continues a workspace whose identity was settled before (it holds a reading, which
+   * only a matched bike gets). With the serials on the bus still registered to that bike, nothing
+   * has changed since: the frame number is not asked again (docs/decisions/2844).
+   */
+  settledBefore?: boolean;
 }
 
 export function checkIdentity(
@@ -27,7 +33,9 @@ export function checkIdentity(
   if (basis.frameConfirmed) return { kind: 'match' };
   const chosen = chosenVin.toUpperCase();
   if (!basis.vinOnBus) {
-    // Bafang devices report serials, parts that move between bikes; only the frame names the bike.
+    // Bafang devices report serials, parts that move between bikes; only the frame names the bike —
+    // once per workspace, while the serials still name it.
+    if (basis.settledBefore && midsVin === chosenVin) return { kind: 'match' };
     return midsVin && midsVin !== chosenVin ? { kind: 'other', vin: midsVin } : { kind: 'frame' };
   }
   const read = readVin.toUpperCase();

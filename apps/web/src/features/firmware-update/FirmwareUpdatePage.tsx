@@ -3,38 +3,40 @@
 // from the backend and handed to the bridge with a live progress bar from /v1/progress/*; a refused
 // image raises the security warning and nothing is written. Afterwards the bike is read again to
 // verify the versions, the tasks are reloaded and the result is shown.
+import { installedVersionOf } from '@dealer/contracts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
-import { showSecurityWarning } from '../../lib/bridge/bridge-error-reactions.ts';
 import { pageHref } from '../../lib/service-tool/pages.ts';
 import {
   isBikeConnected,
-  openActivityDialog,
+  openTaskIds,
   reloadTasks,
-  serviceToolSnapshot,
   useServiceTool,
 } from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
 import { useBatteryState } from './api/battery-state.ts';
 import { batteryCheckKey, batteryTooLow } from './preflight.ts';
-import { MIN_UPDATE_CHARGE_PERCENT, type Explanation } from '../../lib/service-tool/flash-errors.ts';
-import { itemTitle, runUpdates, type ItemStatus, type UpdateItem } from './run-updates.ts';
+import { MIN_UPDATE_CHARGE_PERCENT } from '../../lib/service-tool/flash-errors.ts';
+import { itemTitle, type UpdateItem } from './run-updates.ts';
+import { WithdrawnImage, itemStatus, planItem, startFirmwareJob, useFirmwareJob } from './firmware-job.ts';
 import { useFirmwarePlan } from './use-firmware-plan.ts';
+import { useJobOutcome } from './use-job-outcome.ts';
+import { useLeaveGuard } from '../../lib/service-tool/use-leave-guard.ts';
+import { TrustLine } from './components/TrustLine.tsx';
 import { UpdateList } from './components/UpdateList.tsx';
 import { UpdateProgress } from './components/UpdateProgress.tsx';
 import { UpdateResults } from './components/UpdateResults.tsx';
+import { WithdrawnNotice } from './components/WithdrawnNotice.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
 import './firmware-update.css';
 
 export function FirmwareUpdatePage() {
   const { t } = useI18n();
-  const queryClient = useQueryClient();
   const tool = useServiceTool();
   const { workspace, reading, reloading } = tool;
   // Nothing can be written to a bike that is not connected: no update to start (and no bootloader
@@ -42,17 +44,17 @@ export function FirmwareUpdatePage() {
   const connected = isBikeConnected(tool);
   const rows = useFirmwarePlan(workspace!, reading?.basicInfo.components ?? []);
   const battery = useBatteryState(Boolean(reading));
-  const firmwareStream = useProgressStream('firmware_update');
-  const frameStream = useProgressStream('panel_frame_update');
   const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set());
-  const [running, setRunning] = useState<{
-    item: UpdateItem;
-    stream: 'firmware_update' | 'panel_frame_update';
-  } | null>(null);
-  const [statuses, setStatuses] = useState<Record<string, ItemStatus>>({});
-  const [items, setItems] = useState<UpdateItem[]>([]);
-  const [verified, setVerified] = useState<Record<string, boolean>>({});
-  const [failure, setFailure] = useState<Explanation | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [withdrawn, setWithdrawn] = useState<UpdateItem | null>(null);
+  const queryClient = useQueryClient();
+  // The update is the bridge's job (decision 2801): this page, reloaded or not, only follows it.
+  const job = useFirmwareJob();
+  const mine = job && job.workspace_id === workspace!.id ? job : null;
+  const jobRunning = job?.state === 'running';
+  const running = mine?.state === 'running' ? mine.items.find((i) => i.state === 'running') : undefined;
+  const verified = useJobOutcome(mine);
+  useLeaveGuard(starting || mine?.state === 'running');
 
   const offers: UpdateItem[] = rows.flatMap((row) =>
     row.status === 'update' && row.component.component
@@ -63,65 +65,44 @@ export function FirmwareUpdatePage() {
           barcode: row.component.barcode,
           firmwareId: u.id,
           kind: u.kind,
-          from:
-            u.kind === 'font'
-              ? (row.component.font_version ?? '')
-              : u.kind === 'icon'
-                ? (row.component.icon_version ?? '')
-                : row.component.firmware_version,
+          from: installedVersionOf(row.component, u.kind) ?? '',
           to: u.version,
         }))
       : [],
   );
   const chosen = new Set(offers.map((o) => o.firmwareId).filter((id) => !unchosen.has(id)));
-  const busy = running !== null;
+  const busy = starting || jobRunning;
   const readAgain = () =>
     reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: t('stb.diag.reread') }));
 
   const start = async () => {
     const selected = offers.filter((o) => chosen.has(o.firmwareId));
-    setItems(selected);
-    setStatuses(Object.fromEntries(selected.map((i) => [i.key, { state: 'pending' }])));
-    setVerified({});
-    setFailure(null);
-    const outcome = await runUpdates(selected, {
-      onStart: (item, stream) => {
-        (stream === 'firmware_update' ? firmwareStream : frameStream).reset();
-        setRunning({ item, stream });
-      },
-      onStatus: (key, status) => setStatuses((s) => ({ ...s, [key]: status })),
-    });
-    setRunning(null);
-    setFailure(outcome.failed);
-    if (outcome.failed?.key === 'st.fw.why.invalidSource') showSecurityWarning();
-    if (outcome.failed?.connectionEnded || outcome.done.length === 0) return;
+    setStarting(true);
+    setWithdrawn(null);
     try {
-      // Verification: read the bike again; each updated component must report the new version.
-      const events = await reloadTasks();
-      const after = serviceToolSnapshot().reading?.basicInfo.components ?? [];
-      setVerified(
-        Object.fromEntries(
-          selected.map((i) => {
-            const c = after.find((x) => x.barcode === i.barcode);
-            const now =
-              i.kind === 'font' ? c?.font_version : i.kind === 'icon' ? c?.icon_version : c?.firmware_version;
-            return [i.key, now === i.to];
-          }),
-        ),
+      await startFirmwareJob(
+        selected.map((item) => ({
+          item,
+          taskIds: openTaskIds(['firmware_update_available'], item.partType),
+        })),
       );
-      void queryClient.invalidateQueries({ queryKey: ['firmware', 'updatable'] });
-      const last = outcome.done.at(-1);
-      if (last)
-        openActivityDialog({ kind: 'firmware_update', record: last.record, events, tasksReloaded: true });
     } catch (e) {
-      reactToServiceToolError(e, { action: t('st.fw.verify') });
+      if (e instanceof WithdrawnImage) {
+        // Said on the page, and the offers asked for again: the withdrawn image is no longer one.
+        setWithdrawn(e.item);
+        void queryClient.invalidateQueries({ queryKey: ['firmware', 'updatable'] });
+      } else reactToServiceToolError(e, { action: t('screen.firmwareUpdate') });
+    } finally {
+      setStarting(false);
     }
   };
 
-  const event = running
-    ? running.stream === 'firmware_update'
-      ? firmwareStream.event
-      : frameStream.event
+  const results = mine
+    ? {
+        items: mine.items.map(planItem),
+        statuses: Object.fromEntries(mine.items.map((i) => [i.key, itemStatus(i)])),
+        failure: mine.items.map(itemStatus).find((s) => s.state === 'failed')?.why ?? null,
+      }
     : null;
   const lowBattery = batteryTooLow(battery.data);
 
@@ -173,6 +154,7 @@ export function FirmwareUpdatePage() {
               : t('st.fw.check.hardwareOk')}
           </li>
           <li className="fw-check-good">{t('st.fw.check.signed')}</li>
+          <TrustLine />
         </ul>
       </section>
 
@@ -185,6 +167,8 @@ export function FirmwareUpdatePage() {
             disabled={busy}
             onToggle={(id, on) => setUnchosen((s) => toggled(s, id, !on))}
           />
+        ) : jobRunning ? (
+          <p className="muted">{t('st.fw.job.readAfter')}</p>
         ) : reloading ? (
           <p className="muted" role="status">
             {t('st.reloading')}
@@ -201,11 +185,15 @@ export function FirmwareUpdatePage() {
         <div className="form-actions">
           <Button
             busy={busy}
-            disabled={chosen.size === 0 || reloading || !connected}
+            disabled={chosen.size === 0 || reloading || !connected || jobRunning}
             aria-describedby={connected ? undefined : 'fw-not-connected'}
             onClick={() => void start()}
           >
-            {offers.length === 0 ? t('st.fw.nothing') : t('st.fw.start', { count: chosen.size })}
+            {jobRunning
+              ? t('st.fw.job.button')
+              : offers.length === 0
+                ? t('st.fw.nothing')
+                : t('st.fw.start', { count: chosen.size })}
           </Button>
           {!connected && !busy ? (
             <p id="fw-not-connected" className="muted">
@@ -213,12 +201,18 @@ export function FirmwareUpdatePage() {
             </p>
           ) : null}
         </div>
-        {running ? <UpdateProgress title={itemTitle(running.item)} event={event} /> : null}
+        {withdrawn ? <WithdrawnNotice item={withdrawn} /> : null}
+        {jobRunning ? (
+          <p className="banner banner-info fw-job-note" role="note">
+            {t('st.fw.job.running')}
+          </p>
+        ) : null}
+        {running ? (
+          <UpdateProgress title={itemTitle(planItem(running))} event={mine?.progress ?? null} />
+        ) : null}
       </section>
 
-      {items.length > 0 && !running ? (
-        <UpdateResults items={items} statuses={statuses} verified={verified} failure={failure} />
-      ) : null}
+      {results ? <UpdateResults {...results} verified={verified} live={mine?.state === 'running'} /> : null}
     </ScreenFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
 import type { WorkspaceRef } from '../../lib/service-tool/service-tool-types.ts';
 import { hardwareBlock } from './preflight.ts';
 
-export type PlanStatus =
+type PlanStatus =
   'loading' | 'update' | 'upToDate' | 'inBootloader' | 'noMid' | 'notFlashable' | 'hardware' | 'error';
 export interface PlanRow {
   component: BridgeComponent;

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { currentLanguage, setLanguage } from '../../lib/i18n/i18n.ts';
+import { currentLanguage, i18n, setLanguage } from '../../lib/i18n/i18n.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { resetErrorOf } from './reset-errors.ts';
 
@@ -93,7 +93,17 @@ describe('forgot password page', () => {
         return json(200, { result: null });
       }),
     );
+    // German arrives as a chunk of its own: wait for it, however long the machine takes to load it.
+    const german = new Promise<void>((resolve) => {
+      const changed = (language: string) => {
+        if (language !== 'de') return;
+        i18n.off('languageChanged', changed);
+        resolve();
+      };
+      i18n.on('languageChanged', changed);
+    });
     renderAt('/forgot-password?lang=de&email=tech%40example.com');
+    await german;
     await screen.findByRole('heading', { name: 'Neues Passwort festlegen' });
     expect(currentLanguage()).toBe('de');
     fireEvent.click(screen.getByRole('button', { name: 'Code senden' }));

@@ -3,7 +3,6 @@
 // statistics) and finally the task reload with the health score. A stage that cannot be read is
 // skipped with the reason; a lost bike connection stops the run.
 import { type DiagnosisStatus } from '@dealer/contracts';
-import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import { isBridgeError, isBridgeUnreachable } from '../../lib/bridge/bridge-error.ts';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
@@ -30,13 +29,14 @@ const f = (status: DiagnosisStatus, key: string, vars?: StageFinding['vars']): S
 });
 
 /** Below this the battery pack is worn (a workshop rule of thumb; the spec gives no bound). */
-export const BATTERY_HEALTH_MIN = 80;
-export const BATTERY_TEMPERATURE_C = { min: 0, max: 45 } as const;
+const BATTERY_HEALTH_MIN = 80;
+const BATTERY_TEMPERATURE_C = { min: 0, max: 45 } as const;
 
 export function identificationFindings(components: readonly BridgeComponent[]): StageFinding[] {
   const out: StageFinding[] = [f('pass', 'st.fd.f.components', { count: components.length })];
   for (const c of components) {
-    const name = componentDisplayName(c.part_type);
+    // The part type, worded when read (finding-words.ts), not in the language of this run.
+    const name = c.part_type;
     if (c.in_bootloader) out.push(f('fail', 'st.fd.f.bootloader', { component: name }));
     else if (c.module_id === '') out.push(f('fail', 'st.fd.f.noMid', { component: name }));
     else if (!c.module_id_valid) out.push(f('fail', 'st.fd.f.badMid', { component: name, mid: c.module_id }));
@@ -133,7 +133,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
         bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' }),
       );
       const out = current.map((e) =>
-        f('fail', 'st.fd.f.activeCode', { code: e.code, component: componentDisplayName(e.part_type) }),
+        f('fail', 'st.fd.f.activeCode', { code: e.code, component: e.part_type }),
       );
       if (current.length === 0) out.push(f('pass', 'st.fd.f.noActiveCode'));
       if (isUnsupported(stored)) out.push(f('skip', 'st.fd.f.historyUnavailable', unsupportedVars(stored)));
@@ -155,14 +155,14 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
       if (components.some((c) => c.part_type === 'battery'))
         out.push(
           ...batteryFindings(
-            componentDisplayName('battery'),
+            'battery',
             await bridgeRequest('get', '/v2/device/battery/state', { action: 'Read battery state' }),
           ),
         );
       if (components.some((c) => c.part_type === 'range_extender_battery'))
         out.push(
           ...batteryFindings(
-            componentDisplayName('range_extender_battery'),
+            'range_extender_battery',
             await bridgeRequest('get', '/v2/device/range_extender_battery/state', {
               action: 'Read battery state',
             }),
@@ -193,7 +193,7 @@ export const STAGE_RUNNERS: Record<DiagnosisStage, StageRunner> = {
         if (app)
           out.push(
             f('fail', 'st.fd.f.update', {
-              component: componentDisplayName(c.part_type),
+              component: c.part_type,
               from: c.firmware_version,
               to: app.version,
             }),

@@ -1,5 +1,5 @@
-// Home: greeting, find a bike, the ways into the service tool and records, the shop's recent
-// workspaces and bikes with open critical tasks, and recent contact-us requests.
+// Home: greeting, find a bike, the ways into the service tool and records, the claims waiting for the
+// account, the shop's recent workspaces and bikes with open critical tasks, and recent contact-us requests.
 import { Link } from 'react-router';
 import { hasPermission, type PermissionKey } from '@dealer/contracts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
@@ -8,11 +8,13 @@ import { paths } from '../../config/paths.ts';
 import { accountDisplayName } from '../../lib/format/text.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { roleOf, useSession } from '../../lib/session/session-store.ts';
+import { ClaimsWaiting } from './components/ClaimsWaiting.tsx';
 import { FindBikeForm } from './components/FindBikeForm.tsx';
 import { RecentCases } from './components/RecentCases.tsx';
 import { RecentTickets } from './components/RecentTickets.tsx';
 import { RecentWorkspaces } from './components/RecentWorkspaces.tsx';
 import { ReviewDesk } from './components/ReviewDesk.tsx';
+import '../../lib/claims/claims.css';
 import './home.css';
 
 const TILES: {
@@ -74,9 +76,19 @@ export function HomePage() {
   const name = session.account?.detail?.first_name ?? accountDisplayName(session.username ?? '');
   const may = (key?: PermissionKey) => !key || hasPermission(session.permission, key);
   const { isServiceCenter } = roleOf(session.permission);
+  const claimsAs =
+    isServiceCenter && may('review_claim_case')
+      ? 'center'
+      : !isServiceCenter && may('manage_claim_case')
+        ? 'dealer'
+        : null;
   return (
-    <ScreenFrame title={t('home.greeting', { name })} description={t('home.subtitle')}>
+    <ScreenFrame
+      title={t('home.greeting', { name })}
+      description={t(isServiceCenter ? 'home.subtitleCenter' : 'home.subtitle')}
+    >
       {may('get_bike_info') ? <FindBikeForm /> : null}
+      <ClaimsWaiting as={claimsAs} />
       <div className="tiles">
         {TILES.filter((tile) => may(tile.needs) && !(isServiceCenter && tile.dealerOnly)).map((tile, i) => (
           <div key={tile.to} className="card tile">

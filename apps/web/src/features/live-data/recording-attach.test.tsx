@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealerPermissions, RECORDING_MAX_SAMPLES, type LiveRecording } from '@dealer/contracts';
 import { initialSession, sessionStore } from '../../lib/session/session-store.ts';
+import { alertStore } from '../../lib/stores/shell-stores.ts';
 import { recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
 import type { LiveSample } from '../../lib/service-tool/use-live-data.ts';
 import { RecordingAttach } from './components/RecordingAttach.tsx';
@@ -35,7 +36,7 @@ afterEach(() => {
 });
 
 /** Answers the calls the controls make and keeps each request (method, path, body). */
-function api(claims: object[]) {
+function api(claims: object[], reports: object[] = []) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const json = (result: unknown) =>
     new Response(JSON.stringify({ result }), { headers: { 'content-type': 'application/json' } });
@@ -46,7 +47,7 @@ function api(claims: object[]) {
       const body = req.method === 'GET' ? null : await req.json();
       calls.push({ method: req.method, path: url.pathname, body });
       if (url.pathname === '/api/claim') return json({ items: claims, page: 1, page_size: 100, total: 2 });
-      if (url.pathname === '/api/service_report/workspace/5') return json({ workspace_id: 5, reports: [] });
+      if (url.pathname === '/api/service_report/workspace/5') return json({ workspace_id: 5, reports });
       if (url.pathname === '/api/service_report/') return json({ id: 21, title: 'Service report' });
       return json({ id: Number(url.pathname.split('/').at(-1)) });
     }),
@@ -93,6 +94,25 @@ describe('recording attach controls', () => {
       path: '/api/service_report/',
       body: { workspace_id: 5, recording: RECORDING },
     });
+  });
+
+  it('ask before a published report gets a new draft, and name the draft apart (decision 2846)', async () => {
+    const calls = api([], [{ id: 20, status: 'published', title: 'Spring check' }]);
+    renderAttach(RECORDING);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach to service report' }));
+    await vi.waitFor(() => expect(alertStore.get().open).toBe(true));
+    const alert = alertStore.get();
+    expect(alert.title).toBe('The service report “Spring check” is already published');
+    expect(alert.subtitle).toContain('“Spring check (live data)”');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    alert.onConfirm!();
+    await screen.findByRole('link', { name: 'Open the service report' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      workspace_id: 5,
+      recording: RECORDING,
+      title: 'Spring check (live data)',
+    });
+    alertStore.reset();
   });
 
   it('attach to an editable claim of the bike only', async () => {

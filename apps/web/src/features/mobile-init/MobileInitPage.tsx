@@ -1,6 +1,7 @@
 // The mobile notice (decision 1700): on a phone or a narrow window the portal says once per browser
 // session what works here and what needs the workshop computer, then "Continue anyway" opens the page
 // the user asked for (the guard passes it as redirectUrl) and does not come back in this session.
+import { sameOriginPath } from '../../lib/same-origin-path.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/ui/AuthFrame.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -9,13 +10,12 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { markMobileNoticeSeen } from '../../lib/storage.ts';
 
 /** Only a path of this portal: an absolute or protocol-relative address would leave it. */
-const safeTarget = (raw: string | null) => (raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/');
 
 export function MobileInitPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeTarget(params.get('redirectUrl'));
+  const target = sameOriginPath(params.get('redirectUrl'));
   return (
     <AuthFrame>
       <EmptyState

@@ -1,4 +1,5 @@
-// /order/new?claim=: a dealer orders catalogue parts (docs/decisions/1410). For an approved claim the
+// /order/new?claim=: a dealer orders catalogue parts (docs/decisions/1410); from Orders the claim may
+// be chosen on the form (docs/decisions/2843). For an approved claim the
 // lines start from the parts the claim needs (else its failed component's part spec); each line's part
 // is picked from the catalogue's part specs by code or name. The API checks each code again.
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useI18n } from '../../lib/i18n/i18n.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useClaim, type ClaimView } from '../../lib/claims/claim-calls.ts';
 import { useCreateOrder } from '../../lib/claims/order-calls.ts';
+import { ClaimPicker } from './components/ClaimPicker.tsx';
 import { PartSpecField } from './components/PartSpecField.tsx';
 import '../../lib/claims/claims.css';
 
@@ -25,7 +27,8 @@ const linesOf = (claim: ClaimView | undefined): Line[] =>
 
 export function OrderNewPage() {
   const { t } = useI18n();
-  const claimId = Number(useSearchParams()[0].get('claim') ?? '') || 0;
+  const [params, setParams] = useSearchParams();
+  const claimId = Number(params.get('claim') ?? '') || 0;
   const claim = useClaim(claimId);
   if (claimId && !claim.data && !claim.isError) return <Spinner label={t('common.loading')} />;
   return (
@@ -33,6 +36,7 @@ export function OrderNewPage() {
       title={t('order.newTitle')}
       description={claimId ? t('order.newForClaim', { id: claimId }) : t('order.newText')}
     >
+      {claimId ? null : <ClaimPicker onPick={(id) => setParams({ claim: String(id) })} />}
       <OrderForm key={claim.data?.id ?? 0} claimId={claim.data?.id} initial={linesOf(claim.data)} />
     </ScreenFrame>
   );

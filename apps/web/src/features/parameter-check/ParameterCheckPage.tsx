@@ -1,8 +1,10 @@
 // Parameter check (portal-spec §2). Compare: the component's parameter array read through the bridge
-// beside the array the cloud holds as reviewed (the newest parameter_sync), recorded as
-// parameter_compare. Sync: writes the reviewed array (or, with none yet, confirms the bike's own as
-// the reference), the bridge verifies it, recorded as parameter_sync. A snapshot of the bike's array
-// is kept before every write and can be restored.
+// beside the array the cloud holds as reviewed (the newest parameter_sync or parameter_reference),
+// recorded as parameter_compare. Sync: writes the reviewed array, the bridge verifies it, recorded as
+// parameter_sync. With no reference yet there is nothing to compare: the bytes are shown as read, and
+// "Confirm as reference" asks first, then records the bike's values as parameter_reference without
+// writing anything to the bike (decision 2823). A snapshot of the bike's array is kept before every
+// write and can be restored.
 import { useState } from 'react';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { ProgressBar } from '../../components/charts/ProgressBar.tsx';
@@ -21,6 +23,9 @@ import { notify } from '../../lib/stores/shell-stores.ts';
 import { useDataArray } from './api/data-array.ts';
 import { useCloudReference } from './api/parameter-history.ts';
 import { useWriteParameters } from './api/write-parameters.ts';
+import { useConfirmReference } from './use-confirm-reference.ts';
+import { ByteGrid } from './components/ByteGrid.tsx';
+import { ConfirmReference } from './components/ConfirmReference.tsx';
 import { DiffTable } from './components/DiffTable.tsx';
 import { SnapshotList } from './components/SnapshotList.tsx';
 import { diffArrays, parameterDigest, toNamedParameters } from './parameter-diff.ts';
@@ -54,6 +59,7 @@ export function ParameterCheckPage() {
   const snapshots = workspace && chosen ? listSnapshots(workspace.vin, chosen.part_type) : [];
   void snapshotVersion;
 
+  const confirm = useConfirmReference(bike, reference, chosen?.part_type, setBusy);
   const rows = bike.data ? diffArrays(reference.data?.dataArray ?? null, bike.data.data_array) : [];
   const differences = rows.filter((r) => r.differs);
 
@@ -85,11 +91,13 @@ export function ParameterCheckPage() {
   };
 
   /**
+   * (No comment is recorded: the service book shows a comment as the technician's own words, and the
+   * activity's kind already says what happened.)
    * Snapshot, write, verify, record: the one path every write takes. Only a sync or a confirmation
    * sends the values as the reviewed reference; a restore records the digest alone, so undoing a write
    * does not redefine what the cloud has reviewed (the compare then shows the restored differences).
    */
-  const writeArray = async (target: number[], label: string, asReference: boolean) => {
+  const writeArray = async (target: number[], asReference: boolean) => {
     if (!bike.data || !workspace || !chosen || !partType) return;
     setBusy(true);
     try {
@@ -107,7 +115,6 @@ export function ParameterCheckPage() {
         part_type: chosen.part_type,
         digest: await parameterDigest(written.data_array),
         ...(asReference ? { parameters: toNamedParameters(written.data_array) } : {}),
-        comment: label,
         task_ids: openTaskIds(['parameter_need_compare', 'parameter_need_update'], chosen.part_type),
       });
       await reference.refetch();
@@ -115,7 +122,7 @@ export function ParameterCheckPage() {
     } catch (e) {
       reactToServiceToolError(e, {
         action: t('stb.param.sync'),
-        retry: () => void writeArray(target, label, asReference),
+        retry: () => void writeArray(target, asReference),
       });
     } finally {
       setBusy(false);
@@ -165,53 +172,64 @@ export function ParameterCheckPage() {
               ? t('stb.param.referenceFrom', { date: formatDateTime(reference.data.at, locale) })
               : t('stb.param.noReferenceText')}
           </p>
-          <label className="checkbox-row">
-            <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} />{' '}
-            {t('stb.param.onlyDiff')}
-          </label>
-          <DiffTable rows={rows} onlyDifferences={onlyDiff} />
+          {reference.data ? (
+            <>
+              <label className="checkbox-row">
+                <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} />{' '}
+                {t('stb.param.onlyDiff')}
+              </label>
+              <DiffTable rows={rows} onlyDifferences={onlyDiff} />
+            </>
+          ) : (
+            <ByteGrid bytes={bike.data.data_array} />
+          )}
           {busy && ev && ev.stage !== 'done' ? (
             <ProgressBar value={ev.progress} label={t('stb.param.writing')} detail={ev.stage} />
           ) : null}
           {compared ? <p role="status">{t('stb.param.compared')}</p> : null}
           <div className="form-actions">
-            <Button
-              variant="secondary"
-              busy={busy && !write.isPending}
-              disabled={busy}
-              onClick={() => void compare()}
-            >
-              {t('stb.param.compare')}
-            </Button>
+            {reference.data ? (
+              // Without a reference there is nothing to compare against: no comparison is recorded.
+              <Button
+                variant="secondary"
+                busy={busy && !write.isPending}
+                disabled={busy}
+                onClick={() => void compare()}
+              >
+                {t('stb.param.compare')}
+              </Button>
+            ) : null}
             {reference.data ? (
               <Button
                 busy={write.isPending}
                 disabled={busy || differences.length === 0}
-                onClick={() => void writeArray(reference.data!.dataArray, 'sync to cloud reference', true)}
+                onClick={() => void writeArray(reference.data!.dataArray, true)}
               >
                 {t('stb.param.sync')}
               </Button>
             ) : (
-              <Button
-                busy={write.isPending}
-                disabled={busy}
-                onClick={() =>
-                  void writeArray(bike.data.data_array, 'confirm bike parameters as reference', true)
-                }
-              >
+              <Button disabled={busy} onClick={confirm.ask}>
                 {t('stb.param.confirmReference')}
               </Button>
             )}
           </div>
         </section>
       ) : null}
+      <ConfirmReference
+        open={confirm.asking}
+        part={chosen ? componentDisplayName(chosen.part_type) : ''}
+        count={bike.data?.data_array.length ?? 0}
+        busy={busy}
+        onConfirm={() => void confirm.confirm()}
+        onClose={confirm.cancel}
+      />
       {chosen ? (
         <section className="panel" aria-labelledby="param-snapshots">
           <h2 id="param-snapshots">{t('stb.param.snapshots')}</h2>
           <SnapshotList
             snapshots={snapshots}
             busy={busy}
-            onRestore={(s) => void writeArray(s.dataArray, `restore snapshot ${s.takenAt}`, false)}
+            onRestore={(s) => void writeArray(s.dataArray, false)}
           />
         </section>
       ) : null}

@@ -10,7 +10,7 @@ export interface DiffRow {
   differs: boolean;
 }
 
-export const byteName = (index: number) => `byte_${String(index).padStart(2, '0')}`;
+const byteName = (index: number) => `byte_${String(index).padStart(2, '0')}`;
 export const hex = (v: number | null) =>
   v === null ? '—' : `0x${v.toString(16).padStart(2, '0').toUpperCase()}`;
 

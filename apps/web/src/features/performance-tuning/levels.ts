@@ -12,8 +12,6 @@ export interface Limits {
   max_speed_kmh: number;
 }
 
-export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-
 /** Levels whose support or torque differ from the original, as the bridge PATCH body expects. */
 export function changedLevels(original: readonly LevelValues[], edited: readonly LevelValues[]) {
   return edited

@@ -62,8 +62,9 @@ export function PublishedServiceReportPage() {
     >
       <article className="psr-sheet stack" aria-labelledby="screen-title">
         <p>
-          <span className="psr-stamp">{t('pubreport.published')}</span>{' '}
-          <span className="muted">{t('pubreport.reportId', { id: r.public_id ?? '' })}</span>
+          <span className="psr-stamp">{t('pubreport.published')}</span>
+          {/* Two labels, not one sentence: "Published · Report 1A2B" reads in every language. */}
+          <span className="muted"> · {t('pubreport.reportId', { id: r.public_id ?? '' })}</span>
         </p>
         <RiderReportBody report={riderDataOf(c, r.summary)} />
       </article>

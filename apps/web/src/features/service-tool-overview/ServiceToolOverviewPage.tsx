@@ -11,7 +11,7 @@ import { href } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { useBike } from '../../lib/service-tool/api/bike.ts';
-import { taskLabel } from '../../lib/service-tool/labels.ts';
+import { moduleIdShown, taskLabel } from '../../lib/service-tool/labels.ts';
 import { pageEntry, pageHref } from '../../lib/service-tool/pages.ts';
 import { clearWorkspace, reloadTasks, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
 import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
@@ -21,6 +21,7 @@ import { disconnect } from './api/disconnect.ts';
 import { HealthPanel } from './components/HealthPanel.tsx';
 import { nextStep } from './next-step.ts';
 import defaultBike from './default-bike.svg';
+import '../../components/ui/panels.css';
 import './overview.css';
 
 export function ServiceToolOverviewPage() {
@@ -41,9 +42,12 @@ export function ServiceToolOverviewPage() {
     );
   const leave = async () => {
     setLeaving(true);
-    await disconnect().catch(() => undefined);
+    // The workspace is left before the bike is released: the status event of the disconnect can
+    // arrive before its answer, and a workspace still open then reads as a bike that went away
+    // ("Reconnect the bike", the connector "unplugged") — decision 2802.
+    const credential = workspace.sessionToken;
     clearWorkspace();
-    setLeaving(false);
+    await disconnect(credential).catch(() => undefined);
   };
 
   return (
@@ -173,9 +177,15 @@ export function ServiceToolOverviewPage() {
                 <tr key={`${c.part_type}-${c.barcode}`}>
                   <td>{componentDisplayName(c.part_type)}</td>
                   <td className="ov-mono">{c.barcode}</td>
-                  <td className="ov-mono">{c.module_id || '—'}</td>
-                  <td>{c.in_bootloader ? t('st.overview.inBootloader') : c.firmware_version || '—'}</td>
-                  <td>{c.hardware_version}</td>
+                  <td className="ov-mono">{moduleIdShown(c) || '—'}</td>
+                  <td>
+                    {c.in_bootloader ? (
+                      t('st.overview.inBootloader')
+                    ) : (
+                      <span translate="no">{c.firmware_version || '—'}</span>
+                    )}
+                  </td>
+                  <td translate="no">{c.hardware_version}</td>
                 </tr>
               ))}
             </tbody>

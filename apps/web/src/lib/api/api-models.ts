@@ -2,7 +2,5 @@
 import type { ResultOf } from './api-types.ts';
 
 export type AuthConfig = ResultOf<'/api/auth/config', 'get'>;
-export type TokenResult = ResultOf<'/api/user/login/authorization_code', 'post'>;
 export type Account = ResultOf<'/api/account/', 'get'>;
-export type AccountDetail = NonNullable<Account['detail']>;
 export type BikeShop = NonNullable<ResultOf<'/api/bike_shop/{postal_code}', 'get'>>;

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { requireParams } from './api-error.ts';
 
-export function getBike(vin: string) {
+function getBike(vin: string) {
   requireParams({ vin: vin || null });
   return apiRequest('get', '/api/bike/{vin}', { params: { vin } });
 }

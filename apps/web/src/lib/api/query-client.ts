@@ -29,7 +29,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const QUERY_CACHE_STORAGE_KEY = 'queryCache';
+const QUERY_CACHE_STORAGE_KEY = 'queryCache';
 
 /** Set while the page leaves for the provider's logout: no late write may bring the cache back. */
 let persistenceStopped = false;
@@ -48,14 +48,14 @@ const persistStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | unde
         removeItem: (key) => window.localStorage.removeItem(key),
       };
 
-export const queryPersister = createSyncStoragePersister({
+const queryPersister = createSyncStoragePersister({
   storage: persistStorage,
   key: QUERY_CACHE_STORAGE_KEY,
   throttleTime: 500,
 });
 
 /** First query-key parts never written to localStorage. */
-export const NOT_KEPT = ['auth', 'service-tool', 'bridge', 'rider-report'];
+const NOT_KEPT = ['auth', 'service-tool', 'bridge', 'rider-report'];
 
 export const persistOptions = {
   persister: queryPersister,

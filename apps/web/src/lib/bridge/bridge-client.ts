@@ -31,7 +31,7 @@ export type BridgeRequestOptions<P extends BridgePath, M extends BridgeMethod> =
 
 export const bridgeUrl = (path: string) => `${env.bridgeUrl}${path}`;
 
-export const needsCredential = (path: string) => path.startsWith('/v2/') || path.startsWith('/v3/');
+const needsCredential = (path: string) => path.startsWith('/v2/') || path.startsWith('/v3/');
 
 const call = fetchClient(env.bridgeUrl, [
   {

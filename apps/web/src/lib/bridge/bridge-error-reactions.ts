@@ -14,7 +14,7 @@ import { isBridgeError, isBridgeUnreachable } from './bridge-error.ts';
 import { plainError } from './plain-error.ts';
 
 /** The bridge refused an image whose signature, size or digest did not match its signed manifest. */
-export const isInvalidUpdateSource = (error: unknown): boolean =>
+const isInvalidUpdateSource = (error: unknown): boolean =>
   isBridgeError(error) && error.reason === 'invalid_update_source';
 
 export interface BridgeReactionOptions {
@@ -79,7 +79,7 @@ function reconnect() {
   navigateTo(paths.serviceTool);
 }
 
-export function showConnectionFailedAlert(): void {
+function showConnectionFailedAlert(): void {
   showAlert({
     type: 'error',
     title: t('alert.connectionFailed.title'),

@@ -50,7 +50,12 @@ export interface paths {
                             /** @enum {unknown} */
                             connector: "CONNECTED" | "DISCONNECTED";
                             /** @enum {unknown} */
-                            driver: "sim" | "serial";
+                            driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
+                            /**
+                             * @description The connected bike's session: none, held (shows signs of life), expired (went quiet)
+                             * @enum {unknown}
+                             */
+                            session_binding: "none" | "held" | "expired";
                             /** @enum {string} */
                             status: "ok";
                             /** @description Seconds since the bridge started */
@@ -735,6 +740,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/firmware_job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The running firmware job, else the last one (null before the first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            job: {
+                                finished_at: string | null;
+                                id: string;
+                                items: {
+                                    error?: {
+                                        code: number;
+                                        message: string;
+                                        /** @enum {unknown} */
+                                        reason: "none" | "invalid_update_source" | "image_for_other_hardware" | "image_for_other_part" | "image_of_other_kind" | "component_in_bootloader" | "left_in_bootloader" | "update_not_taken" | "value_refused" | "invalid_request" | "not_started";
+                                    };
+                                    key: string;
+                                    /**
+                                     * @description firmware, or an HMI panel frame (font, icon)
+                                     * @enum {unknown}
+                                     */
+                                    kind: "firmware" | "font" | "icon";
+                                    meta?: string;
+                                    /** @enum {unknown} */
+                                    part_type: "dongle" | "hmi" | "controller" | "battery" | "range_extender_battery" | "derailleur" | "charger" | "motor" | "torque_sensor";
+                                    previous_version?: string;
+                                    /** @description A portal has claimed recording the outcome */
+                                    recorded: boolean;
+                                    /** @enum {unknown} */
+                                    state: "pending" | "running" | "done" | "failed" | "not_started";
+                                    to_version: string;
+                                    version?: string;
+                                }[];
+                                progress: {
+                                    component: string;
+                                    error?: {
+                                        code: number;
+                                        message: string;
+                                    };
+                                    message?: string;
+                                    /** @enum {unknown} */
+                                    operation: "firmware_update" | "operate_parameter" | "panel_frame_update";
+                                    progress: number;
+                                    /** @enum {unknown} */
+                                    stage: "preflight" | "erasing" | "transferring" | "verifying" | "rebooting" | "writing" | "done" | "failed";
+                                    total_bytes?: number;
+                                    transferred_bytes?: number;
+                                } | null;
+                                started_at: string;
+                                /** @enum {unknown} */
+                                state: "running" | "finished";
+                                workspace_id: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/firmware_job/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firmware job (server-sent events): its state now, then every change */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description data: {job} as GET /v1/firmware_job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/live/drive": {
         parameters: {
             query?: never;
@@ -861,6 +1004,53 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description data: {operation, component, stage, progress 0-100, transferred_bytes?, total_bytes?, message?, error?} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Presence of the session holding the bike (server-sent events): open while it is there */
+        get: {
+            parameters: {
+                query: {
+                    ticket: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description data: {held} (this session holds the connected bike), then keep-alive comments */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1011,6 +1201,73 @@ export interface paths {
                     };
                     content: {
                         "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system_bridge/adapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** USB-CAN adapters attached to this computer, named by their USB ids */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adapters: {
+                                driver: ("serial" | "gs_usb") | null;
+                                /** @description Connector-health code when attached but not usable (300015: firmware-update mode) */
+                                health_code: number | null;
+                                /** @description Serial path, or "usb BBB/AAA" for a USB adapter */
+                                id: string;
+                                /** @description Friendly name from the USB ids, e.g. "CANable 2.0 (slcan)" */
+                                name: string;
+                                product_id: string | null;
+                                serial_number: string | null;
+                                vendor_id: string | null;
+                            }[];
+                        };
                     };
                 };
             };
@@ -1249,7 +1506,7 @@ export interface paths {
                             /** @description How this bridge can reach a bike; the portal offers only these */
                             connection_types: ("cable" | "ble")[];
                             /** @enum {unknown} */
-                            driver: "sim" | "serial";
+                            driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
                             platform: string;
                             protocol_types: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN")[];
                             version: string;
@@ -1359,6 +1616,1124 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/battery/cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cell voltages of the pack */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cells_v: number[];
+                            max_v: number | null;
+                            min_v: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/device_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manufacturer, customer number and bootloader version per device */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            devices: {
+                                bootloader_version: string | null;
+                                customer_number: string | null;
+                                device: string;
+                                manufacturer: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/display/mileage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write total and/or trip mileage: snapshot, write, read back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        total_km?: number;
+                        trip_km?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: {
+                                total_km: number;
+                                trip_km: number;
+                            };
+                            before: {
+                                total_km: number;
+                                trip_km: number;
+                            } | null;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/display/service_mileage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset the service mileage (the value before is kept as a record) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: {
+                                service_km: number;
+                            };
+                            before: {
+                                service_km: number;
+                            } | null;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/display/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the display clock (the display answers no read of it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hours: number;
+                        minutes: number;
+                        seconds: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: {
+                                hours: number;
+                                minutes: number;
+                                seconds: number;
+                            };
+                            before: {
+                                hours: number;
+                                minutes: number;
+                                seconds: number;
+                            } | null;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/drive_unit/calibrate_position_sensor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the position-sensor calibration (the motor turns: rear wheel free) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calibrated: boolean;
+                            /** @enum {string} */
+                            read_back: "not_readable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/drive_unit/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parameter block 1, typed: units, ranges, writable */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assist_levels: {
+                                current_percent: number;
+                                speed_percent: number;
+                            }[];
+                            fields: {
+                                max: number;
+                                min: number;
+                                name: string;
+                                unit: string;
+                                value: number;
+                                writable: boolean;
+                            }[];
+                            lamps_always_on: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Write typed fields of parameter block 1: snapshot, write, read back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        assistLevels?: {
+                            currentPercent: number;
+                            speedPercent: number;
+                        }[];
+                        batteryCapacityMah?: number;
+                        currentLimitA?: number;
+                        currentLoadingTimeS?: number;
+                        currentSheddingTimeS?: number;
+                        fullCapacityRangeKm?: number;
+                        lampsAlwaysOn?: boolean;
+                        pedalSensorType?: number;
+                        speedMeterMagnets?: number;
+                        startCurrentPercent?: number;
+                        throttleMaxV?: number;
+                        throttleStartV?: number;
+                        walkAssistSpeedKmh?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: {
+                                [key: string]: unknown;
+                            };
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/drive_unit/speed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Speed limit, wheel size and circumference, with the wheel table */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            circumference_mm: number;
+                            /** @description A pedelec: 25 km/h; a higher speed limit is refused (400007) */
+                            legal_limit_kmh: number;
+                            speed_limit_kmh: number;
+                            wheel: string | null;
+                            wheel_code: number;
+                        } & {
+                            wheels: {
+                                label: string;
+                                max_mm: number;
+                                min_mm: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Write speed limit (at most the legal limit), wheel and circumference: snapshot, write, read back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        circumference_mm?: number;
+                        speed_limit_kmh?: number;
+                        wheel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: {
+                                circumference_mm: number;
+                                /** @description A pedelec: 25 km/h; a higher speed limit is refused (400007) */
+                                legal_limit_kmh: number;
+                                speed_limit_kmh: number;
+                                wheel: string | null;
+                                wheel_code: number;
+                            };
+                            before: {
+                                circumference_mm: number;
+                                /** @description A pedelec: 25 km/h; a higher speed limit is refused (400007) */
+                                legal_limit_kmh: number;
+                                speed_limit_kmh: number;
+                                wheel: string | null;
+                                wheel_code: number;
+                            } | null;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/drive_unit/torque_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six torque profiles (parameter block 2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profiles: {
+                                currentDecayMs: number;
+                                maxCurrentPercent: number;
+                                maxTorque: number;
+                                minCurrentPercent: number;
+                                returnTorque: number;
+                                startPulse: number;
+                                startTorque: number;
+                                stopDelayMs: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Write torque profile fields: snapshot, write, read back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        profiles: {
+                            currentDecayMs?: number;
+                            maxCurrentPercent?: number;
+                            maxTorque?: number;
+                            minCurrentPercent?: number;
+                            returnTorque?: number;
+                            startPulse?: number;
+                            startTorque?: number;
+                            stopDelayMs?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: {
+                                currentDecayMs: number;
+                                maxCurrentPercent: number;
+                                maxTorque: number;
+                                minCurrentPercent: number;
+                                returnTorque: number;
+                                startPulse: number;
+                                startTorque: number;
+                                stopDelayMs: number;
+                            }[];
+                            before: {
+                                currentDecayMs: number;
+                                maxCurrentPercent: number;
+                                maxTorque: number;
+                                minCurrentPercent: number;
+                                returnTorque: number;
+                                startPulse: number;
+                                startTorque: number;
+                                stopDelayMs: number;
+                            }[] | null;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/live_sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each live value with the device and message it came from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signals: {
+                                signal: string;
+                                source: {
+                                    device: string;
+                                    /** @description code/sub-code */
+                                    message: string;
+                                };
+                                unit: string;
+                                value: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Snapshots taken before each write on this connection, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            snapshots: {
+                                id: number;
+                                kind: string;
+                                taken_at: string;
+                                values: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/snapshots/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a snapshot back and read it back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            after: unknown;
+                            before: unknown;
+                            read_back: "matches" | "not_readable";
+                            snapshot_id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/trip_statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total and trip mileage, max and average speed, service mileage (display) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            average_speed_kmh: number;
+                            max_speed_kmh: number;
+                            service_km: number;
+                            total_km: number;
+                            trip_km: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/bafang/voltages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pack's voltage and the drive unit's reading of it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            battery: {
+                                signal: string;
+                                source: {
+                                    device: string;
+                                    /** @description code/sub-code */
+                                    message: string;
+                                };
+                                unit: string;
+                                value: number;
+                            } | null;
+                            drive_supply: {
+                                signal: string;
+                                source: {
+                                    device: string;
+                                    /** @description code/sub-code */
+                                    message: string;
+                                };
+                                unit: string;
+                                value: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2066,6 +3441,8 @@ export interface paths {
                          * @enum {unknown}
                          */
                         connection_type: "cable" | "ble";
+                        /** @description Take over a bike held by another live session of the same user (after 401007 and the technician confirming) */
+                        take_over?: boolean;
                     };
                 };
             };
@@ -2156,6 +3533,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Adapter kind found on open: lawicel (Lawicel CANUSB-style slcan), canable (CANable stock slcan firmware), canable25 (CANable 2.5 slcan firmware), wican (WiCAN over Wi-Fi or Bluetooth), candlelight (gs_usb); null for the simulator */
+                            adapter_kind: ("lawicel" | "canable" | "canable25" | "wican" | "candlelight") | null;
                             /** @description SLCAN adapter hardware.software version (serial driver) */
                             adapter_version: string | null;
                             /** @description Bus bitrate found by detection on the last connect (null before one) */
@@ -2163,7 +3542,7 @@ export interface paths {
                             /** @description Protocol family detection found on the bus */
                             bus_protocol: ("uds" | "bafang") | null;
                             /** @enum {unknown} */
-                            driver: "sim" | "serial";
+                            driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
                             firmware_version: string;
                             hardware_version: string;
                             in_bootloader: boolean;
@@ -3672,6 +5051,209 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/firmware_job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a firmware job: the images run one after the other in the bridge, whatever the browser does */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description The image, base64 (or image_url) */
+                            image_base64?: string;
+                            /**
+                             * Format: uri
+                             * @description Where to download the image (or image_base64)
+                             */
+                            image_url?: string;
+                            /** @description The portal's name of the item */
+                            key: string;
+                            /** @description kid of the firmware key in the backend JWKS */
+                            key_id?: string;
+                            /**
+                             * @description firmware, or an HMI panel frame (font, icon)
+                             * @enum {unknown}
+                             */
+                            kind: "firmware" | "font" | "icon";
+                            /** @description The backend-signed manifest (contracts FirmwareManifest) */
+                            manifest: {
+                                hardware_versions: string[];
+                                /** @enum {unknown} */
+                                kind: "application" | "rescue" | "font" | "icon" | "connector";
+                                part_spec_code: string;
+                                sha256: string;
+                                signed_at: string;
+                                size: number;
+                                version: string;
+                            };
+                            /** @description The portal's notes on the item, returned unread */
+                            meta?: string;
+                            /** @enum {unknown} */
+                            part_type: "dongle" | "hmi" | "controller" | "battery" | "range_extender_battery" | "derailleur" | "charger" | "motor" | "torque_sensor";
+                            /** @description Base64 Ed25519 signature over canonicalManifest(manifest) */
+                            signature: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            finished_at: string | null;
+                            id: string;
+                            items: {
+                                error?: {
+                                    code: number;
+                                    message: string;
+                                    /** @enum {unknown} */
+                                    reason: "none" | "invalid_update_source" | "image_for_other_hardware" | "image_for_other_part" | "image_of_other_kind" | "component_in_bootloader" | "left_in_bootloader" | "update_not_taken" | "value_refused" | "invalid_request" | "not_started";
+                                };
+                                key: string;
+                                /**
+                                 * @description firmware, or an HMI panel frame (font, icon)
+                                 * @enum {unknown}
+                                 */
+                                kind: "firmware" | "font" | "icon";
+                                meta?: string;
+                                /** @enum {unknown} */
+                                part_type: "dongle" | "hmi" | "controller" | "battery" | "range_extender_battery" | "derailleur" | "charger" | "motor" | "torque_sensor";
+                                previous_version?: string;
+                                /** @description A portal has claimed recording the outcome */
+                                recorded: boolean;
+                                /** @enum {unknown} */
+                                state: "pending" | "running" | "done" | "failed" | "not_started";
+                                to_version: string;
+                                version?: string;
+                            }[];
+                            progress: {
+                                component: string;
+                                error?: {
+                                    code: number;
+                                    message: string;
+                                };
+                                message?: string;
+                                /** @enum {unknown} */
+                                operation: "firmware_update" | "operate_parameter" | "panel_frame_update";
+                                progress: number;
+                                /** @enum {unknown} */
+                                stage: "preflight" | "erasing" | "transferring" | "verifying" | "rebooting" | "writing" | "done" | "failed";
+                                total_bytes?: number;
+                                transferred_bytes?: number;
+                            } | null;
+                            started_at: string;
+                            /** @enum {unknown} */
+                            state: "running" | "finished";
+                            workspace_id: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/firmware_job/record_claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim recording a finished item's outcome: first is true for the first caller only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        job_id: string;
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            first: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/firmware/{partType}": {
         parameters: {
             query?: never;
@@ -3968,6 +5550,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/session/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign of life of the portal session that holds the bike */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How long the binding lasts without a further sign of life */
+                            expires_in_ms: number;
+                            /** @description This session holds the connected bike */
+                            held: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/session/presence_ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A ticket for this session's presence stream (/v1/session/presence) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticket: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/system_bridge/adapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** USB-CAN adapters attached to this computer, named by their USB ids */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adapters: {
+                                driver: ("serial" | "gs_usb") | null;
+                                /** @description Connector-health code when attached but not usable (300015: firmware-update mode) */
+                                health_code: number | null;
+                                /** @description Serial path, or "usb BBB/AAA" for a USB adapter */
+                                id: string;
+                                /** @description Friendly name from the USB ids, e.g. "CANable 2.0 (slcan)" */
+                                name: string;
+                                product_id: string | null;
+                                serial_number: string | null;
+                                vendor_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/system_bridge/check_update": {
         parameters: {
             query?: never;
@@ -4250,7 +6014,7 @@ export interface paths {
                             /** @description How this bridge can reach a bike; the portal offers only these */
                             connection_types: ("cable" | "ble")[];
                             /** @enum {unknown} */
-                            driver: "sim" | "serial";
+                            driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
                             platform: string;
                             protocol_types: ("HAP1" | "HAP2" | "SMP" | "BROSE" | "BAFANG_CAN")[];
                             version: string;
@@ -4385,7 +6149,7 @@ export interface components {
         /** @description Bridge error: code from the bridge catalogue */
         BridgeError: {
             action?: string;
-            code: 300001 | 300002 | 300003 | 300004 | 300005 | 300006 | 300007 | 300008 | 300009 | 300010 | 300011 | 300012 | 300013 | 300101 | 300102 | 300103 | 300104 | 300105 | 300106 | 300201 | 300202 | 300203 | 400001 | 400002 | 400003 | 400004 | 400005 | 400006 | 400100 | 400101 | 400103 | 401001 | 401002 | 401003 | 401004 | 401005 | 401006 | 403001 | 500999 | 600001 | 600100 | 600101;
+            code: 300001 | 300002 | 300003 | 300004 | 300005 | 300006 | 300007 | 300008 | 300009 | 300010 | 300011 | 300012 | 300013 | 300014 | 300015 | 300016 | 300017 | 300018 | 300019 | 300020 | 300021 | 300101 | 300102 | 300103 | 300104 | 300105 | 300106 | 300110 | 300111 | 300112 | 300113 | 300114 | 300115 | 300116 | 300117 | 300118 | 300119 | 300201 | 300202 | 300203 | 400001 | 400002 | 400003 | 400004 | 400005 | 400006 | 400007 | 400100 | 400101 | 400103 | 400104 | 401001 | 401002 | 401003 | 401004 | 401005 | 401006 | 401007 | 403001 | 500999 | 600001 | 600100 | 600101;
             component?: string;
             message: string;
             /** @description Why, where the code alone does not say: the portal switches on it, not on message */

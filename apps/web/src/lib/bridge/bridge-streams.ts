@@ -33,7 +33,7 @@ export const openStatusStream = <K extends keyof BridgeStatusStreams>(
   handlers: StreamHandlers<BridgeStatusStreams[K]>,
 ) => openBridgeStream(`/v1/status/${kind}`, handlers);
 
-export const openProgressStream = (kind: ProgressKind, handlers: StreamHandlers<BridgeProgressEvent>) =>
+const openProgressStream = (kind: ProgressKind, handlers: StreamHandlers<BridgeProgressEvent>) =>
   openBridgeStream(`/v1/progress/${kind}`, handlers);
 
 /**

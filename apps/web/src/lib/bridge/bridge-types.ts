@@ -15,19 +15,13 @@ export type BridgeResultOf<P extends BridgePath, M extends BridgeMethod> = T.Jso
 >;
 export type BridgeBodyOf<P extends BridgePath, M extends BridgeMethod> = T.BodyOf<BridgePaths, P, M>;
 export type BridgeQueryOf<P extends BridgePath, M extends BridgeMethod> = T.QueryOf<BridgePaths, P, M>;
-export type BridgePathParamsOf<P extends BridgePath, M extends BridgeMethod> = T.PathParamsOf<
-  BridgePaths,
-  P,
-  M
->;
+type BridgePathParamsOf<P extends BridgePath, M extends BridgeMethod> = T.PathParamsOf<BridgePaths, P, M>;
 
 export type BridgeErrorBody = components['schemas']['BridgeError'];
 
 /** One component as the bridge reads it (GET /v2/bike/basic_info). */
 export type BridgeComponent = BridgeResultOf<'/v2/bike/basic_info', 'get'>['components'][number];
 export type BridgeBasicInfo = BridgeResultOf<'/v2/bike/basic_info', 'get'>;
-export type BridgeConnectionInfo = BridgeResultOf<'/v2/connection', 'post'>;
 export type FirmwareUpdateConfig = BridgeBodyOf<'/v2/firmware/{partType}', 'put'>;
-export type FirmwareUpdateResult = BridgeResultOf<'/v2/firmware/{partType}', 'put'>;
 /** Component names the bridge's {partType} path parameter accepts. */
 export type BridgeComponentName = BridgePathParamsOf<'/v2/firmware/{partType}', 'put'>['partType'];

@@ -14,11 +14,26 @@ describe('errors in plain words', () => {
     expect(bridgeSituation(300010)).toBe('bike_link');
     expect(bridgeSituation(300001)).toBe('connector');
     expect(bridgeSituation(300203)).toBe('bluetooth');
+    expect(bridgeSituation(300014)).toBe('adapter_unknown');
+    expect(bridgeSituation(300015)).toBe('adapter_firmware');
+    expect(bridgeSituation(300016)).toBe('no_bike_heard');
+    expect(bridgeSituation(300017)).toBe('bus_errors');
+    expect(bridgeSituation(300018)).toBe('adapter_unplugged');
+    expect(bridgeSituation(300019)).toBe('no_bluetooth');
+    expect(bridgeSituation(300020)).toBe('wireless_unreachable');
+    expect(bridgeSituation(300021)).toBe('link_too_slow');
     expect(bridgeSituation(600100)).toBe('battery');
+    // Who holds the bike says how it is freed (decision 2800).
+    expect(bridgeSituation(401005)).toBe('held_other');
+    expect(bridgeSituation(401007)).toBe('held_mine');
+    expect(bridgeSituation(401002)).toBe('session');
+    expect(bridgeSituation(400104)).toBe('locked');
     expect(bridgeSituation(400004, 'value_refused')).toBe('value');
+    expect(bridgeSituation(400007)).toBe('legal_limit');
     expect(bridgeSituation(300101, 'left_in_bootloader')).toBe('bootloader');
     expect(serverSituation(401701)).toBe('signin');
     expect(serverSituation(400700)).toBe('input');
+    expect(serverSituation(410100)).toBe('not_found');
     expect(serverSituation(500000)).toBe('server');
   });
 

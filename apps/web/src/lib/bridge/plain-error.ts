@@ -8,6 +8,14 @@ import { isBridgeError, isBridgeUnreachable } from './bridge-error.ts';
 
 export const PlainSituation = [
   'connector',
+  'adapter_unknown',
+  'adapter_firmware',
+  'no_bike_heard',
+  'bus_errors',
+  'adapter_unplugged',
+  'no_bluetooth',
+  'wireless_unreachable',
+  'link_too_slow',
   'bike_link',
   'bluetooth',
   'operation',
@@ -15,9 +23,13 @@ export const PlainSituation = [
   'not_supported',
   'bike_required',
   'value',
+  'legal_limit',
   'bootloader',
   'busy',
+  'locked',
   'session',
+  'held_other',
+  'held_mine',
   'battery',
   'internal',
   'no_bridge',
@@ -35,14 +47,28 @@ export function bridgeSituation(code: number, reason: BridgeErrorReason = 'none'
   if (reason === 'component_in_bootloader' || reason === 'left_in_bootloader') return 'bootloader';
   if (reason === 'value_refused') return 'value';
   if ([300001, 300002, 300003, 300004, 300008, 300013, 400002].includes(code)) return 'connector';
+  // Connector health (issue 25): what the bridge found wrong with the adapter or the bus.
+  if (code === 300014) return 'adapter_unknown';
+  if (code === 300015) return 'adapter_firmware';
+  if (code === 300016) return 'no_bike_heard';
+  if (code === 300017) return 'bus_errors';
+  if (code === 300018) return 'adapter_unplugged';
+  if (code === 300019) return 'no_bluetooth';
+  if (code === 300020) return 'wireless_unreachable';
+  if (code === 300021) return 'link_too_slow';
   if ([300006, 300007, 300009, 300010, 300201].includes(code)) return 'bike_link';
   if ([300011, 300012, 300203].includes(code)) return 'bluetooth';
   if (code === 300105 || code === 300106) return 'firmware';
   if (code === 300102) return 'not_supported';
   if (code === 400001) return 'bike_required';
   if (code === 400004 || code === 400005) return 'value';
+  if (code === 400007) return 'legal_limit';
   if (code === 400006) return 'bootloader';
   if ([300005, 400100, 400101, 400103].includes(code)) return 'busy';
+  // Who holds the bike says how it is freed (decision 2800).
+  if (code === 401005) return 'held_other';
+  if (code === 401007) return 'held_mine';
+  if (code === 400104) return 'locked';
   if (code === 400003 || (code >= 401001 && code <= 403001)) return 'session';
   if (code === 600100) return 'battery';
   if (code === 500999) return 'internal';
@@ -54,6 +80,8 @@ export function serverSituation(code: number): PlainSituation {
   if (code >= 401000 && code < 402000) return 'signin';
   if (code === 403000) return 'forbidden';
   if (code === 404000) return 'not_found';
+  // A withdrawn firmware image (decision 3002) is gone like a missing one; its page says more.
+  if (code === 410100) return 'not_found';
   if (code === 409800) return 'conflict';
   if (code >= 400000 && code < 500000) return 'input';
   return 'server';

@@ -11,7 +11,7 @@ import { href } from '../../config/paths.ts';
 import { isApiError } from '../api/api-error.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
-import { notify } from '../stores/shell-stores.ts';
+import { closeAlert, notify, showAlert } from '../stores/shell-stores.ts';
 import {
   useCommentClaim,
   useDealerClaimAction,
@@ -47,10 +47,22 @@ function movesFor(status: ClaimView['status'], dealer: boolean, reviewer: boolea
   return moves;
 }
 
+/** The toast names what happened: "Claim #1 approved.", not "#1 updated.". */
+const doneKey = (move: Move): MessageKey =>
+  move.by === 'reviewer'
+    ? `claim.done.${move.decision}`
+    : move.label === 'claim.resubmit'
+      ? 'claim.done.resubmit'
+      : `claim.done.${move.action}`;
+
 export function ClaimActions({ claim, headingLevel = 2 }: { claim: ClaimView; headingLevel?: 2 | 3 }) {
   const { t } = useI18n();
   const titleId = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  // Inside a review card (h3) the parts are groups, not landmarks: several cards would repeat the
+  // same landmark names (axe landmark-unique).
+  const Part = headingLevel === 2 ? 'section' : 'div';
+  const partRole = headingLevel === 2 ? undefined : 'group';
   const session = useSession();
   const dealer = hasPermission(session.permission, 'manage_claim_case');
   const reviewer = hasPermission(session.permission, 'review_claim_case');
@@ -65,10 +77,20 @@ export function ClaimActions({ claim, headingLevel = 2 }: { claim: ClaimView; he
   const moves = movesFor(claim.status, dealer, reviewer);
   const editable = dealer && ClaimEditable.includes(claim.status);
 
-  const run = async (move: Move | null) => {
+  const run = async (move: Move | null, confirmed = false) => {
     const text = comment.trim();
     if ((move === null || move.needsComment) && !text) return setError(t('claim.commentRequired'));
     setError(undefined);
+    // A decision the dealer acts on at once is asked for once more (issue 28 point 11).
+    if (!confirmed && move?.by === 'reviewer' && move.decision !== 'revise')
+      return showAlert({
+        type: 'warning',
+        title: t(`claim.confirm.${move.decision}`, { id: claim.id }),
+        subtitle: t('claim.confirmText'),
+        confirmText: t(move.label),
+        buttons: [{ label: t('common.cancel'), onClick: closeAlert }],
+        onConfirm: () => void run(move, true),
+      });
     try {
       if (move === null) await remark.mutateAsync({ id: claim.id, comment: text });
       else if (move.by === 'reviewer')
@@ -79,7 +101,7 @@ export function ClaimActions({ claim, headingLevel = 2 }: { claim: ClaimView; he
         await act.mutateAsync({ id: claim.id, action: move.action, comment: text });
       }
       setComment('');
-      notify('success', t(move ? 'claim.moveDone' : 'claim.commentDone', { id: claim.id }));
+      notify('success', t(move ? doneKey(move) : 'claim.commentDone', { id: claim.id }));
     } catch (e) {
       if (isApiError(e)) setError(e.details?.[0]?.problem ?? e.message);
       else throw e;
@@ -87,7 +109,7 @@ export function ClaimActions({ claim, headingLevel = 2 }: { claim: ClaimView; he
   };
 
   return (
-    <section className="card stack" aria-labelledby={titleId}>
+    <Part role={partRole} className="card stack" aria-labelledby={titleId}>
       <H id={titleId}>{t(moves.length ? 'claim.nextStep' : 'claim.commentTitle')}</H>
       {editable ? (
         <TextAreaField
@@ -133,6 +155,6 @@ export function ClaimActions({ claim, headingLevel = 2 }: { claim: ClaimView; he
           </Link>
         ) : null}
       </div>
-    </section>
+    </Part>
   );
 }

@@ -5,8 +5,10 @@ import { formatDate, formatDateTime } from '../format/date.ts';
 import { componentDisplayName } from '../i18n/component-names.ts';
 import { useI18n, type MessageKey } from '../i18n/i18n.ts';
 import type { ClaimView } from './claim-calls.ts';
+import { findingVars } from '../service-tool/unavailable-reason.ts';
 import { RecordingSummary } from '../../components/records/RecordingSummary.tsx';
 import { PhotoGallery } from './ProtectedPhoto.tsx';
+import { ErrorCodeArticles } from '../help/ErrorCodeArticles.tsx';
 
 const codes = (list: readonly string[] | undefined, none: string) =>
   list && list.length > 0 ? list.join(', ') : none;
@@ -25,12 +27,16 @@ export function ClaimEvidence({
 }) {
   const { t, locale } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  // Inside a review card (h3) the parts are groups, not landmarks: several cards would repeat the
+  // same landmark names (axe landmark-unique).
+  const Part = headingLevel === 2 ? 'section' : 'div';
+  const partRole = headingLevel === 2 ? undefined : 'group';
   const c = claim.component;
   const ev = claim.evidence ?? null;
   const diag = claim.diagnosis ?? null;
   return (
     <div className="cl-evidence" data-testid="claim-evidence">
-      <section className="card" aria-labelledby={`cl-comp-${claim.id}`}>
+      <Part role={partRole} className="card" aria-labelledby={`cl-comp-${claim.id}`}>
         <H id={`cl-comp-${claim.id}`}>{t('claim.component')}</H>
         <dl className="cl-facts">
           <dt>{t('claim.bike')}</dt>
@@ -69,20 +75,26 @@ export function ClaimEvidence({
             </>
           ) : null}
         </dl>
-      </section>
-      <section className="card" aria-labelledby={`cl-read-${claim.id}`}>
+      </Part>
+      <Part role={partRole} className="card" aria-labelledby={`cl-read-${claim.id}`}>
         <H id={`cl-read-${claim.id}`}>{t('claim.reading')}</H>
         {ev ? (
-          <dl className="cl-facts">
-            <dt>{t('claim.readAt')}</dt>
-            <dd>{formatDateTime(ev.taken_at, locale)}</dd>
-            <dt>{t('claim.activeCodes')}</dt>
-            <dd data-testid="claim-active-codes">{codes(ev.active_error_codes, t('claim.none'))}</dd>
-            <dt>{t('claim.storedCodes')}</dt>
-            <dd>{codes(ev.history_error_codes, t('claim.none'))}</dd>
-            <dt>{t('claim.openTasks')}</dt>
-            <dd>{t('claim.taskCount', { count: ev.tasks.length })}</dd>
-          </dl>
+          <>
+            <dl className="cl-facts">
+              <dt>{t('claim.readAt')}</dt>
+              <dd>{formatDateTime(ev.taken_at, locale)}</dd>
+              <dt>{t('claim.activeCodes')}</dt>
+              <dd data-testid="claim-active-codes">{codes(ev.active_error_codes, t('claim.none'))}</dd>
+              <dt>{t('claim.storedCodes')}</dt>
+              <dd>{codes(ev.history_error_codes, t('claim.none'))}</dd>
+              <dt>{t('claim.openTasks')}</dt>
+              <dd>{t('claim.taskCount', { count: ev.tasks.length })}</dd>
+            </dl>
+            <ErrorCodeArticles
+              codes={[...ev.active_error_codes, ...ev.history_error_codes]}
+              label={t('st.fd.codeArticles')}
+            />
+          </>
         ) : (
           <p className="muted">{t('claim.noReading')}</p>
         )}
@@ -102,7 +114,7 @@ export function ClaimEvidence({
                     .filter((f) => f.status === 'fail')
                     .map((f) => (
                       <div key={f.key} className="muted">
-                        {t(f.key as MessageKey, f.vars)}
+                        {t(f.key as MessageKey, findingVars(f.vars, t, locale))}
                       </div>
                     ))}
                 </li>
@@ -112,7 +124,7 @@ export function ClaimEvidence({
         ) : (
           <p className="muted">{t('claim.noDiagnosis')}</p>
         )}
-      </section>
+      </Part>
       {claim.recording ? (
         <RecordingSummary
           recording={claim.recording}
@@ -122,10 +134,10 @@ export function ClaimEvidence({
         />
       ) : null}
       {claim.image_ids.length > 0 ? (
-        <section className="card" aria-labelledby={`cl-photos-${claim.id}`}>
+        <Part role={partRole} className="card" aria-labelledby={`cl-photos-${claim.id}`}>
           <H id={`cl-photos-${claim.id}`}>{t('claim.photos')}</H>
           <PhotoGallery prefix="claim" ids={claim.image_ids} ownerId={claim.id} />
-        </section>
+        </Part>
       ) : null}
     </div>
   );

@@ -36,7 +36,7 @@ function useProtectedImage(prefix: PhotoPrefix, id: string) {
   return state;
 }
 
-export function ProtectedPhoto({
+function ProtectedPhoto({
   prefix,
   id,
   alt,

@@ -16,7 +16,7 @@ export const claimKey = ['claim'] as const;
 /** Claims change under the reader (the other party moves them), so they are never served stale. */
 const fresh = { staleTime: 0, gcTime: 60_000 } as const;
 
-export const claimListQuery = (filter: ClaimListFilter) =>
+const claimListQuery = (filter: ClaimListFilter) =>
   queryOptions({
     queryKey: [...claimKey, 'list', filter],
     queryFn: () => apiRequest('get', '/api/claim', { query: filter }),
@@ -33,7 +33,7 @@ export const useClaimQueue = (filter: ClaimQueueFilter) =>
     ...fresh,
   });
 
-export const claimQuery = (id: number) =>
+const claimQuery = (id: number) =>
   queryOptions({
     queryKey: [...claimKey, 'one', id],
     queryFn: () => apiRequest('get', '/api/claim/{id}', { params: { id } }),

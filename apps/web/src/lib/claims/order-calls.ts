@@ -14,7 +14,7 @@ export type OrderCaseDecision = BodyOf<'/api/order_case/{id}/review', 'post'>['d
 export type OrderCaseKind = BodyOf<'/api/order/{id}/case', 'post'>['kind'];
 export type DealerOrderCaseStatus = BodyOf<'/api/order_case/{id}/status', 'post'>['status'];
 
-export const orderKey = ['order'] as const;
+const orderKey = ['order'] as const;
 const fresh = { staleTime: 0, gcTime: 60_000 } as const;
 
 export const useOrders = (filter: OrderListFilter, enabled = true) =>
@@ -26,7 +26,7 @@ export const useOrders = (filter: OrderListFilter, enabled = true) =>
     ...fresh,
   });
 
-export const orderQuery = (id: number) =>
+const orderQuery = (id: number) =>
   queryOptions({
     queryKey: [...orderKey, 'one', id],
     queryFn: () => apiRequest('get', '/api/order/{id}', { params: { id } }),

@@ -3,6 +3,19 @@
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
 import { ApiError } from '../api/api-error.ts';
 import { getAccessToken } from '../auth/tokens.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+
+/**
+ * A PDF's address with the reader's language and time zone: the server prints it in the words and
+ * clock of the screen it was asked from (docs/decisions/2821).
+ */
+export function pdfUrl(path: string): string {
+  const query = new URLSearchParams({
+    lang: currentLanguage(),
+    tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  return `${path}?${query.toString()}`;
+}
 
 export async function fetchFile(url: string): Promise<Blob> {
   const token = getAccessToken();

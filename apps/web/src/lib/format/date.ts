@@ -1,45 +1,27 @@
-// Date and duration display of portal-spec §9: "DD MMM YYYY", "DD MMM YYYY HH:mm A", "Today", HH:mm:ss.
-// The spec's patterns are English (en-US, the portal's fallback locale) and stay literal there; every
-// other locale writes the same fields (day, short month, year, hours and minutes) the way its readers
-// do, through Intl: "3. Nov. 2026, 14:05", "2026年11月3日 14:05" (docs/decisions/1752).
-import { FALLBACK_LOCALE } from '@dealer/contracts';
-
-const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
-const usesSpecPattern = (locale: string) => locale === FALLBACK_LOCALE;
+// Date and duration display: every date and time through the shared formatter of packages/contracts
+// (locale-format.ts), the one the PDFs use too, so "27 Nov 2026 14:38 PM" (a hand-made English
+// pattern with a 24-hour clock and a marker) cannot come back (docs/decisions/2820). Screens pass the
+// reader's locale; the time zone is the browser's.
+import { FALLBACK_LOCALE, localeFormat, type DateInput } from '@dealer/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function toDate(value: Date | string | number): Date | null {
+function toDate(value: DateInput): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-function shortMonth(d: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short' }).format(d).replace(/\.$/, '');
+/** "Nov 21, 2026" (en-US), "21. Nov. 2026" (de-DE); empty for an invalid date. */
+export function formatDate(value: DateInput, locale = FALLBACK_LOCALE): string {
+  return localeFormat(locale).date(value);
 }
 
-/** "21 Nov 2026" (en-US), "21. Nov. 2026" (de-DE); empty for an invalid date. */
-export function formatDate(value: Date | string | number, locale = FALLBACK_LOCALE): string {
-  const d = toDate(value);
-  if (!d) return '';
-  if (!usesSpecPattern(locale)) return new Intl.DateTimeFormat(locale, DATE).format(d);
-  return `${pad(d.getDate())} ${shortMonth(d, locale)} ${d.getFullYear()}`;
+/** Date and time in the locale's own clock: "Nov 21, 2026, 2:05 PM", "21. Nov. 2026, 14:05". */
+export function formatDateTime(value: DateInput, locale = FALLBACK_LOCALE): string {
+  return localeFormat(locale).dateTime(value);
 }
 
-/**
- * "21 Nov 2026 14:05 PM": in en-US the spec's pattern literally, 24-hour clock plus the AM/PM marker;
- * in any other locale its own date and clock ("21. Nov. 2026, 14:05").
- */
-export function formatDateTime(value: Date | string | number, locale = FALLBACK_LOCALE): string {
-  const d = toDate(value);
-  if (!d) return '';
-  if (!usesSpecPattern(locale)) return new Intl.DateTimeFormat(locale, DATE_TIME).format(d);
-  const marker = d.getHours() < 12 ? 'AM' : 'PM';
-  return `${formatDate(d, locale)} ${pad(d.getHours())}:${pad(d.getMinutes())} ${marker}`;
-}
-
-export function isSameDay(a: Date, b: Date): boolean {
+function isSameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 

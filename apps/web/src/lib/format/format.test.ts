@@ -8,10 +8,11 @@ import { timeZoneOptions } from './timezone.ts';
 
 describe('dates', () => {
   const d = new Date(2026, 10, 3, 14, 5, 9);
-  it('formats DD MMM YYYY and DD MMM YYYY HH:mm A', () => {
-    expect(formatDate(d)).toBe('03 Nov 2026');
-    expect(formatDateTime(d)).toBe('03 Nov 2026 14:05 PM');
-    expect(formatDateTime(new Date(2026, 0, 1, 9, 30))).toBe('01 Jan 2026 09:30 AM');
+  it('writes English through Intl too: a 12-hour clock with its marker, never 24-hour beside AM/PM', () => {
+    expect(formatDate(d)).toBe('Nov 3, 2026');
+    expect(formatDateTime(d)).toBe('Nov 3, 2026, 2:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 1, 9, 30))).toBe('Jan 1, 2026, 9:30 AM');
+    expect(formatDateTime(d)).not.toMatch(/\b(1[3-9]|2[0-3]):\d\d\s?[AP]M/);
     expect(formatDate('not a date')).toBe('');
   });
   it('writes other locales their own way through Intl (day, short month, year, clock)', () => {
@@ -25,7 +26,7 @@ describe('dates', () => {
   });
   it('labels today', () => {
     expect(formatDay(d, 'Today', new Date(2026, 10, 3, 23, 59))).toBe('Today');
-    expect(formatDay(d, 'Today', new Date(2026, 10, 4, 0, 0))).toBe('03 Nov 2026');
+    expect(formatDay(d, 'Today', new Date(2026, 10, 4, 0, 0))).toBe('Nov 3, 2026');
   });
   it('formats durations as HH:mm:ss', () => {
     expect(formatDuration(0)).toBe('00:00:00');

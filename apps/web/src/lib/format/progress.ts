@@ -1,7 +1,7 @@
 // Progress display of portal-spec §5: ≤100 is shown directly, a larger value animates towards 100
 // in 10 ms steps (the bridge reports some operations in bytes, not percent).
 
-export const PROGRESS_STEP_MS = 10;
+const PROGRESS_STEP_MS = 10;
 
 /** Shows `target`; returns a function that stops a running animation. */
 export function showProgress(current: number, target: number, onValue: (value: number) => void): () => void {

@@ -46,7 +46,7 @@ export interface TimeZoneOption {
 const minutes = (offset: string) =>
   (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
 
-export function compareOffsets(a: string, b: string): number {
+function compareOffsets(a: string, b: string): number {
   const ma = minutes(a);
   const mb = minutes(b);
   if (ma >= 0 !== mb >= 0) return ma >= 0 ? -1 : 1;

@@ -14,7 +14,7 @@ const ARTICLE_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan',
 /** http(s), mailto, a path of our own or an anchor; nothing else (javascript:, data:, vbscript:, …). */
 const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
 
-export const mediaProxyUrl = (src: string) => `/api/zendesk/media?img_url=${encodeURIComponent(src)}`;
+const mediaProxyUrl = (src: string) => `/api/zendesk/media?img_url=${encodeURIComponent(src)}`;
 
 export interface ArticleHtmlOptions {
   /** Links open in a new tab: the service tool keeps its bike session in the current one. */

@@ -1,22 +1,23 @@
 // Translations through i18next with ICU messages (i18next-icu + intl-messageformat), so plurals follow
 // each language's CLDR rules: "{count, plural, one {# task} other {# tasks}}". en.json is the source
-// and types the keys; the flat key → message files stay as they are (keySeparator off). Other locales
-// load on demand so /login ships only English. The choice is saved under `lang` (portal-spec §9).
-// See docs/decisions/1750-i18next-with-icu-messages.md.
+// and types the keys; the flat key → message files stay as they are (keySeparator off). Every
+// language, English too, is a chunk of its own, loaded on demand: main.tsx loads the current one
+// before the first render, so no key ever shows. English is the fallback (decision 3304). The choice
+// is saved under `lang` (portal-spec §9). See docs/decisions/1750-i18next-with-icu-messages.md.
 import { useMemo } from 'react';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, Language, LocaleOfLanguage, StorageKey } from '@dealer/contracts';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 import { readString, writeString } from '../storage.ts';
 
 export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+type Messages = Record<MessageKey, string>;
 /** Values for a message's {arguments}; `count` also picks the plural form. */
 export type Vars = Record<string, string | number>;
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (Language as readonly string[]).includes(value);
@@ -35,7 +36,7 @@ void i18n
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...Language],
-    resources: { en: { translation: en } },
+    resources: {},
     // Keys are flat strings such as "common.close", not paths into nested objects.
     keySeparator: false,
     nsSeparator: false,
@@ -45,7 +46,7 @@ void i18n
     react: { useSuspense: false },
   });
 
-const loaders = import.meta.glob<{ default: Messages }>(['./locales/*.json', '!./locales/en.json']);
+const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
 
 /** The language to start with: the saved choice, else English (see docs/decisions/). */
 export function initialLanguage(): Language {
@@ -56,14 +57,29 @@ export function initialLanguage(): Language {
 async function loadMessages(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const loader = loaders[`./locales/${language}.json`];
-  if (loader) i18n.addResourceBundle(language, 'translation', (await loader()).default);
+  if (!loader) throw new Error(`no messages for language ${language}`);
+  i18n.addResourceBundle(language, 'translation', (await loader()).default);
 }
 
+/** Switches to `language` once its messages are loaded (the page keeps the old ones until then). */
 export async function setLanguage(language: Language, options: { persist?: boolean } = {}): Promise<void> {
   await loadMessages(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = localeOf(language);
   if (options.persist ?? true) writeString(StorageKey.lang, language);
+}
+
+/**
+ * The language to show first, loaded: `language`, or English when its messages cannot be fetched
+ * (the network blinked): English text beats a page of keys or no page at all.
+ */
+export async function startLanguage(language: Language): Promise<void> {
+  try {
+    await setLanguage(language, { persist: false });
+  } catch (error) {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    await setLanguage(DEFAULT_LANGUAGE, { persist: false });
+  }
 }
 
 export function currentLanguage(): Language {

@@ -21,7 +21,7 @@ export interface RawAnswer {
 }
 
 /** Every `{name}` of the path must have a value: the spec's "required parameter" error names it. */
-export function assertPathParams(path: string, params: object | undefined): void {
+function assertPathParams(path: string, params: object | undefined): void {
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
     const value = (params as Record<string, unknown> | undefined)?.[name!];
     if (value === null || value === undefined) throw new RequiredError(name!);

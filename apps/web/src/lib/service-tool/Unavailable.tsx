@@ -1,7 +1,9 @@
 // An activity the connected bike cannot do, shown with the bridge's reason (capabilities.ts) in the
 // user's language; a reason this portal has no message for is the bridge's English text, marked as
 // such for screen readers in other languages (unavailable-reason.ts).
+import { Link } from 'react-router';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../i18n/i18n.ts';
@@ -41,6 +43,33 @@ export function UnavailableNote({ activities }: { activities: readonly BikeActiv
       <StatusBadge tone="neutral">{t('st.unavailable.badge')}</StatusBadge>
       <Reasons unsupported={unsupported} />
     </div>
+  );
+}
+
+/**
+ * The way into a guided screen: a link while the bike can do it, a disabled button beside the
+ * "Not available on this bike" note when it cannot, so it never looks active (issue 28 point 12).
+ */
+export function OpenScreenLink({
+  activities,
+  to,
+  children,
+}: {
+  activities: readonly BikeActivity[];
+  to: string;
+  children: ReactNode;
+}) {
+  const unsupported = useUnsupported(activities);
+  if (unsupported.length > 0)
+    return (
+      <Button variant="secondary" disabled>
+        {children}
+      </Button>
+    );
+  return (
+    <Link className="btn btn-secondary" to={to}>
+      {children}
+    </Link>
   );
 }
 

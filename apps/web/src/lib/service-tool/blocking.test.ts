@@ -62,9 +62,19 @@ describe('blocked-page rule', () => {
       ] as const)
         expect(blockOf(page, [task(type)]), `${page} during ${type}`).toBeNull();
       // Screens that write settings or parameters stay closed.
-      for (const page of ['bikeSetting', 'parameterCheck', 'performanceTuning', 'activation'] as const)
+      for (const page of ['bikeSetting', 'parameterCheck', 'performanceTuning'] as const)
         expect(blockOf(page, [task(type)]), `${page} during ${type}`).not.toBeNull();
     }
+  });
+
+  it('lets a firmware update warning hold back only what is unsafe before the update (decision 2841)', () => {
+    const tasks = [task('firmware_update_available')];
+    const held = SERVICE_TOOL_PAGES.filter((p) => blockOf(p.page, tasks) !== null).map((p) => p.page);
+    expect(held.sort()).toEqual(['bikeSetting', 'parameterCheck', 'performanceTuning']);
+    for (const page of ['bootloaderRescue', 'componentReplacement', 'activation', 'midRescue'] as const)
+      expect(blockOf(page, tasks), page).toBeNull();
+    // A critical block still closes them: the bootloader names the block, not the warning.
+    expect(blockOf('activation', [...tasks, task('in_bootloader')])?.rule.type).toBe('in_bootloader');
   });
 });
 

@@ -25,9 +25,15 @@ export interface ServiceToolClientState {
   /** Newest first, at most MAX_TASK_EVENTS. */
   taskEvents: TaskEvent[];
   completedActivity: CompletedActivity | null;
+  /**
+   * The bridge ended this workspace's session (taken over by another window, verification expired):
+   * the bike may still be connected, to another session, but not to this workspace, so the service
+   * tool offers to reconnect it (which asks to take it over, decision 2800). Cleared by a new connect.
+   */
+  sessionEnded: boolean;
 }
 
-export const MAX_TASK_EVENTS = 20;
+const MAX_TASK_EVENTS = 20;
 
 export const initialClientState: ServiceToolClientState = {
   workspace: null,
@@ -35,6 +41,7 @@ export const initialClientState: ServiceToolClientState = {
   bridgeReachable: null,
   taskEvents: [],
   completedActivity: null,
+  sessionEnded: false,
 };
 
 export const serviceToolClientStore = createStore<ServiceToolClientState>({

@@ -5,6 +5,7 @@ import { isApiError } from '../api/api-error.ts';
 import { reactToApiError } from '../api/error-reactions.ts';
 import { isBridgeError, isBridgeUnreachable } from '../bridge/bridge-error.ts';
 import { reactToBridgeError, type BridgeReactionOptions } from '../bridge/bridge-error-reactions.ts';
+import { serviceToolClientStore } from './client-state.ts';
 
 export function reactToServiceToolError(error: unknown, options: BridgeReactionOptions = {}): void {
   if (isApiError(error)) {
@@ -12,6 +13,10 @@ export function reactToServiceToolError(error: unknown, options: BridgeReactionO
     return;
   }
   if (isBridgeError(error) || isBridgeUnreachable(error)) {
+    // The session ended (another window took the bike over, …): "Reconnect Bike" must lead to the
+    // reconnect step, even though the bridge still reports the bike connected (to that other session).
+    if (isBridgeError(error) && error.reaction === 'disconnect')
+      serviceToolClientStore.set((s) => (s.workspace ? { ...s, sessionEnded: true } : s));
     reactToBridgeError(error, options);
     return;
   }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgeErrorReason } from '@dealer/contracts';
 import { BridgeError, BridgeUnreachableError } from '../bridge/bridge-error.ts';
-import { explainFailure } from './flash-errors.ts';
+import { explainFailure, isTampering } from './flash-errors.ts';
 
 describe('flash errors', () => {
+  it('says why the firmware trust refused and what the operator must do, each code its own text', () => {
+    const refusal = (code: number) =>
+      explainFailure(new BridgeError(409, code, 'any', undefined, undefined, 'invalid_update_source'));
+    const withdrawn = refusal(300112);
+    expect(withdrawn).toMatchObject({ key: 'st.fw.why.trust.300112', connectionEnded: false });
+    expect(isTampering(withdrawn)).toBe(false);
+    const mismatch = refusal(300113);
+    expect(mismatch).toMatchObject({ key: 'st.fw.why.trust.300113', connectionEnded: true });
+    expect(isTampering(mismatch)).toBe(true);
+    const keys = new Set(Array.from({ length: 10 }, (_, i) => refusal(300110 + i).key));
+    expect(keys.size).toBe(10);
+  });
+
   it('explains each refusal of the bridge', () => {
     expect(explainFailure(new BridgeError(422, 600100, 'Battery charge too low'))).toMatchObject({
       key: 'st.fw.why.battery',

@@ -23,11 +23,25 @@ export interface Explanation {
   code?: number;
 }
 
+/** Trust refusals that look like tampering: the bridge ended the connection, as for a bad signature. */
+const TAMPERING = [300113, 300114, 300116, 300117];
+
+/** Whether the portal shows its security warning: the image or the repository was tampered with. */
+export const isTampering = (why: Explanation) =>
+  why.key === 'st.fw.why.invalidSource' || (why.code !== undefined && TAMPERING.includes(why.code));
+
 export function explainFailure(error: unknown): Explanation {
   if (isBridgeUnreachable(error)) return { key: 'st.fw.why.noBridge', connectionEnded: true };
   if (!isBridgeError(error))
     return { key: 'st.fw.why.plain', vars: { ...plainSituationText('internal'), code: 0 } };
   const code = error.code;
+  // The firmware trust refusals (TUF, docs/decisions/3000): why, and what the operator must do.
+  if (code >= 300110 && code <= 300119)
+    return {
+      key: `st.fw.why.trust.${code}` as MessageKey,
+      connectionEnded: TAMPERING.includes(code),
+      code,
+    };
   switch (error.reason) {
     case 'invalid_update_source':
       return { key: 'st.fw.why.invalidSource', connectionEnded: true, code };

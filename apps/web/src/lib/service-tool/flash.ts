@@ -4,7 +4,7 @@
 // progress arrives on /v1/progress/firmware_update (frames: /v1/progress/panel_frame_update).
 import { bridgeRequest } from '../bridge/bridge-client.ts';
 import type { BridgeComponentName, FirmwareUpdateConfig } from '../bridge/bridge-types.ts';
-import type { FirmwareKind, ProgressKind } from '@dealer/contracts';
+import { isFrameKind, type FirmwareKind } from '@dealer/contracts';
 import { downloadSignedImage, type SignedImage } from './api/firmware-calls.ts';
 
 export interface FlashRequest {
@@ -23,12 +23,6 @@ export interface FlashResult {
   durationMs: number;
 }
 
-/** Which progress stream reports this kind of image. */
-export const progressKindOf = (
-  kind: string,
-): Extract<ProgressKind, 'firmware_update' | 'panel_frame_update'> =>
-  kind === 'font' || kind === 'icon' ? 'panel_frame_update' : 'firmware_update';
-
 function sourceOf(image: SignedImage): Omit<FirmwareUpdateConfig, 'rescue'> {
   return {
     image_base64: image.image_base64,
@@ -41,7 +35,7 @@ function sourceOf(image: SignedImage): Omit<FirmwareUpdateConfig, 'rescue'> {
 export async function flashComponent(req: FlashRequest, signal?: AbortSignal): Promise<FlashResult> {
   const image = await downloadSignedImage(req.firmwareId);
   const opts = signal ? { signal } : {};
-  if (req.kind === 'font' || req.kind === 'icon') {
+  if (isFrameKind(req.kind)) {
     const result = await bridgeRequest('put', '/v2/device/hmi/panel_frame', {
       body: { frame_type: req.kind, ...sourceOf(image) },
       action: 'Panel frame update',

@@ -23,3 +23,11 @@ export function taskLabel(
   const name = taskName(task.task_type, language);
   return task.part_type ? `${name} · ${componentDisplayName(task.part_type)}` : name;
 }
+
+/**
+ * The module ID worth showing: none when the bike has no module ID of its own. A Bafang bridge
+ * reports the serial in its place (its identity, decision 1110), which the table already shows under
+ * "Serial number" (issue 28 point 12).
+ */
+export const moduleIdShown = (c: { module_id: string; barcode: string }): string =>
+  c.module_id && c.module_id !== c.barcode ? c.module_id : '';

@@ -1,5 +1,6 @@
 // Reads the bike through the bridge (identification of every component, current and history error
-// codes) and turns it into the reading PUT /v2/workspace/{id}/task takes.
+// codes, each pack's charge, health and voltage — on a Bafang bike also the drive unit's reading of
+// that voltage, decision 1125) and turns it into the reading PUT /v2/workspace/{id}/task takes.
 import { bridgeRequest } from '../bridge/bridge-client.ts';
 import { BridgeError } from '../bridge/bridge-error.ts';
 import type { BridgeBasicInfo } from '../bridge/bridge-types.ts';
@@ -9,7 +10,43 @@ export interface BikeReading {
   basicInfo: BridgeBasicInfo;
   activeErrorCodes: string[];
   historyErrorCodes: string[];
+  /** Charge and health of each pack that reported them (decision 2701), with its voltage readings. */
+  batteries: PackReading[];
   readAt: number;
+}
+
+interface PackReading {
+  part_type: string;
+  charge_percent: number;
+  health_percent: number | null;
+  voltage_v?: number;
+  /** The drive unit's reading of the same pack (Bafang 0x32/01); far from voltage_v is a fault. */
+  drive_supply_voltage_v?: number;
+}
+
+const PACKS = ['battery', 'range_extender_battery'] as const;
+
+/** A pack's state; a pack that cannot report it now (bootloader, not supported) is left out, not guessed. */
+async function readPack(
+  partType: (typeof PACKS)[number],
+  opts: { signal?: AbortSignal; credential?: string },
+): Promise<PackReading[]> {
+  const path =
+    partType === 'battery' ? '/v2/device/battery/state' : '/v2/device/range_extender_battery/state';
+  try {
+    const state = await bridgeRequest('get', path, opts);
+    return [
+      {
+        part_type: partType,
+        charge_percent: state.charge_percent,
+        health_percent: state.health_percent,
+        voltage_v: state.voltage_v,
+      },
+    ];
+  } catch (e) {
+    if (e instanceof BridgeError) return [];
+    throw e;
+  }
 }
 
 /** `credential`: a session token not (yet) stored, e.g. while connecting. */
@@ -23,10 +60,16 @@ export async function readBike(signal?: AbortSignal, credential?: string): Promi
     if (e instanceof BridgeError && e.code === 300102) return { error_codes: [] };
     throw e;
   });
+  const batteries = [];
+  for (const pack of PACKS)
+    if (basicInfo.components.some((c) => c.part_type === pack && !c.in_bootloader))
+      batteries.push(...(await readPack(pack, opts)));
+  if (basicInfo.protocol_type === 'BAFANG_CAN') await addDriveSupply(batteries, opts);
   return {
     basicInfo,
     activeErrorCodes: unique(active.error_codes.map((e) => e.code)),
     historyErrorCodes: unique(history.error_codes.map((e) => e.code)),
+    batteries,
     readAt: Date.now(),
   };
 }
@@ -49,7 +92,20 @@ export function toTaskReading(reading: BikeReading): TaskReading {
     })),
     active_error_codes: reading.activeErrorCodes,
     history_error_codes: reading.historyErrorCodes,
+    batteries: reading.batteries,
   };
 }
 
 const unique = (list: string[]) => [...new Set(list)];
+
+/** The drive unit's reading of the pack's voltage beside the pack's own; left out when not read. */
+async function addDriveSupply(batteries: PackReading[], opts: { signal?: AbortSignal; credential?: string }) {
+  const pack = batteries.find((b) => b.part_type === 'battery');
+  if (!pack) return;
+  try {
+    const { drive_supply } = await bridgeRequest('get', '/v2/bafang/voltages', opts);
+    if (drive_supply) pack.drive_supply_voltage_v = drive_supply.value;
+  } catch (e) {
+    if (!(e instanceof BridgeError)) throw e;
+  }
+}

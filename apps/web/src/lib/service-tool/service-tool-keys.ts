@@ -1,7 +1,7 @@
 // Query keys of the service tool's server state. The workspace detail is the portal's usual
 // ['workspace', id]; the session's task list, bike reading and reload live under 'service-tool', which
 // is never persisted (after a page reload the tasks are fetched again and the bike is read again).
-export const SERVICE_TOOL_KEY = 'service-tool';
+const SERVICE_TOOL_KEY = 'service-tool';
 
 export const serviceToolKeys = {
   /** GET /api/workspace/{id}. */

@@ -6,7 +6,6 @@
 // - use-bridge-status.ts: the /v1/status/all stream while the layout is mounted;
 // - use-service-tool.ts: the combined view (hook and snapshot).
 export { closeActivityDialog, openActivityDialog, requireWorkspace } from './client-state.ts';
-export type { CompletedActivity } from './client-state.ts';
 export {
   ensureReading,
   loadWorkspaceTasks,
@@ -17,11 +16,4 @@ export {
 export { isBikeConnected, useBridgeStatus } from './use-bridge-status.ts';
 export { serviceToolSnapshot, useServiceTool } from './use-service-tool.ts';
 export type { ServiceToolState } from './use-service-tool.ts';
-export {
-  clearWorkspace,
-  recordActivity,
-  resetServiceToolSession,
-  setWorkspace,
-  startReconnect,
-} from './workspace-session.ts';
-export type { RecordOptions } from './workspace-session.ts';
+export { clearWorkspace, recordActivity, setWorkspace, startReconnect } from './workspace-session.ts';

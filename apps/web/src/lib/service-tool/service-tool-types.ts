@@ -8,12 +8,10 @@ export type TaskType = Task['task_type'];
 export type HealthBandName = TaskReload['health_band'];
 /** What the bridge read, as PUT /v2/workspace/{id}/task takes it. */
 export type TaskReading = BodyOf<'/api/v2/workspace/{id}/task', 'put'>;
-export type WorkspaceDetail = ResultOf<'/api/workspace/{id}', 'get'>;
-export type OpenedWorkspace = ResultOf<'/api/workspace/', 'post'>;
 
 /** Activity calls under /workspace/{id}/activity/… (v1) and the two that need the session (v2). */
-export type SessionActivityCall = 'parameter_compare' | 'parameter_sync';
-export type PlainActivityCall =
+type SessionActivityCall = 'parameter_compare' | 'parameter_sync' | 'parameter_reference';
+type PlainActivityCall =
   | 'bike_activate'
   | 'bootloader_rescue'
   | 'enter_ship_mode'
@@ -26,7 +24,7 @@ export type PlainActivityCall =
   | 'sensor_diagnosis'
   | 'error_code_clear';
 export type ActivityCall = PlainActivityCall | SessionActivityCall;
-export type ActivityPath<K extends ActivityCall> = K extends SessionActivityCall
+type ActivityPath<K extends ActivityCall> = K extends SessionActivityCall
   ? `/api/v2/workspace/{id}/activity/${K}`
   : `/api/workspace/{id}/activity/${K}`;
 export type ActivityBody<K extends ActivityCall> = BodyOf<ActivityPath<K>, 'post'>;

@@ -2,7 +2,7 @@
 // the layout's event list after every reload.
 import type { Task } from './service-tool-types.ts';
 
-export type TaskEventKind = 'opened' | 'completed' | 'reopened' | 'removed';
+type TaskEventKind = 'opened' | 'completed' | 'reopened' | 'removed';
 export interface TaskEvent {
   id: string;
   kind: TaskEventKind;

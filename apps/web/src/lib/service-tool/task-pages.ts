@@ -19,6 +19,9 @@ export const TASK_PAGE: Record<TaskType, ServiceToolPage> = {
   pedal_rpm_error: 'sensorDiagnosis',
   bundle_rule_not_match: 'bikeDiff',
   hmi_need_diagnosis: 'hmiDiagnosis',
+  battery_worn: 'battery',
+  battery_low_charge: 'battery',
+  battery_voltage_mismatch: 'battery',
 };
 
 /** Critical before warning, then the bigger penalty, then the older task. */

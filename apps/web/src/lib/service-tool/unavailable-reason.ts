@@ -1,6 +1,7 @@
 // Why the connected bike cannot do an activity, in the user's language: the bridge's reason code
 // (GET /v2/bike/capabilities) picks the locale key st.unavailable.reason.<code>. A code this portal
 // has no message for (a newer bridge) shows the bridge's English text instead.
+import { FALLBACK_LOCALE, localeFormat, wordFindingVars } from '@dealer/contracts';
 import { i18n, type MessageKey } from '../i18n/i18n.ts';
 import type { ReasonCode, Unsupported } from './capabilities.ts';
 
@@ -22,15 +23,17 @@ export function reasonMessage(
 }
 
 /**
- * The variables of a diagnosis finding as shown: a skipped stage's reason (vars.reason, the bridge's
- * English) in the reader's language when the finding kept its reason code.
+ * The variables of a stored diagnosis finding as the reader reads them (contracts' wordFindingVars):
+ * part types as part names, the health band, a skipped stage's reason from its code and every number
+ * in the reader's language — worded now, not in the language the diagnosis was run in.
  */
 export function findingVars(
   vars: Record<string, string | number> | undefined,
   t: (key: MessageKey) => string,
+  locale = FALLBACK_LOCALE,
 ): Record<string, string | number> | undefined {
-  const code = vars?.reasonCode;
-  if (typeof code !== 'string') return vars;
-  const { text } = reasonMessage({ reason: String(vars!.reason ?? ''), reasonCode: code as ReasonCode }, t);
-  return { ...vars, reason: text };
+  return wordFindingVars(vars, {
+    message: (key) => (hasMessage(key as MessageKey) ? t(key as MessageKey) : null),
+    format: localeFormat(locale),
+  });
 }

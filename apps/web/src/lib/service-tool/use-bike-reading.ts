@@ -13,9 +13,12 @@ export function useBikeReading(): BikeReading | null {
   const tried = useRef(false);
   useEffect(() => {
     // Only once the workspace's tasks are in: while connecting, the connect flow reads the bike itself.
-    if (state.reading || !state.taskInfo || !connected || state.reloading || tried.current) return;
+    // While the bridge is busy (a firmware job runs on after a reload: decision 2801) the bike is read
+    // once it is idle again, not answered "System Bridge is busy".
+    const busy = state.bridge?.communication === 'BUSY';
+    if (state.reading || !state.taskInfo || !connected || busy || state.reloading || tried.current) return;
     tried.current = true;
     reloadTasks().catch((e: unknown) => reactToServiceToolError(e, { action: 'Read bike' }));
-  }, [state.reading, state.taskInfo, connected, state.reloading]);
+  }, [state.reading, state.taskInfo, connected, state.bridge?.communication, state.reloading]);
   return state.reading;
 }

@@ -20,5 +20,6 @@ export function useBridgeStatus(): Pick<ServiceToolClientState, 'bridge' | 'brid
   return { bridge, bridgeReachable };
 }
 
-export const isBikeConnected = (s: Pick<ServiceToolClientState, 'bridge'>) =>
-  s.bridge?.connection === 'CONNECTED';
+/** The bike is connected to this workspace: the bridge says connected, and not to another session. */
+export const isBikeConnected = (s: Pick<ServiceToolClientState, 'bridge'> & { sessionEnded?: boolean }) =>
+  s.bridge?.connection === 'CONNECTED' && s.sessionEnded !== true;

@@ -27,7 +27,7 @@ export type LiveState =
   { kind: 'waiting' } | { kind: 'live' } | { kind: 'paused'; error: { code: number; message: string } };
 
 /** About 30 s at the bridge's four samples a second. */
-export const LIVE_WINDOW = 120;
+const LIVE_WINDOW = 120;
 
 export function useLiveData(windowSize = LIVE_WINDOW): {
   samples: LiveSample[];

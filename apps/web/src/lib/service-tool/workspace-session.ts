@@ -38,6 +38,7 @@ export function setWorkspace(ws: WorkspaceRef, first?: { reading: BikeReading; r
   serviceToolClientStore.set((s) => ({
     ...s,
     workspace: ws,
+    sessionEnded: false, // connected anew under this workspace's credential
     ...(sameWorkspace ? {} : { taskEvents: [], completedActivity: null }),
   }));
   if (first) {

@@ -1,4 +1,5 @@
 // Sign-in (authorization code + PKCE), token login, refresh and logout (portal-spec §2, §4).
+import { sameOriginPath } from '../same-origin-path.ts';
 import { StorageKey } from '@dealer/contracts';
 import * as oauth from 'oauth4webapi';
 import { clearTokens, getAccessToken, getIdToken, getRefreshToken, storeTokens } from '../auth/tokens.ts';
@@ -24,7 +25,7 @@ interface PendingSignIn {
   redirectUrl: string;
 }
 
-export const loginRedirectUri = () => `${window.location.origin}${paths.login}`;
+const loginRedirectUri = () => `${window.location.origin}${paths.login}`;
 
 /** Sends the browser to the provider's authorize endpoint; verifier and state stay in sessionStorage. */
 export async function startSignIn(redirectUrl: string): Promise<void> {
@@ -74,14 +75,13 @@ export async function completeSignIn(code: string, state: string): Promise<strin
 
 /** Only same-origin paths are followed after sign-in. */
 export function safeRedirect(redirectUrl: string | null | undefined): string {
-  if (!redirectUrl || !redirectUrl.startsWith('/') || redirectUrl.startsWith('//')) return paths.home;
-  return redirectUrl;
+  return sameOriginPath(redirectUrl, paths.home);
 }
 
 /** Where the user was when the session expired, to come back to after signing in again (this tab). */
 const RETURN_KEY = 'returnAfterSignIn';
 
-export function rememberReturnPath(): void {
+function rememberReturnPath(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   if (here !== paths.login) sessionStorage.setItem(RETURN_KEY, here);
 }
@@ -95,7 +95,7 @@ export function takeReturnPath(): string | null {
 
 let refreshing: Promise<boolean> | null = null;
 /** Refreshes the tokens once even when several calls ask at the same time. */
-export function refreshTokens(): Promise<boolean> {
+function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
@@ -199,7 +199,7 @@ export function showSessionExpiredAlert(): void {
 }
 
 /** When the window gains focus and the stored access token has expired, refresh it. */
-export async function refreshIfExpired(now = Date.now()): Promise<void> {
+async function refreshIfExpired(now = Date.now()): Promise<void> {
   const token = getAccessToken();
   if (!token || !isTokenExpired(token, now)) return;
   if (!(await refreshTokens())) showSessionExpiredAlert();

@@ -31,8 +31,8 @@ export function closeNotification(): void {
   notificationStore.set((s) => ({ ...s, visible: false }));
 }
 
-export type AlertType = 'info' | 'success' | 'sent' | 'error' | 'warning';
-export interface AlertButton {
+type AlertType = 'info' | 'success' | 'sent' | 'error' | 'warning';
+interface AlertButton {
   label: string;
   variant?: 'primary' | 'secondary';
   onClick: () => void;
@@ -71,12 +71,6 @@ export interface LoadingState {
   mask: 'light' | 'dark';
 }
 export const loadingStore = createStore<LoadingState>({ visible: false, mask: 'light' });
-export function showLoading(text?: string, mask: LoadingState['mask'] = 'light'): void {
-  loadingStore.set({ visible: true, mask, ...(text ? { text } : {}) });
-}
-export function hideLoading(): void {
-  loadingStore.reset();
-}
 
 export function resetShellStores(): void {
   clearTimeout(notificationTimer);

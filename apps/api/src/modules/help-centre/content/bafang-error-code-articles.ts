@@ -21,12 +21,11 @@ export const BAFANG_ARTICLE_LOCALES = ['en-us', 'zh-tw'] as const;
 /** Bafang articles after the catalogue's own error-code articles. */
 const BAFANG_ARTICLE_BASE = ERROR_CODE_ARTICLE_BASE + 900;
 
-const guidance: Record<number, Guidance & { title: string; category: string; level: 'medium' | 'high' }> = {
+const guidance: Record<number, Guidance & { title: string; category: string }> = {
   8: {
     title: 'Motor hall sensor (inside the drive unit)',
     zhTitle: '馬達內部霍爾感測器',
     category: 'motor',
-    level: 'high',
     cause: [
       'The drive unit cannot read its own rotor position sensors (the hall sensors inside the motor, not the speed sensor at the wheel). Assistance stops.',
       '驅動單元無法讀取馬達內部的轉子位置感測器（馬達內的霍爾感測器，並非車輪上的速度感測器），輔助會停止。',
@@ -55,7 +54,6 @@ const guidance: Record<number, Guidance & { title: string; category: string; lev
     title: 'Motor communication',
     zhTitle: '馬達通訊錯誤',
     category: 'motor',
-    level: 'high',
     cause: [
       'The display does not hear the drive unit on the CAN bus: a loose or damaged cable, dirty contacts, a drive unit without supply, or an overheated unit.',
       '顯示器在 CAN 匯流排上收不到驅動單元的訊號：線材鬆脫或損壞、接點髒污、驅動單元未供電，或驅動單元過熱。',
@@ -84,7 +82,6 @@ const guidance: Record<number, Guidance & { title: string; category: string; lev
     title: 'Speed sensor',
     zhTitle: '速度感測器',
     category: 'speed_sensor',
-    level: 'medium',
     cause: [
       'The drive unit gets no signal from the speed sensor while the bike is ridden: the spoke magnet has slipped or is missing, the sensor is too far from the magnet, or the sensor or its cable is damaged.',
       '騎乘時驅動單元收不到速度感測器的訊號：輻條磁鐵滑動或遺失、感測器與磁鐵距離過遠，或感測器及其線材損壞。',
@@ -118,18 +115,20 @@ export function bafangErrorCodeArticles(): SeedArticle[] {
     const g = guidance[c.code];
     if (!g) throw new Error(`no help article text for Bafang error code ${c.code}`);
     const code = bafangDtc(c.code);
+    const level = c.level;
+    if (!level) throw new Error(`no danger level for Bafang error code ${c.code}`);
     return {
       id: BAFANG_ARTICLE_BASE + i + 1,
       sectionKey: g.category === 'motor' ? 'errDrive' : 'errPeripherals',
-      labels: [`error_code:${code}`, `category:${g.category}`, `level:${g.level}`, 'brand:bafang'],
+      labels: [`error_code:${code}`, `category:${g.category}`, `level:${level}`, 'brand:bafang'],
       translations: {
         'en-us': {
           title: `${code} Bafang: ${g.title}`,
-          body: `<p><strong>Danger level:</strong> ${LEVEL[g.level][0]}</p><h2>What it means</h2><p>${g.cause[0]}</p><h2>What the rider can do</h2>${list(g.rider[0])}<h2>What the mechanic does</h2>${list(g.mechanic[0])}`,
+          body: `<p><strong>Danger level:</strong> ${LEVEL[level][0]}</p><h2>What it means</h2><p>${g.cause[0]}</p><h2>What the rider can do</h2>${list(g.rider[0])}<h2>What the mechanic does</h2>${list(g.mechanic[0])}`,
         },
         'zh-tw': {
           title: `${code} Bafang：${g.zhTitle}`,
-          body: `<p><strong>危險等級：</strong>${LEVEL[g.level][1]}</p><h2>代碼說明</h2><p>${g.cause[1]}</p><h2>騎士可以做什麼</h2>${list(g.rider[1])}<h2>技師處理方式</h2>${list(g.mechanic[1])}`,
+          body: `<p><strong>危險等級：</strong>${LEVEL[level][1]}</p><h2>代碼說明</h2><p>${g.cause[1]}</p><h2>騎士可以做什麼</h2>${list(g.rider[1])}<h2>技師處理方式</h2>${list(g.mechanic[1])}`,
         },
       },
     };

@@ -16,7 +16,7 @@ function textsOf(key: HelpCategoryKey | SectionKey, texts: Texts, byLocale: ByLo
   return out;
 }
 
-export const CategoryTexts: Record<HelpCategoryKey, { names: Texts; descriptions: Texts }> = {
+const CategoryTexts: Record<HelpCategoryKey, { names: Texts; descriptions: Texts }> = {
   errorCode: {
     names: { 'en-us': 'Error codes', 'zh-tw': '錯誤代碼' },
     descriptions: {

@@ -2,6 +2,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const getUserDetail = () => apiRequest('get', '/api/user/detail');
-export const userDetailQuery = () => queryOptions({ queryKey: ['user', 'detail'], queryFn: getUserDetail });
+const getUserDetail = () => apiRequest('get', '/api/user/detail');
+const userDetailQuery = () => queryOptions({ queryKey: ['user', 'detail'], queryFn: getUserDetail });
 export const useUserDetail = () => useQuery(userDetailQuery());

@@ -6,12 +6,11 @@ import type { BodyOf } from '../../../lib/api/api-types.ts';
 
 export const PHONE_FORMAT_CODE = 400702;
 
-export type DealerAccountBody = BodyOf<'/api/account/dealer', 'post'>;
-export type ServiceCenterAccountBody = BodyOf<'/api/account/service_center', 'post'>;
+type DealerAccountBody = BodyOf<'/api/account/dealer', 'post'>;
+type ServiceCenterAccountBody = BodyOf<'/api/account/service_center', 'post'>;
 
-export const createDealerAccount = (body: DealerAccountBody) =>
-  apiRequest('post', '/api/account/dealer', { body });
-export const createServiceCenterAccount = (body: ServiceCenterAccountBody) =>
+const createDealerAccount = (body: DealerAccountBody) => apiRequest('post', '/api/account/dealer', { body });
+const createServiceCenterAccount = (body: ServiceCenterAccountBody) =>
   apiRequest('post', '/api/account/service_center', { body });
 
 const meta = { handledCodes: [PHONE_FORMAT_CODE] };

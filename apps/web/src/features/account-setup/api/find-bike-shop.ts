@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function findBikeShop(postalCode: string, phoneNumber: string) {
+function findBikeShop(postalCode: string, phoneNumber: string) {
   requireParams({ postal_code: postalCode || null, phone_number: phoneNumber || null });
   return apiRequest('get', '/api/bike_shop/{postal_code}', {
     params: { postal_code: postalCode },

@@ -4,11 +4,11 @@ import { GET_CACHE_TTL_MS } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
 const long = { staleTime: GET_CACHE_TTL_MS };
-export const countriesQuery = () =>
+const countriesQuery = () =>
   queryOptions({ queryKey: ['country'], queryFn: () => apiRequest('get', '/api/country'), ...long });
-export const regionsQuery = () =>
+const regionsQuery = () =>
   queryOptions({ queryKey: ['region'], queryFn: () => apiRequest('get', '/api/region'), ...long });
-export const serviceCentersQuery = () =>
+const serviceCentersQuery = () =>
   queryOptions({
     queryKey: ['service_center'],
     queryFn: () => apiRequest('get', '/api/service_center'),

@@ -15,6 +15,7 @@ import { emptyPerson, PersonFields, personSchema, type PersonValues } from './Pe
 import { NewShopFields, emptyShop, newShopSchema, type ShopValues } from './NewShopFields.tsx';
 import { MatchedShop } from './MatchedShop.tsx';
 import { finishSetup, phoneErrorField } from './finish-setup.ts';
+import { loadAccount } from '../../../lib/session/auth.ts';
 
 type Lookup = { postal_code: string; shop_phone_number: string };
 type Values = PersonValues & Lookup & ShopValues;
@@ -83,7 +84,13 @@ export function DealerSetupForm() {
             },
           };
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (account) => {
+        // Joining a shop is a request its dealers approve (202, no attributes yet): stay here.
+        if (!account.detail) {
+          notify('success', t('setup.joinSent', { shop: account.join_request?.bike_shop_name ?? '' }));
+          void loadAccount();
+          return;
+        }
         notify('success', t('setup.done'));
         void finishSetup(() => void navigate('/', { replace: true }));
       },
@@ -139,7 +146,7 @@ export function DealerSetupForm() {
       ) : null}
       <div className="form-actions">
         <Button type="submit" busy={create.isPending} disabled={match.kind === 'none'}>
-          {t('setup.submit')}
+          {match.kind === 'matched' ? t('setup.askToJoin') : t('setup.submit')}
         </Button>
       </div>
     </form>

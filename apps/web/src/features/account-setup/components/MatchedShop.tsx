@@ -13,6 +13,7 @@ export function MatchedShop({ shop }: { shop: BikeShop }) {
         <div>
           <h2 id="matched-title">{t('setup.matched')}</h2>
           <p>{t('setup.matchedText')}</p>
+          <p>{t('setup.joinNote')}</p>
         </div>
       </div>
       <div className="form-grid">

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const activateBike = (activationDate: string) =>
+const activateBike = (activationDate: string) =>
   bridgeRequest('post', '/v2/control_and_display_unit/activation', {
     body: { activation_date: activationDate },
     action: 'Activate bike',

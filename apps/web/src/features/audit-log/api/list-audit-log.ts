@@ -3,11 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api/client.ts';
 import { apiQueryOf, type AuditFilters } from '../audit-filters.ts';
 
-export const auditLogKey = ['audit-log'] as const;
+const auditLogKey = ['audit-log'] as const;
 
-export const listAuditLog = (f: AuditFilters) =>
-  apiRequest('get', '/api/audit_log', { query: apiQueryOf(f) });
-export const auditLogQuery = (f: AuditFilters) =>
+const listAuditLog = (f: AuditFilters) => apiRequest('get', '/api/audit_log', { query: apiQueryOf(f) });
+const auditLogQuery = (f: AuditFilters) =>
   queryOptions({ queryKey: [...auditLogKey, apiQueryOf(f)], queryFn: () => listAuditLog(f), staleTime: 0 });
 export const useAuditLog = (f: AuditFilters) =>
   useQuery({ ...auditLogQuery(f), placeholderData: keepPreviousData });

@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getAssistLevelUsage = () =>
+const getAssistLevelUsage = () =>
   bridgeRequest('get', '/v2/control_and_display_unit/assist_level_usage_info', {
     action: 'Read assist level usage',
   });
-export const assistLevelUsageQuery = () =>
+const assistLevelUsageQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'assist_level_usage'],
     queryFn: getAssistLevelUsage,

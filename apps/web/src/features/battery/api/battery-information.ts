@@ -4,12 +4,12 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
 export type BatteryPart = 'battery' | 'range_extender_battery';
 
-export const getBatteryInformation = (partType: BatteryPart) =>
+const getBatteryInformation = (partType: BatteryPart) =>
   bridgeRequest('get', '/v2/device/{partType}/battery_information', {
     params: { partType },
     action: 'Read battery information',
   });
-export const batteryInformationQuery = (partType: BatteryPart) =>
+const batteryInformationQuery = (partType: BatteryPart) =>
   queryOptions({
     queryKey: ['bridge', 'battery_information', partType],
     queryFn: () => getBatteryInformation(partType),

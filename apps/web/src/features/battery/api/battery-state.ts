@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BatteryPart } from './battery-information.ts';
 
-export const getBatteryState = (partType: BatteryPart) =>
+const getBatteryState = (partType: BatteryPart) =>
   partType === 'battery'
     ? bridgeRequest('get', '/v2/device/battery/state', { action: 'Read battery state' })
     : bridgeRequest('get', '/v2/device/range_extender_battery/state', { action: 'Read battery state' });
-export const batteryStateQuery = (partType: BatteryPart) =>
+const batteryStateQuery = (partType: BatteryPart) =>
   queryOptions({
     queryKey: ['bridge', 'battery_state', partType],
     queryFn: () => getBatteryState(partType),

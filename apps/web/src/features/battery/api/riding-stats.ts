@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getRidingStats = () =>
+const getRidingStats = () =>
   bridgeRequest('get', '/v2/bike/riding_stats', { action: 'Read riding statistics' });
-export const ridingStatsQuery = () =>
+const ridingStatsQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'riding_stats'],
     queryFn: getRidingStats,

@@ -3,6 +3,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const enterSleepMode = () =>
-  bridgeRequest('post', '/v2/bike/sleep_mode', { action: 'Enter sleep mode' });
+const enterSleepMode = () => bridgeRequest('post', '/v2/bike/sleep_mode', { action: 'Enter sleep mode' });
 export const useEnterSleepMode = () => useMutation({ mutationFn: enterSleepMode, meta: { silent: true } });

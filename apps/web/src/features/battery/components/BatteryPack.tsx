@@ -1,5 +1,6 @@
 // One pack (main battery or range extender): charge and health as rings, remaining energy as a bar,
 // the live electrical figures and the pack's design data.
+import { localeFormat, MIN_BATTERY_PERCENT_FOR_UPDATE } from '@dealer/contracts';
 import { BarChart } from '../../../components/charts/BarChart.tsx';
 import { RingGauge, toneOfPercent } from '../../../components/charts/RingGauge.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -11,10 +12,12 @@ import { useBatteryState } from '../api/battery-state.ts';
 import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
 
 /** Below this charge a firmware update is refused and the rider should charge first. */
-export const LOW_CHARGE_PERCENT = 20;
+const LOW_CHARGE_PERCENT = MIN_BATTERY_PERCENT_FOR_UPDATE;
 
 export function BatteryPack({ partType }: { partType: BatteryPart }) {
   const { t, locale } = useI18n();
+  // Measurements in the reader's digits and units ("21,5 °C" in German), decision 2820.
+  const format = localeFormat(locale);
   const state = useBatteryState(partType);
   const info = useBatteryInformation(partType);
   useQueryErrorAlert([state, info], 'Read battery');
@@ -69,15 +72,20 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
               key: 'design',
               label: t('stb.battery.design'),
               value: design,
-              display: `${design} Wh`,
+              display: format.quantity(design, 'Wh'),
               tone: 'muted',
             },
-            { key: 'usable', label: t('stb.battery.usable'), value: usableWh, display: `${usableWh} Wh` },
+            {
+              key: 'usable',
+              label: t('stb.battery.usable'),
+              value: usableWh,
+              display: format.quantity(usableWh, 'Wh'),
+            },
             {
               key: 'stored',
               label: t('stb.battery.stored'),
               value: storedWh,
-              display: `${storedWh} Wh`,
+              display: format.quantity(storedWh, 'Wh'),
               tone: s.charge_percent < LOW_CHARGE_PERCENT ? 'bad' : 'primary',
             },
           ]}
@@ -86,15 +94,15 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
       <dl className="details-list">
         <dt>{t('stb.battery.voltage')}</dt>
         <dd>
-          {s.voltage_v.toFixed(1)} V{' '}
+          {format.quantity(s.voltage_v, 'V', 1)}{' '}
           {i.nominal_voltage_v !== null
             ? `(${t('stb.battery.nominal', { value: i.nominal_voltage_v })})`
             : null}
         </dd>
         <dt>{t('stb.battery.current')}</dt>
-        <dd>{s.current_a.toFixed(1)} A</dd>
+        <dd>{format.quantity(s.current_a, 'A', 1)}</dd>
         <dt>{t('stb.battery.temperature')}</dt>
-        <dd>{s.temperature_c.toFixed(1)} °C</dd>
+        <dd>{format.quantity(s.temperature_c, '°C', 1)}</dd>
         <dt>{t('stb.battery.cells')}</dt>
         <dd>
           {i.cells_series}S{i.cells_parallel !== null ? `${i.cells_parallel}P` : ''} · {i.capacity_mah} mAh

@@ -1,4 +1,5 @@
 // Riding statistics and assist-level usage as charts: where the bike's energy and time went.
+import { localeFormat } from '@dealer/contracts';
 import { BarChart } from '../../../components/charts/BarChart.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDuration } from '../../../lib/format/date.ts';
@@ -28,13 +29,13 @@ export function RidingCharts() {
                   key: 'avg',
                   label: t('stb.battery.avgSpeed'),
                   value: stats.data.avg_speed_kmh,
-                  display: `${stats.data.avg_speed_kmh.toFixed(1)} km/h`,
+                  display: localeFormat(locale).quantity(stats.data.avg_speed_kmh, 'km/h', 1),
                 },
                 {
                   key: 'max',
                   label: t('stb.battery.maxSpeed'),
                   value: stats.data.max_speed_kmh,
-                  display: `${stats.data.max_speed_kmh.toFixed(1)} km/h`,
+                  display: localeFormat(locale).quantity(stats.data.max_speed_kmh, 'km/h', 1),
                   tone: 'warn',
                 },
               ]}

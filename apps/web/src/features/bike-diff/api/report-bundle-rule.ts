@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import type { BodyOf } from '../../../lib/api/api-types.ts';
 
-export type BundleRuleReport = BodyOf<'/api/report/bundle_rule_not_match', 'post'>;
-export const reportBundleRule = (body: BundleRuleReport) =>
+type BundleRuleReport = BodyOf<'/api/report/bundle_rule_not_match', 'post'>;
+const reportBundleRule = (body: BundleRuleReport) =>
   apiRequest('post', '/api/report/bundle_rule_not_match', { body });
 export const useReportBundleRule = () => useMutation({ mutationFn: reportBundleRule });

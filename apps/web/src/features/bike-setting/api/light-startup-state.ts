@@ -9,15 +9,15 @@ export type LightStartupState = BridgeQueryOf<
   'put'
 >['light_startup_state'];
 
-export const getLightStartupState = () =>
+const getLightStartupState = () =>
   bridgeRequest('get', '/v2/accessory/light/setting/startup_state', { action: 'Read light setting' });
-export const putLightStartupState = (state: LightStartupState) =>
+const putLightStartupState = (state: LightStartupState) =>
   bridgeRequest('put', '/v2/accessory/light/setting/startup_state', {
     query: { light_startup_state: state },
     action: 'Set light setting',
   });
 
-export const lightStartupQuery = () =>
+const lightStartupQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'light_startup_state'],
     queryFn: getLightStartupState,

@@ -5,17 +5,14 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
 import type { BridgeBodyOf } from '../../../lib/bridge/bridge-types.ts';
 
-export type MaintenanceWarning = BridgeBodyOf<
-  '/v3/control_and_display_unit/setting/maintenance_warning',
-  'put'
->;
+type MaintenanceWarning = BridgeBodyOf<'/v3/control_and_display_unit/setting/maintenance_warning', 'put'>;
 
 const path = '/v3/control_and_display_unit/setting/maintenance_warning';
-export const getMaintenanceWarning = () => bridgeRequest('get', path, { action: 'Read maintenance warning' });
-export const putMaintenanceWarning = (body: MaintenanceWarning) =>
+const getMaintenanceWarning = () => bridgeRequest('get', path, { action: 'Read maintenance warning' });
+const putMaintenanceWarning = (body: MaintenanceWarning) =>
   bridgeRequest('put', path, { body, action: 'Set maintenance warning' });
 
-export const maintenanceWarningQuery = () =>
+const maintenanceWarningQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'maintenance_warning'],
     queryFn: getMaintenanceWarning,

@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getOdometer = () => bridgeRequest('get', '/v2/bike/odometer', { action: 'Read odometer' });
-export const odometerQuery = () =>
+const getOdometer = () => bridgeRequest('get', '/v2/bike/odometer', { action: 'Read odometer' });
+const odometerQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'odometer'],
     queryFn: getOdometer,

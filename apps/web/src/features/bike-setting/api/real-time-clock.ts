@@ -4,19 +4,19 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
 
 const partType = 'hmi' as const;
-export const getClock = () =>
+const getClock = () =>
   bridgeRequest('get', '/v2/device/{partType}/real_time_clock', {
     params: { partType },
     action: 'Read clock',
   });
-export const putClock = (time: string) =>
+const putClock = (time: string) =>
   bridgeRequest('put', '/v2/device/{partType}/real_time_clock', {
     params: { partType },
     body: { time },
     action: 'Set clock',
   });
 
-export const clockQuery = () =>
+const clockQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'real_time_clock', partType],
     queryFn: getClock,

@@ -7,11 +7,11 @@ import type { BridgeQueryOf } from '../../../lib/bridge/bridge-types.ts';
 export type SpeedUnit = BridgeQueryOf<'/v2/control_and_display_unit/setting/speed_unit', 'put'>['speed_unit'];
 
 const path = '/v2/control_and_display_unit/setting/speed_unit';
-export const getSpeedUnit = () => bridgeRequest('get', path, { action: 'Read speed unit' });
-export const putSpeedUnit = (unit: SpeedUnit) =>
+const getSpeedUnit = () => bridgeRequest('get', path, { action: 'Read speed unit' });
+const putSpeedUnit = (unit: SpeedUnit) =>
   bridgeRequest('put', path, { query: { speed_unit: unit }, action: 'Set speed unit' });
 
-export const speedUnitQuery = () =>
+const speedUnitQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'speed_unit'],
     queryFn: getSpeedUnit,

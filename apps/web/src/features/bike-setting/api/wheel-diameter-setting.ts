@@ -6,7 +6,7 @@ import { SESSION_TOKEN_HEADER } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function getWheelDiameterSetting(bikeSpecId: number, wheelDiameter: number, sessionToken: string) {
+function getWheelDiameterSetting(bikeSpecId: number, wheelDiameter: number, sessionToken: string) {
   requireParams({ id: bikeSpecId, wheel_diameter: wheelDiameter, session_token: sessionToken || null });
   return apiRequest('get', '/api/v2/bike_spec/{id}/setting_parameter/wheel_diameter', {
     params: { id: bikeSpecId },
@@ -15,7 +15,7 @@ export function getWheelDiameterSetting(bikeSpecId: number, wheelDiameter: numbe
   });
 }
 
-export const wheelDiameterSettingQuery = (bikeSpecId: number, wheelDiameter: number, sessionToken: string) =>
+const wheelDiameterSettingQuery = (bikeSpecId: number, wheelDiameter: number, sessionToken: string) =>
   queryOptions({
     queryKey: ['bike_spec', bikeSpecId, 'wheel_diameter', wheelDiameter],
     queryFn: () => getWheelDiameterSetting(bikeSpecId, wheelDiameter, sessionToken),

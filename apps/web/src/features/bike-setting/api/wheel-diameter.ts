@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getWheelDiameter = () =>
+const getWheelDiameter = () =>
   bridgeRequest('get', '/v2/drive_unit/setting/wheel_diameter', { action: 'Read wheel diameter' });
-export const wheelDiameterQuery = () =>
+const wheelDiameterQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'wheel_diameter'],
     queryFn: getWheelDiameter,

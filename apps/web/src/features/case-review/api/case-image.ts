@@ -6,7 +6,7 @@ import { PORTAL_VERSION, PORTAL_VERSION_HEADER } from '@dealer/contracts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { getAccessToken } from '../../../lib/auth/tokens.ts';
 
-export async function getCaseImage(id: string, signal: AbortSignal): Promise<Blob> {
+async function getCaseImage(id: string, signal: AbortSignal): Promise<Blob> {
   const token = getAccessToken();
   const res = await fetch(`/api/case_management/image/${encodeURIComponent(id)}`, {
     signal,

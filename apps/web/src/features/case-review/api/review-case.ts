@@ -5,7 +5,7 @@ import type { BodyOf } from '../../../lib/api/api-types.ts';
 import { reviewQueueKey } from './review-queue.ts';
 
 export type ReviewDecision = BodyOf<'/api/case_management/{id}/review', 'post'>['decision'];
-export const reviewCase = (v: { id: number; decision: ReviewDecision; comment: string }) =>
+const reviewCase = (v: { id: number; decision: ReviewDecision; comment: string }) =>
   apiRequest('post', '/api/case_management/{id}/review', {
     params: { id: v.id },
     body: { decision: v.decision, comment: v.comment },

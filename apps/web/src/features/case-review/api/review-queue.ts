@@ -6,9 +6,9 @@ import { apiRequest } from '../../../lib/api/client.ts';
 export const QUEUE_PAGE_SIZE = 10;
 export const reviewQueueKey = ['case-review'] as const;
 
-export const getReviewQueue = (status: CaseStatus, page: number) =>
+const getReviewQueue = (status: CaseStatus, page: number) =>
   apiRequest('get', '/api/case_management/review', { query: { status, page, page_size: QUEUE_PAGE_SIZE } });
-export const reviewQueueQuery = (status: CaseStatus, page: number) =>
+const reviewQueueQuery = (status: CaseStatus, page: number) =>
   queryOptions({
     queryKey: [...reviewQueueKey, status, page],
     queryFn: () => getReviewQueue(status, page),

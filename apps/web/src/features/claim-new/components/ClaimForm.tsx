@@ -17,7 +17,7 @@ import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import { ImageField } from '../../../lib/service-tool/ImageField.tsx';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { uploadClaimImage, useCreateClaim, useDealerClaimAction } from '../../../lib/claims/claim-calls.ts';
-import { lastDiagnosis } from '../diagnosis-entry.ts';
+import { useDiagnoses } from '../../../lib/api/diagnoses.ts';
 
 type Bike = ResultOf<'/api/bike/{vin}', 'get'>;
 type Values = {
@@ -46,7 +46,10 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
-  const diagnosis = lastDiagnosis(bike.vin);
+  // The latest run on the server's record goes with the claim (the API attaches it, docs/decisions/2840),
+  // whichever computer ran it.
+  const runs = useDiagnoses(bike.vin);
+  const diagnosis = runs.data?.items[0];
   const late = outOfWarranty(bike);
   const first = bike.components.find((c) => c.part_type === 'motor') ?? bike.components[0];
   const schema: Schema<Values> = {
@@ -91,7 +94,6 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
           : [],
         goodwill_reason: v.goodwill.trim(),
         image_ids: image ? [image.id] : [],
-        diagnosis,
       });
       if (mode === 'submit') await action.mutateAsync({ id: claim.id, action: 'submit', comment: '' });
       notify('success', t(mode === 'submit' ? 'claim.sent' : 'claim.saved', { id: claim.id }));
@@ -130,9 +132,11 @@ export function ClaimForm({ bike, workspaceId }: { bike: Bike; workspaceId: numb
         </span>
       </p>
       <p className="muted" data-testid="claim-diagnosis-note">
-        {diagnosis
-          ? t('claim.diagnosisAttached', { when: formatDateTime(diagnosis.performed_at, locale) })
-          : t('claim.noDiagnosisHere')}
+        {runs.isPending
+          ? t('common.loading')
+          : diagnosis
+            ? t('claim.diagnosisAttached', { when: formatDateTime(diagnosis.performed_at, locale) })
+            : t('claim.noDiagnosisOnRecord')}
       </p>
       <SelectField
         label={t('claim.failedComponent')}

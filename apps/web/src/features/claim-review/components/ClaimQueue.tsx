@@ -2,7 +2,6 @@
 // on one side and the evidence from the bike on the other.
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { href } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import {
   useClaim,
@@ -12,6 +11,7 @@ import {
 } from '../../../lib/claims/claim-calls.ts';
 import { ClaimActions } from '../../../lib/claims/ClaimActions.tsx';
 import { ClaimEvidence } from '../../../lib/claims/ClaimEvidence.tsx';
+import { ClaimFacts, useFiledLine } from '../../../lib/claims/ClaimFacts.tsx';
 import { CLAIM_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
 import { queueQuery, type QueueFilter } from '../queue-filter.ts';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
@@ -25,25 +25,23 @@ export function ClaimQueue({ filter }: { filter: QueueFilter }) {
 }
 
 function ClaimCard({ claim: listed }: { claim: ClaimView }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   // The list leaves the evidence out (it is the heavy part); each card reads its claim in full, and
   // shows that copy only once it is as new as the list's (a cached copy may predate a resubmission).
   const full = useClaim(listed.id).data;
   const claim = full && full.updated_at === listed.updated_at ? full : listed;
+  const filed = useFiledLine(claim);
   return (
     <QueueCardFrame
       title={t('claim.detailTitle', { id: claim.id })}
       to={href.claim(claim.id)}
       status={claim.status}
       statusText={t(CLAIM_STATUS_KEY[claim.status])}
-      byline={t('claim.detailText', {
-        shop: claim.bike_shop_name,
-        person: claim.created_by,
-        when: formatDateTime(claim.submitted_at ?? claim.created_at, locale),
-      })}
+      byline={filed}
       decision={
         <>
           <p className="cl-comment">{claim.description}</p>
+          <ClaimFacts claim={claim} />
           <ClaimActions claim={claim} headingLevel={3} />
         </>
       }

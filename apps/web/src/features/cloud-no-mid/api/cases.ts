@@ -3,10 +3,9 @@
 // GET of the same path gives the latest case of this bike at the shop.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
-import type { BodyOf, ResultOf } from '../../../lib/api/api-types.ts';
+import type { BodyOf } from '../../../lib/api/api-types.ts';
 
 export type CaseKind = 'verify_workspace' | 'post_bundle';
-export type CaseRecord = NonNullable<ResultOf<'/api/case_management/verify_workspace', 'get'>>;
 export type VerifyBody = BodyOf<'/api/case_management/verify_workspace', 'post'>;
 export type PostBundleBody = BodyOf<'/api/case_management/post_bundle', 'post'>;
 
@@ -15,7 +14,7 @@ export const createVerifyWorkspaceCase = (body: VerifyBody) =>
 export const createPostBundleCase = (body: PostBundleBody) =>
   apiRequest('post', '/api/case_management/post_bundle', { body });
 
-export const latestCaseQuery = (kind: CaseKind, vin: string, shopId: number) =>
+const latestCaseQuery = (kind: CaseKind, vin: string, shopId: number) =>
   queryOptions({
     queryKey: ['case', kind, vin, shopId],
     queryFn: () =>

@@ -3,12 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getErrorCodes = () =>
-  bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' });
-export const getErrorCodeHistory = () =>
+const getErrorCodes = () => bridgeRequest('get', '/v2/bike/error_codes', { action: 'Read error codes' });
+const getErrorCodeHistory = () =>
   bridgeRequest('get', '/v2/bike/error_codes/history', { action: 'Read error code history' });
 
-export const errorCodesQuery = () =>
+const errorCodesQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'error_codes'],
     queryFn: getErrorCodes,
@@ -16,7 +15,7 @@ export const errorCodesQuery = () =>
     gcTime: 0,
     meta: { silent: true },
   });
-export const errorCodeHistoryQuery = () =>
+const errorCodeHistoryQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'error_codes', 'history'],
     queryFn: getErrorCodeHistory,

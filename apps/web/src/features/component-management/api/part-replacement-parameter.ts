@@ -24,7 +24,7 @@ export function getPartReplacementParameter(
   });
 }
 
-export const partReplacementQuery = (
+const partReplacementQuery = (
   vin: string,
   operation: Operation,
   partType: ReplaceablePartType,

@@ -6,17 +6,17 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 import type { BodyOf } from '../../../lib/api/api-types.ts';
 
-export type PostBundleBody = BodyOf<'/api/case_management/post_bundle', 'post'>;
+type PostBundleBody = BodyOf<'/api/case_management/post_bundle', 'post'>;
 
-export const createPostBundle = (body: PostBundleBody) =>
+const createPostBundle = (body: PostBundleBody) =>
   apiRequest('post', '/api/case_management/post_bundle', { body });
 
-export function getLatestPostBundle(vin: string, bikeShopId: number) {
+function getLatestPostBundle(vin: string, bikeShopId: number) {
   requireParams({ vin: vin || null, bike_shop_id: bikeShopId || null });
   return apiRequest('get', '/api/case_management/post_bundle', { query: { vin, bike_shop_id: bikeShopId } });
 }
 
-export const latestPostBundleQuery = (vin: string, bikeShopId: number) =>
+const latestPostBundleQuery = (vin: string, bikeShopId: number) =>
   queryOptions({
     queryKey: ['case_management', 'post_bundle', vin, bikeShopId],
     queryFn: () => getLatestPostBundle(vin, bikeShopId),

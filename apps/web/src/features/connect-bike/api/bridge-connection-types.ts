@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { ConnectionKind } from './bridge-connection.ts';
 
-export const bridgeConnectionTypesQuery = queryOptions({
+const bridgeConnectionTypesQuery = queryOptions({
   queryKey: ['bridge', 'version_info'],
   queryFn: () => bridgeRequest('get', '/v1/system_bridge/version_info'),
   staleTime: 60_000,

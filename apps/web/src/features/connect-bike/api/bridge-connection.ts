@@ -4,9 +4,10 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
 export type ConnectionKind = 'cable' | 'ble';
 
-export const connectBike = (connectionType: ConnectionKind, credential: string) =>
+/** `takeOver`: the technician confirmed taking the bike from another session of theirs (401007). */
+export const connectBike = (connectionType: ConnectionKind, credential: string, takeOver = false) =>
   bridgeRequest('post', '/v2/connection', {
-    body: { connection_type: connectionType },
+    body: { connection_type: connectionType, ...(takeOver ? { take_over: true } : {}) },
     credential,
     action: 'Connect bike',
   });

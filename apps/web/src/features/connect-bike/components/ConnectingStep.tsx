@@ -1,4 +1,4 @@
-// Step 5: the stages of connecting (workspace, bridge connection, reading, identification, tasks)
+// Step 4: the stages of connecting (workspace, bridge connection, reading, identification, tasks)
 // with a progress bar and the live bridge status.
 import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';

@@ -8,6 +8,7 @@ import { showBridgeMissingAlert } from '../../../lib/bridge/bridge-error-reactio
 import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
 import type { ConnectionKind } from '../api/bridge-connection.ts';
 import { useBridgeConnectionTypes } from '../api/bridge-connection-types.ts';
+import { useAttachedAdapterNames } from '../api/bridge-adapters.ts';
 import { BridgeStatusLine } from './BridgeStatusLine.tsx';
 import { InstallerLinks } from './InstallerLinks.tsx';
 import { StepHeader } from './StepHeader.tsx';
@@ -26,8 +27,19 @@ export function ConnectionTypeStep({
   const { t } = useI18n();
   const { bridgeReachable } = useServiceTool();
   const { types } = useBridgeConnectionTypes();
+  const adapters = useAttachedAdapterNames();
+  const adapterLine =
+    adapters === undefined
+      ? ''
+      : adapters.length > 0
+        ? t('st.connect.adaptersFound', { names: adapters.join(', ') })
+        : t('st.connect.noAdapterFound');
   const options: { kind: ConnectionKind; title: string; text: string }[] = [
-    { kind: 'cable', title: t('st.connect.cable'), text: t('st.connect.cableText') },
+    {
+      kind: 'cable',
+      title: t('st.connect.cable'),
+      text: adapterLine ? `${t('st.connect.cableText')} ${adapterLine}` : t('st.connect.cableText'),
+    },
     {
       kind: 'ble',
       title: t('st.connect.ble'),

@@ -9,8 +9,9 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { plainError } from '../../../lib/bridge/plain-error.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { ConnectionKind } from '../api/bridge-connection.ts';
-import { readBikeIdentity, type IdentityReading } from '../read-identity.ts';
+import { heldByOwnSession, readBikeIdentity, type IdentityReading } from '../read-identity.ts';
 import { StepHeader } from './StepHeader.tsx';
+import { TakeOverQuestion } from './TakeOverQuestion.tsx';
 
 export function IdentifyStep({
   shopId,
@@ -33,7 +34,8 @@ export function IdentifyStep({
 }) {
   const { t } = useI18n();
   const [reading, setReading] = useState<IdentityReading | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // takeOver: the technician confirmed taking the bike from another session of theirs (decision 2800).
+  const [attempt, setAttempt] = useState({ n: 0, takeOver: false });
   const [vin, setVin] = useState('');
   const field = useRef<HTMLInputElement>(null);
 
@@ -43,8 +45,11 @@ export function IdentifyStep({
   useEffect(() => {
     let live = true;
     setReading(null);
-    if (inflight.current?.attempt !== attempt)
-      inflight.current = { attempt, reading: readBikeIdentity(shopId, connectionType, previousCredential) };
+    if (inflight.current?.attempt !== attempt.n)
+      inflight.current = {
+        attempt: attempt.n,
+        reading: readBikeIdentity(shopId, connectionType, previousCredential, attempt.takeOver),
+      };
     void inflight.current.reading.then((r) => {
       if (!live) return;
       setReading(r);
@@ -75,6 +80,7 @@ export function IdentifyStep({
     );
 
   const failure = reading.kind === 'failed' ? plainError(reading.error) : null;
+  const heldByMe = reading.kind === 'failed' && heldByOwnSession(reading.error);
   return (
     <form className="card cb-step" onSubmit={submit} noValidate>
       <StepHeader
@@ -83,6 +89,11 @@ export function IdentifyStep({
       />
       {reading.kind === 'read' ? (
         <p>{t('st.connect.identify.confirmText')}</p>
+      ) : heldByMe ? (
+        <TakeOverQuestion
+          error={reading.kind === 'failed' ? reading.error : null}
+          onTakeOver={() => setAttempt((a) => ({ n: a.n + 1, takeOver: true }))}
+        />
       ) : failure ? (
         <div className="banner banner-warning cb-read-failed" role="status">
           <p className="cb-read-what">
@@ -92,7 +103,13 @@ export function IdentifyStep({
           {failure.code ? <small className="muted">{failure.code}</small> : null}
         </div>
       ) : (
-        <p className="muted">{t('st.connect.identify.noVin')}</p>
+        <p className="muted">
+          {t(
+            reading.kind === 'no_vin' && reading.protocol === 'BAFANG_CAN'
+              ? 'st.connect.identify.noVinBafang'
+              : 'st.connect.identify.noVin',
+          )}
+        </p>
       )}
       <TextField
         ref={field}
@@ -118,7 +135,7 @@ export function IdentifyStep({
           {t('common.back')}
         </Button>
         {reading.kind !== 'read' ? (
-          <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+          <Button variant="secondary" onClick={() => setAttempt((a) => ({ n: a.n + 1, takeOver: false }))}>
             {t('st.connect.identify.readAgain')}
           </Button>
         ) : null}

@@ -18,12 +18,16 @@ export function ResumeStep({
 }) {
   const { t } = useI18n();
   const { bridge, bridgeReachable } = useServiceTool();
+  // The bridge's disconnect_reason decides; the connector's status alone does not, because a
+  // requested disconnect closes the connector too (decision 2802): only a connector gone without a
+  // reason for the bike's end (it never connected) reads as unplugged.
+  const reason = bridge?.disconnect_reason ?? null;
   const why =
     bridgeReachable === false
       ? t('st.banner.noBridge')
-      : bridge?.connector === 'DISCONNECTED' || bridge?.disconnect_reason === 'connector_lost'
+      : reason === 'connector_lost' || (reason === null && bridge?.connector === 'DISCONNECTED')
         ? t('st.connect.resume.connectorLost')
-        : bridge?.disconnect_reason === 'link_lost'
+        : reason === 'link_lost'
           ? t('st.banner.linkLost')
           : t('st.banner.disconnected');
   return (

@@ -1,4 +1,5 @@
-// Step 4: continue the bike's latest workspace at this shop, or start a new one (a new service visit).
+// Step 3, second half: continue the bike's latest workspace at this shop, or start a new one (a new
+// service visit).
 // Only shown when there is a choice (decision 1760); focus starts on the chosen option, Enter connects.
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';

@@ -2,8 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const listDealers = (q: string) =>
-  apiRequest('get', '/api/search/bike_shop', { query: q ? { q } : {} });
-export const dealersQuery = (q: string) =>
+const listDealers = (q: string) => apiRequest('get', '/api/search/bike_shop', { query: q ? { q } : {} });
+const dealersQuery = (q: string) =>
   queryOptions({ queryKey: ['dealers', q], queryFn: () => listDealers(q), staleTime: 30_000 });
 export const useDealers = (q: string) => useQuery({ ...dealersQuery(q), placeholderData: keepPreviousData });

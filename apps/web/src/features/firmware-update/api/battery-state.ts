@@ -3,13 +3,11 @@
 // screen without leaving it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
-import type { BridgeResultOf } from '../../../lib/bridge/bridge-types.ts';
 import { batteryTooLow } from '../preflight.ts';
 
 const RECHECK_LOW_BATTERY_MS = 3000;
 
-export type BatteryState = BridgeResultOf<'/v2/device/battery/state', 'get'>;
-export const batteryStateQuery = () =>
+const batteryStateQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'battery', 'state'],
     queryFn: () => bridgeRequest('get', '/v2/device/battery/state', { action: 'Read battery state' }),

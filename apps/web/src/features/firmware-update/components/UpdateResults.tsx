@@ -1,5 +1,6 @@
 // The outcome per image: written and verified (the component reports the new version after the
-// re-read), written but not verified, failed with its explanation, or not started.
+// re-read), written but not verified, failed with its explanation, or not started; while the job
+// runs, the item being written and those waiting their turn.
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -14,16 +15,19 @@ export function UpdateResults({
   statuses,
   verified,
   failure,
+  live = false,
 }: {
   items: UpdateItem[];
   statuses: Record<string, ItemStatus>;
   verified: Record<string, boolean>;
   failure: Explanation | null;
+  /** The job still runs: the items not done yet are waiting, not "not started". */
+  live?: boolean;
 }) {
   const { t } = useI18n();
   return (
     <section className="card" aria-labelledby="fw-result-title">
-      <h2 id="fw-result-title">{t('st.fw.result')}</h2>
+      <h2 id="fw-result-title">{t(live ? 'st.fw.job.items' : 'st.fw.result')}</h2>
       <ul className="fw-results">
         {items.map((item) => {
           const s = statuses[item.key] ?? { state: 'pending' };
@@ -46,8 +50,12 @@ export function UpdateResults({
                   <StatusBadge tone="bad">{t('st.fw.res.failed')}</StatusBadge>{' '}
                   <span>{t(s.why.key, s.why.vars)}</span>
                 </>
+              ) : s.state === 'running' ? (
+                <StatusBadge tone="neutral">{t('st.fw.res.running')}</StatusBadge>
               ) : (
-                <StatusBadge tone="neutral">{t('st.fw.res.notStarted')}</StatusBadge>
+                <StatusBadge tone="neutral">
+                  {t(live ? 'st.fw.res.waiting' : 'st.fw.res.notStarted')}
+                </StatusBadge>
               )}
             </li>
           );

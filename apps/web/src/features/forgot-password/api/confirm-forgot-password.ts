@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const confirmForgotPassword = (body: { username: string; code: string; new_password: string }) =>
+const confirmForgotPassword = (body: { username: string; code: string; new_password: string }) =>
   apiRequest('post', '/api/user/confirm_forgot_password', { body, anonymous: true });
 /** Its errors are shown on the page in plain words (reset-errors.ts), not in the alert. */
 export const useConfirmForgotPassword = () =>

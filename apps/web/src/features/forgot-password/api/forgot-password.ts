@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { currentLanguage } from '../../../lib/i18n/i18n.ts';
 
-export const forgotPassword = (body: { username: string }) =>
+const forgotPassword = (body: { username: string }) =>
   apiRequest('post', '/api/user/forgot_password', {
     body: { ...body, language: currentLanguage() },
     anonymous: true,

@@ -2,20 +2,18 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useForm } from '../../../lib/form/use-form.ts';
-import { required, sameAs, type Rule, type Schema } from '../../../lib/form/validate.ts';
+import { required, type Rule, type Schema } from '../../../lib/form/validate.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { passwordProblem } from '@dealer/contracts';
+import { NewPasswordFields, newPasswordRules } from '../../../components/forms/NewPasswordFields.tsx';
 import { useConfirmForgotPassword } from '../api/confirm-forgot-password.ts';
 import { resetErrorOf } from '../reset-errors.ts';
 import { ResetErrorMessage } from './ResetErrorMessage.tsx';
 
 type Values = { code: string; next: string; confirm: string };
 const sixDigits: Rule<Values> = (v) => (/^\d{6}$/.test(v.trim()) ? null : 'reset.codeInvalid');
-const strongEnough: Rule<Values> = (v) => (passwordProblem(v) ? 'reset.passwordRule' : null);
 const schema: Schema<Values> = {
   code: [required(), sixDigits],
-  next: [required(), strongEnough],
-  confirm: [required(), sameAs('next', 'password.mismatch')],
+  ...newPasswordRules<Values>(),
 };
 
 export function SetPasswordForm({
@@ -59,25 +57,7 @@ export function SetPasswordForm({
         error={err('code')}
         onChange={(e) => form.set('code', e.target.value)}
       />
-      <TextField
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('reset.passwordRule')}
-        value={form.values.next}
-        error={err('next')}
-        onChange={(e) => form.set('next', e.target.value)}
-      />
-      <TextField
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.confirm}
-        error={err('confirm')}
-        onChange={(e) => form.set('confirm', e.target.value)}
-      />
+      <NewPasswordFields form={form} />
       <ResetErrorMessage error={mutation.isError ? resetErrorOf(mutation.error) : null} />
       <Button type="submit" busy={mutation.isPending}>
         {t('reset.submit')}

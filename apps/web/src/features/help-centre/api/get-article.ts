@@ -4,12 +4,12 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getArticle = (id: number, language: Language) =>
+const getArticle = (id: number, language: Language) =>
   apiRequest('get', '/api/zendesk/article/{id}', {
     params: { id },
     query: { language: helpLocale(language) },
   });
-export const articleQuery = (id: number, language: Language) =>
+const articleQuery = (id: number, language: Language) =>
   queryOptions({
     queryKey: ['help', 'article', id, helpLocale(language)],
     queryFn: () => getArticle(id, language),

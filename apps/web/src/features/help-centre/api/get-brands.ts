@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GET_CACHE_TTL_MS } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const brandsQuery = () =>
+const brandsQuery = () =>
   queryOptions({
     queryKey: ['brand'],
     queryFn: () => apiRequest('get', '/api/brand'),

@@ -4,9 +4,9 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getCategories = (language: Language) =>
+const getCategories = (language: Language) =>
   apiRequest('get', '/api/zendesk/category', { query: { language: helpLocale(language) } });
-export const categoriesQuery = (language: Language) =>
+const categoriesQuery = (language: Language) =>
   queryOptions({
     queryKey: ['help', 'category', helpLocale(language)],
     queryFn: () => getCategories(language),

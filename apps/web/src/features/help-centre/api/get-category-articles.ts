@@ -5,12 +5,12 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getCategoryArticles = (id: number, language: Language, brandId?: number) =>
+const getCategoryArticles = (id: number, language: Language, brandId?: number) =>
   apiRequest('get', '/api/zendesk/category/{id}/article', {
     params: { id },
     query: { language: helpLocale(language), ...(brandId ? { brand_id: brandId } : {}) },
   });
-export const categoryArticlesQuery = (id: number, language: Language, brandId?: number) =>
+const categoryArticlesQuery = (id: number, language: Language, brandId?: number) =>
   queryOptions({
     queryKey: ['help', 'category-articles', id, helpLocale(language), brandId ?? 0],
     queryFn: () => getCategoryArticles(id, language, brandId),

@@ -4,12 +4,12 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getSectionArticles = (id: number, language: Language) =>
+const getSectionArticles = (id: number, language: Language) =>
   apiRequest('get', '/api/zendesk/section/{id}/article', {
     params: { id },
     query: { language: helpLocale(language) },
   });
-export const sectionArticlesQuery = (id: number, language: Language) =>
+const sectionArticlesQuery = (id: number, language: Language) =>
   queryOptions({
     queryKey: ['help', 'section-articles', id, helpLocale(language)],
     queryFn: () => getSectionArticles(id, language),

@@ -4,8 +4,8 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const getSections = (language: Language) =>
+const getSections = (language: Language) =>
   apiRequest('get', '/api/zendesk/section', { query: { language: helpLocale(language) } });
-export const sectionsQuery = (language: Language) =>
+const sectionsQuery = (language: Language) =>
   queryOptions({ queryKey: ['help', 'section', helpLocale(language)], queryFn: () => getSections(language) });
 export const useSections = (language: Language) => useQuery(sectionsQuery(language));

@@ -5,9 +5,9 @@ import type { Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { helpLocale } from './help-locale.ts';
 
-export const searchArticles = (query: string, language: Language) =>
+const searchArticles = (query: string, language: Language) =>
   apiRequest('get', '/api/zendesk/article', { query: { query, language: helpLocale(language) } });
-export const articleSearchQuery = (query: string, language: Language) =>
+const articleSearchQuery = (query: string, language: Language) =>
   queryOptions({
     queryKey: ['help', 'search', helpLocale(language), query.toLowerCase()],
     queryFn: () => searchArticles(query, language),

@@ -6,9 +6,9 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
 export type FlashMode = 'all' | 'sequence';
 
-export const startButtonDetection = () =>
+const startButtonDetection = () =>
   bridgeRequest('post', '/v2/detection_mode/hmi/button', { body: {}, action: 'Start button detection' });
-export const startFlashDetection = (flashMode: FlashMode) =>
+const startFlashDetection = (flashMode: FlashMode) =>
   bridgeRequest('post', '/v2/detection_mode/hmi/flash', {
     body: { flash_mode: flashMode },
     action: 'Start flash detection',

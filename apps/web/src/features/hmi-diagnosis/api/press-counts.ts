@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 
-export const getPressCounts = () =>
+const getPressCounts = () =>
   bridgeRequest('get', '/v2/detection_mode/hmi/button/press_counts', { action: 'Read button presses' });
 export const pressCountsQuery = () =>
   queryOptions({

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const getHomeSummary = () => apiRequest('get', '/api/home/summary', { query: { limit: 6 } });
-export const homeSummaryQuery = () =>
+const getHomeSummary = () => apiRequest('get', '/api/home/summary', { query: { limit: 6 } });
+const homeSummaryQuery = () =>
   queryOptions({ queryKey: ['home', 'summary'], queryFn: getHomeSummary, staleTime: 0 });
 export const useHomeSummary = (enabled: boolean) => useQuery({ ...homeSummaryQuery(), enabled });

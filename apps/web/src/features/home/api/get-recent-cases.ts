@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const getRecentCases = () =>
-  apiRequest('get', '/api/case_management/', { query: { page: 1, page_size: 5 } });
-export const recentCasesQuery = () =>
+const getRecentCases = () => apiRequest('get', '/api/case_management/', { query: { page: 1, page_size: 5 } });
+const recentCasesQuery = () =>
   queryOptions({ queryKey: ['home', 'cases'], queryFn: getRecentCases, staleTime: 0 });
 export const useRecentCases = (enabled: boolean) => useQuery({ ...recentCasesQuery(), enabled });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const getRecentTickets = () => apiRequest('get', '/api/home/tickets', { query: { limit: 3 } });
-export const recentTicketsQuery = () =>
+const getRecentTickets = () => apiRequest('get', '/api/home/tickets', { query: { limit: 3 } });
+const recentTicketsQuery = () =>
   queryOptions({ queryKey: ['home', 'tickets'], queryFn: getRecentTickets, staleTime: 0 });
 export const useRecentTickets = () => useQuery(recentTicketsQuery());

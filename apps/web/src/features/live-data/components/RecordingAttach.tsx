@@ -1,5 +1,5 @@
 // Where a finished recording goes (decision 1776): the connected workspace's service report (its
-// draft, or a new one) or a claim of this bike the dealer may still change. Without such a claim the
+// draft, or a new one — asked first and named apart when the report is already published) or a claim of this bike the dealer may still change. Without such a claim the
 // screen says so and offers to file one from this workspace.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,8 @@ import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { CLAIM_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { useUpdateClaim } from '../../../lib/claims/claim-calls.ts';
-import { useAttachToReport, useEditableClaims } from '../api/attach-recording.ts';
+import { reportTarget, useAttachToReport, useEditableClaims } from '../api/attach-recording.ts';
+import { closeAlert, showAlert } from '../../../lib/stores/shell-stores.ts';
 
 type Attached = { to: 'report'; id: number; title: string } | { to: 'claim'; id: number };
 
@@ -34,6 +35,27 @@ export function RecordingAttach({
   const [picked, setPicked] = useState(0);
   const [attached, setAttached] = useState<Attached | null>(null);
   if (!workspace) return <p className="muted">{t('recording.noWorkspace')}</p>;
+  const ws = workspace;
+
+  const attachToReport = async (rec: LiveRecording) => {
+    const attach = (draftId: number | null, title?: string) =>
+      toReport.mutate(
+        { recording: rec, draftId, ...(title ? { title } : {}) },
+        { onSuccess: (r) => setAttached({ to: 'report', id: r.id, title: r.title }) },
+      );
+    const target = await reportTarget(ws.id);
+    if (!target.published) return attach(target.draft?.id ?? null);
+    // A published report does not change: say so, and name the new draft apart from it.
+    const title = t('recording.draftTitle', { title: target.published.title });
+    showAlert({
+      type: 'warning',
+      title: t('recording.publishedTitle', { title: target.published.title }),
+      subtitle: t('recording.publishedText', { title }),
+      confirmText: t('recording.newDraft'),
+      buttons: [{ label: t('common.cancel'), onClick: closeAlert }],
+      onConfirm: () => attach(null, title),
+    });
+  };
   const list = claims.data ?? [];
   const claimId = list.some((c) => c.id === picked) ? picked : (list[0]?.id ?? 0);
   const busy = toReport.isPending || toClaim.isPending;
@@ -49,12 +71,7 @@ export function RecordingAttach({
             variant="secondary"
             busy={toReport.isPending}
             disabled={!ready}
-            onClick={() =>
-              recording &&
-              toReport.mutate(recording, {
-                onSuccess: (r) => setAttached({ to: 'report', id: r.id, title: r.title }),
-              })
-            }
+            onClick={() => recording && void attachToReport(recording)}
           >
             {t('recording.toReport')}
           </Button>

@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { GET_CACHE_TTL_MS } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const PART_SPEC_PAGE = 20;
+const PART_SPEC_PAGE = 20;
 
-export const partSpecSearchQuery = (q: string) =>
+const partSpecSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['part_spec', 'search', q],
     queryFn: () => apiRequest('get', '/api/part_spec/', { query: { q, page_size: PART_SPEC_PAGE } }),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BridgeComponentName } from '../../../lib/bridge/bridge-types.ts';
 
-export const getDataArray = (partType: BridgeComponentName) =>
+const getDataArray = (partType: BridgeComponentName) =>
   bridgeRequest('get', '/v2/parameter/{partType}/data_array', {
     params: { partType },
     action: 'Read parameters',

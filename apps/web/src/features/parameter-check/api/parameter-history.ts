@@ -1,12 +1,15 @@
 // GET /api/bike/{vin}/service_history: the bike's activities across workspaces; the newest
-// parameter_sync of a part that carries `parameters` holds the array the cloud has as reviewed; a
-// restore from a snapshot records its digest only and is skipped here.
+// parameter_sync or parameter_reference (the bike's values confirmed, nothing written) of a part that
+// carries `parameters` holds the array the cloud has as reviewed; a restore from a snapshot records
+// its digest only and is skipped here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 import { fromNamedParameters } from '../parameter-diff.ts';
 
-export async function getCloudReference(
+const REFERENCE_CALLS = new Set(['parameter_sync', 'parameter_reference']);
+
+async function getCloudReference(
   vin: string,
   partType: string,
 ): Promise<{ dataArray: number[]; at: string } | null> {
@@ -16,7 +19,7 @@ export async function getCloudReference(
     query: { task_status: 'completed' },
   });
   const syncs = history.activities
-    .filter((a) => a.success && a.part_type === partType && a.payload.call === 'parameter_sync')
+    .filter((a) => a.success && a.part_type === partType && REFERENCE_CALLS.has(String(a.payload.call)))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
   for (const s of syncs) {
     const dataArray = fromNamedParameters(s.payload.parameters);
@@ -25,7 +28,7 @@ export async function getCloudReference(
   return null;
 }
 
-export const cloudReferenceQuery = (vin: string, partType: string) =>
+const cloudReferenceQuery = (vin: string, partType: string) =>
   queryOptions({
     queryKey: ['bike', vin, 'parameter_reference', partType],
     queryFn: () => getCloudReference(vin, partType),

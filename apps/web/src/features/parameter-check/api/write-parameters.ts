@@ -5,7 +5,7 @@ import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BridgeComponentName } from '../../../lib/bridge/bridge-types.ts';
 import { dataArrayQuery } from './data-array.ts';
 
-export const writeParameters = (partType: BridgeComponentName, dataArray: number[]) =>
+const writeParameters = (partType: BridgeComponentName, dataArray: number[]) =>
   bridgeRequest('patch', '/v2/parameter/{partType}', {
     params: { partType },
     body: { data_array: dataArray },

@@ -27,7 +27,7 @@ export function DiffTable({ rows, onlyDifferences }: { rows: DiffRow[]; onlyDiff
         <tbody>
           {shown.map((r) => (
             <tr key={r.index} className={r.differs ? 'row-differs' : undefined}>
-              <td className="mono">{r.name}</td>
+              <td className="mono">{t('stb.param.byte', { index: r.index })}</td>
               <td className="num mono">{hex(r.expected)}</td>
               <td className="num mono">{hex(r.actual)}</td>
               <td>

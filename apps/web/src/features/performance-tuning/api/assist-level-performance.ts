@@ -4,14 +4,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BridgeBodyOf } from '../../../lib/bridge/bridge-types.ts';
 
-export type AssistLevelPatch = BridgeBodyOf<'/v2/drive_unit/setting/assist_level_performance', 'patch'>;
+type AssistLevelPatch = BridgeBodyOf<'/v2/drive_unit/setting/assist_level_performance', 'patch'>;
 
 const path = '/v2/drive_unit/setting/assist_level_performance';
-export const getAssistLevels = () => bridgeRequest('get', path, { action: 'Read assist level performance' });
-export const patchAssistLevels = (body: AssistLevelPatch) =>
+const getAssistLevels = () => bridgeRequest('get', path, { action: 'Read assist level performance' });
+const patchAssistLevels = (body: AssistLevelPatch) =>
   bridgeRequest('patch', path, { body, action: 'Tune performance' });
 
-export const assistLevelsQuery = () =>
+const assistLevelsQuery = () =>
   queryOptions({
     queryKey: ['bridge', 'assist_level_performance'],
     queryFn: getAssistLevels,

@@ -5,7 +5,7 @@ import { SESSION_TOKEN_HEADER } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function getPerformanceLimits(bikeSpecId: number, sessionToken: string) {
+function getPerformanceLimits(bikeSpecId: number, sessionToken: string) {
   requireParams({ id: bikeSpecId || null, session_token: sessionToken || null });
   return apiRequest('get', '/api/v2/bike_spec/{id}/parameter', {
     params: { id: bikeSpecId },
@@ -14,7 +14,7 @@ export function getPerformanceLimits(bikeSpecId: number, sessionToken: string) {
   });
 }
 
-export const performanceLimitsQuery = (bikeSpecId: number, sessionToken: string) =>
+const performanceLimitsQuery = (bikeSpecId: number, sessionToken: string) =>
   queryOptions({
     queryKey: ['bike_spec', bikeSpecId, 'parameter', 'performance_tuning'],
     queryFn: () => getPerformanceLimits(bikeSpecId, sessionToken),

@@ -5,9 +5,9 @@ import { GET_CACHE_TTL_MS, HelpLocaleOfLanguage, type Language } from '@dealer/c
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export const helpLanguage = (language: Language) => HelpLocaleOfLanguage[language];
+const helpLanguage = (language: Language) => HelpLocaleOfLanguage[language];
 
-export function getArticle(id: number, language: Language) {
+function getArticle(id: number, language: Language) {
   requireParams({ id: Number.isInteger(id) && id > 0 ? id : null });
   return apiRequest('get', '/api/zendesk/article/{id}', {
     params: { id },
@@ -15,7 +15,7 @@ export function getArticle(id: number, language: Language) {
   });
 }
 
-export const articleQuery = (id: number, language: Language) =>
+const articleQuery = (id: number, language: Language) =>
   queryOptions({
     queryKey: ['zendesk', 'article', id, language],
     queryFn: () => getArticle(id, language),

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const createRiderLink = (id: number) =>
+const createRiderLink = (id: number) =>
   apiRequest('post', '/api/service_report/{id}/rider_link', { params: { id } });
 
 export const useCreateRiderLink = () => useMutation({ mutationFn: createRiderLink });

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function getPublishedReport(publicId: string) {
+function getPublishedReport(publicId: string) {
   requireParams({ public_id: publicId || null });
   return apiRequest('get', '/api/service_report/published/{public_id}', { params: { public_id: publicId } });
 }
 // Published reports never change, so one fetch is enough for the page's life.
-export const publishedReportQuery = (publicId: string) =>
+const publishedReportQuery = (publicId: string) =>
   queryOptions({
     queryKey: ['service-report', 'published', publicId],
     queryFn: () => getPublishedReport(publicId),

@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 import { serviceToolKeys } from '../../../lib/service-tool/service-tool-keys.ts';
 
-export function getWorkspace(id: number) {
+function getWorkspace(id: number) {
   requireParams({ id: id || null });
   return apiRequest('get', '/api/workspace/{id}', { params: { id } });
 }
-export const workspaceQuery = (id: number) =>
+const workspaceQuery = (id: number) =>
   queryOptions({ queryKey: serviceToolKeys.workspace(id), queryFn: () => getWorkspace(id), staleTime: 0 });
 export const useWorkspace = (id: number) => useQuery({ ...workspaceQuery(id), enabled: id > 0 });

@@ -5,7 +5,7 @@ import type { BodyOf } from '../../../lib/api/api-types.ts';
 
 export type TicketBody = BodyOf<'/api/zendesk/ticket', 'post'>;
 export type IssueCategory = TicketBody['issue_category'];
-export const sendTicket = (body: TicketBody) => apiRequest('post', '/api/zendesk/ticket', { body });
+const sendTicket = (body: TicketBody) => apiRequest('post', '/api/zendesk/ticket', { body });
 
 export function useSendTicket() {
   const client = useQueryClient();

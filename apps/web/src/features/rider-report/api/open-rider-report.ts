@@ -3,11 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export function openRiderReport(token: string) {
+function openRiderReport(token: string) {
   return apiRequest('post', '/api/rider/service_report', { body: { token }, anonymous: true });
 }
 // Kept in memory only (never in the portal's GET cache in storage): a shared phone keeps no copy.
-export const riderReportQuery = (token: string) =>
+const riderReportQuery = (token: string) =>
   queryOptions({
     queryKey: ['rider-report', token],
     queryFn: () => openRiderReport(token),

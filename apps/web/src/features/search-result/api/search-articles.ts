@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HelpLocaleOfLanguage, type Language } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const helpLocale = (language: Language) => HelpLocaleOfLanguage[language];
+const helpLocale = (language: Language) => HelpLocaleOfLanguage[language];
 
-export const searchArticles = (query: string, language: Language) =>
+const searchArticles = (query: string, language: Language) =>
   apiRequest('get', '/api/zendesk/article', { query: { query, language: helpLocale(language) } });
-export const articleSearchQuery = (query: string, language: Language) =>
+const articleSearchQuery = (query: string, language: Language) =>
   queryOptions({
     queryKey: ['help', 'search', helpLocale(language), query.toLowerCase()],
     queryFn: () => searchArticles(query, language),

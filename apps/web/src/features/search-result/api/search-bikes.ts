@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const searchBikes = (q: string) => apiRequest('get', '/api/search/bike', { query: { q } });
-export const bikeSearchQuery = (q: string) =>
+const searchBikes = (q: string) => apiRequest('get', '/api/search/bike', { query: { q } });
+const bikeSearchQuery = (q: string) =>
   queryOptions({ queryKey: ['search', 'bike', q], queryFn: () => searchBikes(q), staleTime: 30_000 });
 export const useBikeSearch = (q: string, enabled: boolean) =>
   useQuery({ ...bikeSearchQuery(q), enabled: enabled && q.length >= 3 });

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import type { BodyOf } from '../../../lib/api/api-types.ts';
 import { entriesKey } from './list-entries.ts';
 
-export type CreateEntryBody = BodyOf<'/api/service_book/', 'post'>;
-export const createEntry = (body: CreateEntryBody) => apiRequest('post', '/api/service_book/', { body });
+type CreateEntryBody = BodyOf<'/api/service_book/', 'post'>;
+const createEntry = (body: CreateEntryBody) => apiRequest('post', '/api/service_book/', { body });
 
 export function useCreateEntry(vin: string) {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { entriesKey } from './list-entries.ts';
 
-export const deleteEntry = (id: number) => apiRequest('delete', '/api/service_book/{id}', { params: { id } });
+const deleteEntry = (id: number) => apiRequest('delete', '/api/service_book/{id}', { params: { id } });
 
 export function useDeleteEntry(vin: string) {
   const client = useQueryClient();

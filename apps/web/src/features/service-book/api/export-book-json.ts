@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { saveBlob } from '../../../lib/files/download.ts';
 
-export async function exportBookJson(vin: string) {
+async function exportBookJson(vin: string) {
   const book = await apiRequest('get', '/api/export/service_book/{vin}/json', { params: { vin } });
   saveBlob(
     new Blob([JSON.stringify(book, null, 2)], { type: 'application/json' }),

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function getServiceHistory(vin: string) {
+function getServiceHistory(vin: string) {
   requireParams({ vin: vin || null });
   return apiRequest('get', '/api/bike/{vin}/service_history', {
     params: { vin },
     query: { task_status: 'completed' },
   });
 }
-export const serviceHistoryQuery = (vin: string) =>
+const serviceHistoryQuery = (vin: string) =>
   queryOptions({
     queryKey: ['service-history', vin],
     queryFn: () => getServiceHistory(vin),

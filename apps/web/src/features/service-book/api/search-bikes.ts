@@ -2,6 +2,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const searchBikes = (q: string) => apiRequest('get', '/api/search/bike', { query: { q } });
+const searchBikes = (q: string) => apiRequest('get', '/api/search/bike', { query: { q } });
 // Triggered by the user's submit, so a mutation (no cache of partial terms).
 export const useSearchBikes = () => useMutation({ mutationFn: searchBikes });

@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api/client.ts';
 import type { BodyOf } from '../../../lib/api/api-types.ts';
 import { entriesKey } from './list-entries.ts';
 
-export type UpdateEntryBody = BodyOf<'/api/service_book/{id}', 'patch'>;
-export const updateEntry = ({ id, body }: { id: number; body: UpdateEntryBody }) =>
+type UpdateEntryBody = BodyOf<'/api/service_book/{id}', 'patch'>;
+const updateEntry = ({ id, body }: { id: number; body: UpdateEntryBody }) =>
   apiRequest('patch', '/api/service_book/{id}', { params: { id }, body });
 
 export function useUpdateEntry(vin: string) {

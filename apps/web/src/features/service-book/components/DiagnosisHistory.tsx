@@ -3,7 +3,7 @@
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { useDiagnoses } from '../api/list-diagnoses.ts';
+import { useDiagnoses } from '../../../lib/api/diagnoses.ts';
 
 const BADGE = { pass: 'done', fail: 'failed', skip: 'pending' } as const;
 

@@ -40,7 +40,11 @@ function Versions({ id }: { id: number }) {
             })}
           </div>
           <strong>{v.entry.title}</strong>
-          {v.entry.description ? <div className="sb-notes">{v.entry.description}</div> : null}
+          {v.entry.description ? (
+            <div className="sb-notes" translate="no">
+              {v.entry.description}
+            </div>
+          ) : null}
           <JobFacts entry={v.entry} />
         </li>
       ))}
@@ -105,7 +109,11 @@ export function EntryItem({ vin, entry: e, canEdit }: { vin: string; entry: Entr
         <span className={`sb-badge sb-badge-${e.status}`}>
           {e.status === 'done' ? t('book.statusDone') : t('book.statusPending')}
         </span>
-        {e.description ? <div className="sb-notes">{e.description}</div> : null}
+        {e.description ? (
+          <div className="sb-notes" translate="no">
+            {e.description}
+          </div>
+        ) : null}
         <JobFacts entry={e} />
         <div className="muted sb-small">
           {e.status === 'done' && e.performed_at

@@ -4,12 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function getComposeSource(workspaceId: number) {
+function getComposeSource(workspaceId: number) {
   requireParams({ workspaceId: workspaceId || null });
   return apiRequest('get', '/api/service_report/workspace/{id}', { params: { id: workspaceId } });
 }
 export const composeSourceKey = (workspaceId: number) => ['service-report', 'source', workspaceId] as const;
-export const composeSourceQuery = (workspaceId: number) =>
+const composeSourceQuery = (workspaceId: number) =>
   queryOptions({
     queryKey: composeSourceKey(workspaceId),
     queryFn: () => getComposeSource(workspaceId),

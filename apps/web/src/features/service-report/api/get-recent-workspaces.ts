@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const getRecentWorkspaces = () => apiRequest('get', '/api/home/summary', { query: { limit: 20 } });
-export const recentWorkspacesQuery = () =>
+const getRecentWorkspaces = () => apiRequest('get', '/api/home/summary', { query: { limit: 20 } });
+const recentWorkspacesQuery = () =>
   queryOptions({ queryKey: ['home', 'summary', 20], queryFn: getRecentWorkspaces, staleTime: 0 });
 export const useRecentWorkspaces = (enabled: boolean) => useQuery({ ...recentWorkspacesQuery(), enabled });

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
 
-export function getReport(id: number) {
+function getReport(id: number) {
   requireParams({ id: id || null });
   return apiRequest('get', '/api/service_report/{id}', { params: { id } });
 }
-export const reportQuery = (id: number) =>
+const reportQuery = (id: number) =>
   queryOptions({ queryKey: ['service-report', id], queryFn: () => getReport(id), staleTime: 0 });
 export const useReport = (id: number) => useQuery({ ...reportQuery(id), enabled: id > 0 });

@@ -2,6 +2,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 
-export const publishReport = (id: number) =>
+const publishReport = (id: number) =>
   apiRequest('post', '/api/service_report/{id}/publish', { params: { id } });
 export const usePublishReport = () => useMutation({ mutationFn: publishReport });

@@ -6,9 +6,9 @@ import { composeSourceKey } from './get-compose-source.ts';
 
 export type ReportFields = BodyOf<'/api/service_report/{id}', 'patch'>;
 
-export const createReport = (body: BodyOf<'/api/service_report/', 'post'>) =>
+const createReport = (body: BodyOf<'/api/service_report/', 'post'>) =>
   apiRequest('post', '/api/service_report/', { body });
-export const updateReport = (id: number, body: ReportFields) =>
+const updateReport = (id: number, body: ReportFields) =>
   apiRequest('patch', '/api/service_report/{id}', { params: { id }, body });
 
 export function useSaveReport(workspaceId: number) {

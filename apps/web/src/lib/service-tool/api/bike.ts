@@ -2,9 +2,7 @@
 // and picture of a bike — read by the connect flow, the overview and the firmware screen.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import type { ResultOf } from '../../api/api-types.ts';
 
-export type Bike = ResultOf<'/api/bike/{vin}', 'get'>;
 export const fetchBike = (vin: string) => apiRequest('get', '/api/bike/{vin}', { params: { vin } });
 export const bikeQuery = (vin: string) =>
   queryOptions({ queryKey: ['bike', vin], queryFn: () => fetchBike(vin), staleTime: 60_000 });

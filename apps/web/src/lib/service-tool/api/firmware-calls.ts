@@ -6,10 +6,9 @@ import type { QueryOf, ResultOf } from '../../api/api-types.ts';
 import type { WorkspaceRef } from '../service-tool-types.ts';
 import { sessionHeaders } from './workspace-calls.ts';
 
-export type Updatable = ResultOf<'/api/v2/firmware/updatable', 'get'>;
+type Updatable = ResultOf<'/api/v2/firmware/updatable', 'get'>;
 export type FirmwareImageInfo = Updatable['updates'][number];
 export type SignedImage = ResultOf<'/api/firmware/{id}/image', 'get'>;
-export type FirmwareList = ResultOf<'/api/v2/firmware/', 'get'>;
 
 export const fetchUpdatable = (ws: WorkspaceRef, query: QueryOf<'/api/v2/firmware/updatable', 'get'>) =>
   apiRequest('get', '/api/v2/firmware/updatable', { query, headers: sessionHeaders(ws) });

@@ -1,10 +1,8 @@
 // The workspace calls of the service-tool spine: GET the workspace with its tasks, PUT the bike reading
 // to reload the tasks (v2: x-session-token), POST an activity.
 import { SESSION_TOKEN_HEADER } from '@dealer/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import type { ApiPath } from '../../api/api-types.ts';
-import { serviceToolKeys } from '../service-tool-keys.ts';
 import type {
   ActivityBody,
   ActivityCall,
@@ -17,8 +15,6 @@ import type {
 export const sessionHeaders = (ws: WorkspaceRef) => ({ [SESSION_TOKEN_HEADER]: ws.sessionToken });
 
 export const fetchWorkspace = (id: number) => apiRequest('get', '/api/workspace/{id}', { params: { id } });
-export const workspaceQuery = (id: number) =>
-  queryOptions({ queryKey: serviceToolKeys.workspace(id), queryFn: () => fetchWorkspace(id) });
 
 export const putTaskReading = (ws: WorkspaceRef, reading: TaskReading): Promise<TaskReload> =>
   apiRequest('put', '/api/v2/workspace/{id}/task', {
@@ -27,7 +23,11 @@ export const putTaskReading = (ws: WorkspaceRef, reading: TaskReading): Promise<
     headers: sessionHeaders(ws),
   });
 
-const SESSION_ACTIVITIES: readonly ActivityCall[] = ['parameter_compare', 'parameter_sync'];
+const SESSION_ACTIVITIES: readonly ActivityCall[] = [
+  'parameter_compare',
+  'parameter_sync',
+  'parameter_reference',
+];
 
 export function postActivity<K extends ActivityCall>(
   ws: WorkspaceRef,

@@ -1,5 +1,4 @@
 // GET /api/auth/config: the OpenID Connect settings the login page needs.
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import type { AuthConfig } from '../../api/api-models.ts';
 
@@ -13,6 +12,3 @@ export function getAuthConfig(): Promise<AuthConfig> {
   });
   return memo;
 }
-
-export const authConfigQuery = () =>
-  queryOptions({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });

@@ -3,7 +3,7 @@
 // does. One file per help locale (en-us.ts, de.ts, …); see docs/decisions/1751.
 import type { DemoErrorCode } from '@dealer/contracts';
 
-export interface ErrorCodeText {
+interface ErrorCodeText {
   title: string;
   cause: string;
   rider: string[];

@@ -1,0 +1,2 @@
+// Types of what TypeScript code (the benchmarks) uses from build-server.mjs.
+export declare const serverEnvironment: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
