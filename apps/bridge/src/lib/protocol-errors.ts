@@ -30,6 +30,18 @@ export function isLinkFailure(e: unknown): boolean {
   return false;
 }
 
+/**
+ * A link failure seen while the connector itself went away (pulled out of the computer): whichever
+ * timer fired first on a busy machine (the UDS answer's or the frame's), no frame can come any more.
+ */
+export function connectorGoneError(e: unknown, context: { action: string; component?: string }): BridgeError {
+  return new BridgeError(300010, 'CAN transport failed: the connector went away', {
+    action: context.action,
+    ...(context.component ? { component: context.component } : {}),
+    cause: e,
+  });
+}
+
 export function toBridgeError(
   e: unknown,
   kind: AccessKind,

@@ -4,7 +4,7 @@
 import type { UdsNodeName } from '@dealer/contracts';
 import type { BridgeContext } from '../app-context.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
-import { toBridgeError } from '../lib/protocol-errors.ts';
+import { connectorGoneError, isLinkFailure, toBridgeError } from '../lib/protocol-errors.ts';
 import { verifiedImage } from '../security/firmware-source.ts';
 import type { ImageSource, VerifiedImage } from '../security/firmware-source.ts';
 import { componentKey } from '../security/security-versions.ts';
@@ -94,7 +94,9 @@ export async function updateFirmware(
       if (target) ctx.trust.securityVersions.record(componentKey(identity), target.custom.security_version);
       return result;
     } catch (e) {
-      const error = toBridgeError(e, 'firmware', { action, component: node });
+      const gone = isLinkFailure(e) && !(await conn.connectorAttached());
+      const context = { action, component: node };
+      const error = gone ? connectorGoneError(e, context) : toBridgeError(e, 'firmware', context);
       // Where did it leave the component? Tell the portal (it drives the rescue task from this).
       const after = await reidentify().catch(() => undefined);
       const leftInBootloader = after?.bootMode === 'bootloader';

@@ -3,7 +3,7 @@
 // failures into catalogue errors (a link failure also starts the link check).
 import type { UdsNodeName } from '@dealer/contracts';
 import { BridgeError } from '../lib/bridge-error.ts';
-import { isLinkFailure, toBridgeError } from '../lib/protocol-errors.ts';
+import { connectorGoneError, isLinkFailure, toBridgeError } from '../lib/protocol-errors.ts';
 import type { AccessKind } from '../lib/protocol-errors.ts';
 import type { OperationLock } from '../operations/operation-lock.ts';
 import type { ProtocolNetwork } from './bike-protocol.ts';
@@ -79,12 +79,15 @@ export class AccessGuard<Net extends ProtocolNetwork> {
       const inBootloader = guard.node
         ? this.parts.session.identity(guard.node)?.bootMode === 'bootloader'
         : false;
-      const error = toBridgeError(e, guard.kind, {
-        action: guard.action,
-        ...(guard.node ? { component: guard.node } : {}),
-        inBootloader,
-      });
-      if (isLinkFailure(e)) await this.parts.monitor.checkLink();
+      const context = { action: guard.action, ...(guard.node ? { component: guard.node } : {}) };
+      const linkFailure = isLinkFailure(e);
+      // The connector pulled out is told as such (the driver reports it lost), not as a silent bike.
+      const gone = linkFailure && !(await this.parts.connector.attached());
+      const error =
+        gone && !(e instanceof BridgeError)
+          ? connectorGoneError(e, context)
+          : toBridgeError(e, guard.kind, { ...context, inBootloader });
+      if (linkFailure && !gone) await this.parts.monitor.checkLink();
       throw error;
     }
   }

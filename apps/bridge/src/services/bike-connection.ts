@@ -232,6 +232,11 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
     return identity;
   }
 
+  /** False when the driver finds the connector gone (pulled out); true when it cannot tell. */
+  connectorAttached(): Promise<boolean> {
+    return this.connector.attached();
+  }
+
   /** The component unlocked around a write or routine, locked again afterwards. */
   unlocked<T>(net: Net, node: UdsNodeName, fn: () => Promise<T>): Promise<T> {
     return this.protocol.unlocked(net, node, fn);

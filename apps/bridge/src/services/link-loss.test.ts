@@ -8,7 +8,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readEvents } from '../test-support/sse-client.ts';
 import { CABLE_PULL_TIMING, makeImage, testBridge, updateFor } from '../test-support/test-bridge.ts';
 import type { TestBridge } from '../test-support/test-bridge.ts';
+import { SimDriver } from '../drivers/sim-driver.ts';
 import type { NetworkTiming } from './uds-network.ts';
+
+/**
+ * A connector pulled out whose port has not said so yet (a busy machine delivers the close event
+ * after the answer's timer): only its device, asked, is gone — as the serial driver finds its
+ * device path gone, and then reports the loss.
+ */
+class PulledLateDriver extends SimDriver {
+  gone = false;
+  private readonly lost: (() => void)[] = [];
+  override onLost(listener: () => void): void {
+    this.lost.push(listener);
+  }
+  async attached(): Promise<boolean> {
+    if (this.gone) for (const l of this.lost.splice(0)) l();
+    return !this.gone;
+  }
+}
 
 let t: TestBridge | undefined;
 afterEach(async () => {
@@ -93,6 +111,31 @@ describe('link lost', () => {
     const controller = b.bike.component('controller')!;
     expect(bootModeOf(controller)).toBe('app');
     expect(runningVersion(controller)).toBe('5.3.2');
+  }, 30_000);
+
+  it('a connector pulled mid-transfer whose port tells it late still answers "connector gone" (300010)', async () => {
+    let driver: PulledLateDriver | undefined;
+    const b = (t = await testBridge({
+      scenario: 'firmware_update_available',
+      timing: { ...CABLE_PULL_TIMING, keepAliveMs: 0 },
+      driver: (bike) => (driver = new PulledLateDriver(bike)),
+    }));
+    await b.connect();
+    let frames = 0;
+    // Cut just after a single-frame request went out: the tester then waits for the UDS answer.
+    const untap = b.bike.bus.onTransmit((f, from) => {
+      if (from.segment !== 'tester' || ++frames < 300 || driver!.gone || f.data[0]! >> 4 !== 0) return;
+      driver!.gone = true;
+      b.bike.bus.cutLink(); // nothing answers any more, whichever timer fires first
+    });
+    const failed = await update(b, false);
+    untap();
+    expect(failed.statusCode, failed.body).toBe(504);
+    expect(failed.json()).toMatchObject({ code: 300010 });
+    expect(b.app.bridge.connection.status.snapshot).toMatchObject({
+      connection: 'DISCONNECTED',
+      disconnect_reason: 'connector_lost',
+    });
   }, 30_000);
 
   it('the keep-alive notices a cable pulled while the connection is idle', async () => {

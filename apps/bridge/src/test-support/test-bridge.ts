@@ -10,6 +10,7 @@ import type { CryptoKey, JWK } from 'jose';
 import type { AdapterSources } from '../adapters/adapter-discovery.ts';
 import { buildApp } from '../app.ts';
 import { SimDriver } from '../drivers/sim-driver.ts';
+import type { Driver } from '../drivers/driver.ts';
 import type { FirmwareTrust } from '../security/firmware-trust.ts';
 import { TrustedKeys } from '../security/trusted-keys.ts';
 import type { NetworkTiming } from '../services/uds-network.ts';
@@ -144,6 +145,8 @@ export async function testBridge(
     session?: { graceMs?: number; now?: () => number };
     /** Which images may be flashed; left out, the legacy signed manifest of these keys. */
     trust?: FirmwareTrust;
+    /** The connector in front of the simulated bike (default: the virtual connector, SimDriver). */
+    driver?: (bike: SimulatedBike) => Driver;
   } = {},
 ): Promise<TestBridge> {
   const keys = await makeKeys();
@@ -154,7 +157,7 @@ export async function testBridge(
     timing: { programmingEntryMs: 1, eraseMs: 5, verifyMs: 5, resetMs: 5 },
   });
   const app = await buildApp({
-    driver: new SimDriver(bike),
+    driver: options.driver?.(bike) ?? new SimDriver(bike),
     simBike: bike,
     trustedKeys: new TrustedKeys({ jwks: { keys: [keys.session.jwk, keys.firmware.jwk] } }),
     allowedOrigins: ['http://localhost:8080'],
