@@ -75,7 +75,7 @@ export class SimDriver implements Driver {
     return { driver: 'sim' };
   }
 
-  onLost(): void {
+  onLost(_listener: () => void): void {
     // The virtual connector cannot be unplugged from under the bridge.
   }
 }

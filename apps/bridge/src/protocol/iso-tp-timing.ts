@@ -1,4 +1,5 @@
 // ISO 15765-2 timing helpers shared by the sender and receiver.
+import { peerTimer } from './peer-timer.ts';
 
 /**
  * STmin byte → minimum separation in ms: 0x00–0x7F are milliseconds, 0xF1–0xF9 are 100–900 µs,
@@ -37,17 +38,20 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Race a promise against a timeout that rejects with the given error. */
+/**
+ * Race a promise against a timeout that rejects with the given error; the timeout counts only time
+ * this process was listening (peer-timer.ts).
+ */
 export function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(error()), ms);
+    const timer = peerTimer(ms, () => reject(error()));
     promise.then(
       (v) => {
-        clearTimeout(timer);
+        timer.clear();
         resolve(v);
       },
       (e: unknown) => {
-        clearTimeout(timer);
+        timer.clear();
         reject(e instanceof Error ? e : new Error(String(e)));
       },
     );

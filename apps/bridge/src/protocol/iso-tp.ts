@@ -11,6 +11,8 @@ import {
 } from './iso-tp-options.ts';
 import { awaitClearToSend, flowControlQueue } from './iso-tp-flow-control.ts';
 import { pause, withTimeout } from './iso-tp-timing.ts';
+import { peerTimer } from './peer-timer.ts';
+import type { PeerTimer } from './peer-timer.ts';
 import { bridgeMetrics } from '../lib/bridge-metrics.ts';
 import { inSpan } from '../lib/tracing.ts';
 
@@ -19,7 +21,7 @@ interface Reception {
   received: number;
   nextSn: number;
   blockCount: number;
-  timer: NodeJS.Timeout;
+  timer: PeerTimer;
 }
 
 type Waiter = { resolve: (m: Uint8Array) => void; reject: (e: Error) => void };
@@ -67,19 +69,20 @@ export class IsoTpChannel {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         resolve: (m) => {
-          clearTimeout(timer);
+          timer.clear();
           resolve(m);
         },
         reject: (e) => {
-          clearTimeout(timer);
+          timer.clear();
           reject(e);
         },
       };
-      const timer = setTimeout(() => {
+      // Counts only time this process was listening: a stalled loop is not a silent component.
+      const timer = peerTimer(timeoutMs, () => {
         if (this.rx) return; // a multi-frame answer has started: N_Cr governs from here
         if (this.waiter === waiter) this.waiter = undefined;
         reject(new IsoTpError('N_TIMEOUT_A', 'no answer in time'));
-      }, timeoutMs);
+      });
       this.waiter = waiter;
     });
   }
@@ -175,9 +178,8 @@ export class IsoTpChannel {
     this.abortReception();
     const buffer = new Uint8Array(len);
     buffer.set(d.subarray(2, 8));
-    const timer = setTimeout(
-      () => this.failReception(new IsoTpError('N_CR_TIMEOUT', 'consecutive frame missing (N_Cr)')),
-      this.o.nCrMs,
+    const timer = peerTimer(this.o.nCrMs, () =>
+      this.failReception(new IsoTpError('N_CR_TIMEOUT', 'consecutive frame missing (N_Cr)')),
     );
     this.rx = { buffer, received: 6, nextSn: 1, blockCount: 0, timer };
     this.sendFlowControl();
@@ -211,7 +213,7 @@ export class IsoTpChannel {
   }
 
   private abortReception(): void {
-    if (this.rx) clearTimeout(this.rx.timer);
+    this.rx?.timer.clear();
     this.rx = undefined;
   }
 

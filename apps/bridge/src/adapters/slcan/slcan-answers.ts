@@ -1,6 +1,8 @@
 // The answers an slcan adapter owes, matched in order (the firmware answers its commands in the order
 // it reads them): one FIFO of expectations, each with its own deadline.
 import { BridgeError } from '../../lib/bridge-error.ts';
+import { peerTimer } from '../../protocol/peer-timer.ts';
+import type { PeerTimer } from '../../protocol/peer-timer.ts';
 import type { SlcanEvent } from '../../protocol/slcan-codec.ts';
 
 interface Expectation {
@@ -15,16 +17,17 @@ export class SlcanAnswers {
   async await(write: () => void, timeoutMs: number): Promise<SlcanEvent> {
     const reply = new Promise<SlcanEvent>((resolve, reject) => this.expectations.push({ resolve, reject }));
     write();
-    let timer: NodeJS.Timeout | undefined;
+    let timer: PeerTimer | undefined;
+    // Counts only time this process was listening: a stalled loop is not a mute adapter.
     const timed = new Promise<never>((_r, reject) => {
-      timer = setTimeout(() => reject(new BridgeError(300013, 'Connector no response')), timeoutMs);
+      timer = peerTimer(timeoutMs, () => reject(new BridgeError(300013, 'Connector no response')));
     });
     try {
       return await Promise.race([reply, timed]);
     } finally {
       // On a timeout the expectation stays queued on purpose: a late answer must be consumed by it,
       // not taken for the reply to the next command.
-      clearTimeout(timer);
+      timer?.clear();
     }
   }
 
