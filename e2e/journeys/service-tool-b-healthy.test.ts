@@ -12,6 +12,7 @@ import {
   checkScreen,
   closeActivityDialog,
   dismissNotification,
+  settingSaved,
   healthBand,
   openFromNav,
   openTaskNames,
@@ -49,8 +50,7 @@ it('changes the light start-up state and the bike keeps it', async () => {
     .locator('section[aria-labelledby="setting-light"]')
     .getByRole('button', { name: 'Save' })
     .click();
-  await page.getByText('Setting saved on the bike.').waitFor();
-  await dismissNotification(page);
+  await settingSaved(page);
   const onBike = await bridgeGet<{ light_startup_state: string }>(
     bridgeUrl,
     await sessionToken(page),
@@ -66,14 +66,12 @@ it('changes the light start-up state and the bike keeps it', async () => {
     baseUrl,
   );
   await page.getByRole('button', { name: 'Miles (mph)' }).click();
-  await page.getByText('Setting saved on the bike.').waitFor();
-  await dismissNotification(page);
+  await settingSaved(page);
   await expect
     .poll(() => page.getByTestId('odometer').innerText())
     .toBe(`${Math.floor(odo.odometer_km * 0.6213711922).toLocaleString('en-US')} mi`);
   await page.getByRole('button', { name: 'Kilometres (km/h)' }).click();
-  await page.getByText('Setting saved on the bike.').waitFor();
-  await dismissNotification(page);
+  await settingSaved(page);
   await page.getByText('Allowed for this model', { exact: true }).first().waitFor();
   await checkScreen(page, 'bike-setting');
 });

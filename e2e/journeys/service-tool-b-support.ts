@@ -86,6 +86,8 @@ export async function openTaskNames(page: Page): Promise<string> {
 export async function openFromNav(page: Page, name: string): Promise<void> {
   // A blocked page's link carries a hidden " (blocked)" mark in its name.
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A dialog left open by an earlier step covers the navigation: name it instead of timing out.
+  expect(await openDialogText(page), `opening ${name}: a dialog is open`).toBe('');
   await page
     .getByRole('navigation', { name: 'Service tool tasks' })
     .getByRole('link', { name: new RegExp(`^${escaped}( \\(|$)`) })
@@ -178,6 +180,17 @@ export async function closeActivityDialog(page: Page): Promise<void> {
   await dialog.waitFor({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits for "Setting saved on the bike." and closes it; an alert that opened instead (the write
+ * refused or failed) fails the step at once with its text.
+ */
+export async function settingSaved(page: Page): Promise<void> {
+  const saved = page.getByText('Setting saved on the bike.');
+  await saved.or(page.locator('[role="alertdialog"]:visible, [role="dialog"]:visible')).first().waitFor();
+  expect(await openDialogText(page), 'an alert instead of "Setting saved on the bike."').toBe('');
+  await dismissNotification(page);
 }
 
 /** Closes the top notification (it covers the top of the page for six seconds). */

@@ -13,6 +13,7 @@ import {
   checkScreen,
   closeActivityDialog,
   dismissNotification,
+  settingSaved,
   openFromNav,
   patchParameters,
   reconnectBike,
@@ -162,8 +163,7 @@ it('sets the maintenance warning and the bike time in a chosen time zone', async
   await maintenance.getByLabel('Next service at (km)').fill('1500');
   await maintenance.getByLabel('Next service date').fill('2027-04-01');
   await maintenance.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Setting saved on the bike.').waitFor();
-  await dismissNotification(page);
+  await settingSaved(page);
   const warning = await onBike<{ enabled: boolean; distance_km: number; date: string | null }>(
     '/v3/control_and_display_unit/setting/maintenance_warning',
   );
@@ -173,8 +173,7 @@ it('sets the maintenance warning and the bike time in a chosen time zone', async
   await clock.getByLabel('Time zone').selectOption('+08:00');
   await clock.getByLabel('Bike time').fill('2026-11-21T18:30');
   await clock.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Setting saved on the bike.').waitFor();
-  await dismissNotification(page);
+  await settingSaved(page);
   // The bike keeps UTC: 18:30 in Taipei is 10:30 UTC (the clock runs on, so compare to the minute).
   const time = (await onBike<{ time: string }>('/v2/device/hmi/real_time_clock')).time;
   expect(time.slice(0, 16)).toBe('2026-11-21T10:30');
