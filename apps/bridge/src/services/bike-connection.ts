@@ -233,9 +233,7 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
   }
 
   /** False when the driver finds the connector gone (pulled out); true when it cannot tell. */
-  connectorAttached(): Promise<boolean> {
-    return this.connector.attached();
-  }
+  connectorAttached = (): Promise<boolean> => this.connector.attached();
 
   /** The component unlocked around a write or routine, locked again afterwards. */
   unlocked<T>(net: Net, node: UdsNodeName, fn: () => Promise<T>): Promise<T> {
