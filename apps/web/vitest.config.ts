@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 30_000,
+    // A set-up (a bridge, a simulator, a listener) on a busy 2-core machine beside the browser journeys
+    // can take well over Vitest's 10 s default; it is a safety net, not a measure.
+    hookTimeout: 60_000,
     // One jsdom and module graph per worker, shared by its test files: a fresh jsdom and React tree per
     // file cost about 60 s of the 90. src/test/setup.ts undoes what a test changed.
     isolate: false,

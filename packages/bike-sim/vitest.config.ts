@@ -8,5 +8,8 @@ export default defineConfig({
     sequence: { groupOrder: 1 },
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
+    // A set-up (a bridge, a simulator, a listener) on a busy 2-core machine beside the browser journeys
+    // can take well over Vitest's 10 s default; it is a safety net, not a measure.
+    hookTimeout: 60_000,
   },
 });
