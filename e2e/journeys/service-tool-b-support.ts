@@ -88,10 +88,13 @@ export async function openFromNav(page: Page, name: string): Promise<void> {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A dialog left open by an earlier step covers the navigation: name it instead of timing out.
   expect(await openDialogText(page), `opening ${name}: a dialog is open`).toBe('');
-  await page
+  const link = page
     .getByRole('navigation', { name: 'Service tool tasks' })
-    .getByRole('link', { name: new RegExp(`^${escaped}( \\(|$)`) })
-    .click();
+    .getByRole('link', { name: new RegExp(`^${escaped}( \\(|$)`) });
+  const href = await link.getAttribute('href');
+  await link.click();
+  // The tap must reach the screen (a blocked one answers with its alert on the same address).
+  if (href) await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
 }
 
 /**
