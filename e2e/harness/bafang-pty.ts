@@ -24,7 +24,7 @@ async function startPtySimulator(control: BridgeControl, scenario: string, at: A
   if ('devicePath' in at) fs.rmSync(at.devicePath, { force: true });
   const log = path.join(control.dataDir, `bafang-pty-${Date.now()}.log`);
   const child = startProcess(
-    'Bafang simulator on a pty',
+    'devicePath' in at ? 'simulator on a pty' : 'simulator behind a Wi-Fi adapter (TCP)',
     'packages/bike-sim/src/slcan/pty-main.ts',
     {
       SLCAN_ADAPTER: adapter,
