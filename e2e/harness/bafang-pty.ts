@@ -1,42 +1,51 @@
-// The Bafang simulator as an SLCAN adapter on a pseudo-terminal, in a process of its own
+// The Bafang (or UDS) simulator as an SLCAN adapter on a pseudo-terminal, in a process of its own
 // (packages/bike-sim/src/slcan/pty-main.ts), and the run's bridge swapped for one whose serial driver
 // opens that device path: the bridge knows of no simulator, every frame crosses a real serial device,
 // and detection has to find the bus's bitrate and protocol through the adapter, as with a real bike.
+// The same process serves the adapter on a TCP port instead (the WiCAN emulator, as a Wi-Fi adapter
+// does) for a bridge with the tcp driver.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { stopPid, swapBridge, type BridgeControl } from './bridge-swap.ts';
+import { stopPid, swapBridge, type BridgeControl, type BridgeMode } from './bridge-swap.ts';
+import { freePort } from './ports.ts';
 import { startProcess } from './processes.ts';
 import { thisLane } from './lane.ts';
 
 const ptyPidFile = (control: BridgeControl) => path.join(control.dataDir, 'bafang-pty.pid');
 const ptyControlFile = (control: BridgeControl) => path.join(control.dataDir, 'bafang-pty.control');
 
-/** Starts the simulator on `devicePath`; resolves once the adapter is there and serving. */
-async function startPtySimulator(
-  control: BridgeControl,
-  scenario: string,
-  devicePath: string,
-  adapter: string,
-) {
-  fs.rmSync(devicePath, { force: true }); // a link left by an earlier file of this run
+/** Where the simulator's adapter is plugged in: a pty's device path, or a TCP port (a Wi-Fi adapter's). */
+type AdapterAt = { devicePath: string } | { tcpPort: number };
+
+/** Starts the simulator's adapter at `at`; resolves once the adapter is there and serving. */
+async function startPtySimulator(control: BridgeControl, scenario: string, at: AdapterAt, adapter: string) {
+  // A link left by an earlier file of this run.
+  if ('devicePath' in at) fs.rmSync(at.devicePath, { force: true });
   const log = path.join(control.dataDir, `bafang-pty-${Date.now()}.log`);
   const child = startProcess(
-    'Bafang simulator on a pty',
+    'devicePath' in at ? 'simulator on a pty' : 'simulator behind a Wi-Fi adapter (TCP)',
     'packages/bike-sim/src/slcan/pty-main.ts',
-    { SLCAN_ADAPTER: adapter, SLCAN_CONTROL: ptyControlFile(control) },
+    {
+      SLCAN_ADAPTER: adapter,
+      SLCAN_CONTROL: ptyControlFile(control),
+      ...('tcpPort' in at ? { SLCAN_TCP_PORT: String(at.tcpPort) } : {}),
+    },
     log,
-    [scenario, devicePath],
+    'devicePath' in at ? [scenario, at.devicePath] : [scenario],
   );
   fs.writeFileSync(ptyPidFile(control), String(child.pid));
-  // pty-main prints its line once socat has made the link and connected to the adapter's socket;
-  // the link alone can exist a moment before a byte written to it reaches the adapter.
+  // pty-main prints its line once socat has made the link and connected to the adapter's socket
+  // (the link alone can exist a moment before a byte written to it reaches the adapter), or once
+  // its TCP port listens.
+  const where = 'devicePath' in at ? at.devicePath : `TCP port ${at.tcpPort}`;
   const until = Date.now() + 60_000;
   const ready = () =>
-    fs.existsSync(devicePath) && fs.readFileSync(log, 'utf8').includes('is an SLCAN adapter at');
+    (!('devicePath' in at) || fs.existsSync(at.devicePath)) &&
+    fs.readFileSync(log, 'utf8').includes('is an SLCAN adapter at');
   while (!ready()) {
     if (child.exitCode !== null) throw new Error(`the pty simulator exited; log: ${log}`);
-    if (Date.now() > until) throw new Error(`no SLCAN adapter at ${devicePath} within 60 s; log: ${log}`);
+    if (Date.now() > until) throw new Error(`no SLCAN adapter at ${where} within 60 s; log: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -68,6 +77,27 @@ export async function plugAdapterBackIn(devicePath: string): Promise<void> {
   }
 }
 
+/** The simulator's adapter at `at` and the bridge swapped to `mode` for this file; the UDS bridge back after. */
+function simulatorBridgeForThisFile(
+  scenario: string,
+  adapter: string,
+  at: () => Promise<AdapterAt>,
+  mode: () => BridgeMode,
+): void {
+  const control = thisLane().bridgeControl;
+  beforeAll(async () => {
+    await startPtySimulator(control, scenario, await at(), adapter);
+    await swapBridge(control, mode());
+  }, 120_000);
+  afterAll(async () => {
+    try {
+      await swapBridge(control, 'uds');
+    } finally {
+      await stopPtySimulator(control);
+    }
+  }, 120_000);
+}
+
 /**
  * For this journey file: the simulator of `scenario` (a Bafang or a UDS one) on a pty as an slcan
  * adapter of kind `adapter` (lawicel, canable, canable2, canable25: SLCAN_ADAPTER of pty-main) and
@@ -78,18 +108,38 @@ export function bafangSerialBridgeForThisFile(
   scenario = 'bafang_healthy',
   adapter = 'lawicel',
 ): { devicePath: string } {
-  const control = thisLane().bridgeControl;
-  const devicePath = path.join(control.dataDir, 'bafang-slcan0');
-  beforeAll(async () => {
-    await startPtySimulator(control, scenario, devicePath, adapter);
-    await swapBridge(control, { serialPath: devicePath });
-  }, 120_000);
-  afterAll(async () => {
-    try {
-      await swapBridge(control, 'uds');
-    } finally {
-      await stopPtySimulator(control);
-    }
-  }, 120_000);
+  const devicePath = path.join(thisLane().bridgeControl.dataDir, 'bafang-slcan0');
+  simulatorBridgeForThisFile(
+    scenario,
+    adapter,
+    () => Promise.resolve({ devicePath }),
+    () => ({ serialPath: devicePath }),
+  );
   return { devicePath };
+}
+
+/**
+ * For this journey file: the simulator of `scenario` (a Bafang or a UDS one) behind the WiCAN emulator
+ * serving slcan on a TCP port of this machine, as the Wi-Fi adapter does, and the bridge's tcp driver
+ * on it (BRIDGE_DRIVER=tcp); the UDS simulator bridge back afterwards. `tcpAddress()` is the host:port
+ * the bridge connects to (known once the file's set-up ran).
+ */
+export function wicanTcpBridgeForThisFile(scenario: string): { tcpAddress: () => string } {
+  let tcpAddress = '';
+  simulatorBridgeForThisFile(
+    scenario,
+    'wican',
+    async () => {
+      const tcpPort = await freePort();
+      tcpAddress = `127.0.0.1:${tcpPort}`;
+      return { tcpPort };
+    },
+    () => ({ tcpAddress }),
+  );
+  return {
+    tcpAddress: () => {
+      if (!tcpAddress) throw new Error('the Wi-Fi adapter starts in beforeAll: call this inside a test');
+      return tcpAddress;
+    },
+  };
 }

@@ -35,14 +35,19 @@ export async function stopPid(pid: number): Promise<void> {
   if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-/** A simulated system inside the bridge, or the serial driver on a device path (a real adapter's). */
-export type BridgeMode = 'uds' | 'bafang' | { serialPath: string };
+/**
+ * A simulated system inside the bridge, the serial driver on a device path (a real adapter's), or the
+ * slcan driver over TCP to a Wi-Fi adapter's host:port (BRIDGE_DRIVER=tcp).
+ */
+export type BridgeMode = 'uds' | 'bafang' | { serialPath: string } | { tcpAddress: string };
 
 function bridgeEnv(control: BridgeControl, mode: BridgeMode): Record<string, string> {
   if (typeof mode === 'string') return { ...control.env, BRIDGE_SIM_SYSTEM: mode };
-  // The serial driver holds no simulator: none of the run's BRIDGE_SIM_* settings go with it.
+  // A real driver holds no simulator: none of the run's BRIDGE_SIM_* settings go with it.
   const env = Object.fromEntries(Object.entries(control.env).filter(([k]) => !k.startsWith('BRIDGE_SIM_')));
-  return { ...env, BRIDGE_DRIVER: 'serial', BRIDGE_SERIAL_PATH: mode.serialPath };
+  return 'tcpAddress' in mode
+    ? { ...env, BRIDGE_DRIVER: 'tcp', BRIDGE_TCP_ADDRESS: mode.tcpAddress }
+    : { ...env, BRIDGE_DRIVER: 'serial', BRIDGE_SERIAL_PATH: mode.serialPath };
 }
 
 /**
@@ -56,7 +61,7 @@ export async function swapBridge(
 ): Promise<void> {
   const current = Number(fs.readFileSync(control.pidFile, 'utf8'));
   if (current) await stopPid(current);
-  const name = typeof mode === 'string' ? mode : 'serial';
+  const name = typeof mode === 'string' ? mode : 'tcpAddress' in mode ? 'tcp' : 'serial';
   const log = path.join(control.dataDir, `bridge-${name}-${Date.now()}.log`);
   const child = startProcess(
     `bridge (${name})`,

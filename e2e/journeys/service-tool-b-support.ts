@@ -202,3 +202,29 @@ export async function dismissNotification(page: Page): Promise<void> {
   if (await note.isVisible()) await note.getByRole('button').click();
   await note.waitFor({ state: 'detached' });
 }
+
+/**
+ * A full diagnosis from the navigation to its results by stage. Returns each stage's status (its
+ * heading's name → pass, fail or skip) and the findings as shown; a run that stopped fails at once.
+ */
+export async function runFullDiagnosis(
+  page: Page,
+): Promise<{ status: Record<string, string>; findings: string[] }> {
+  await openFromNav(page, 'Full Diagnosis');
+  await page.getByRole('button', { name: 'Start full diagnosis' }).click();
+  const finished = page.getByRole('heading', { name: 'Diagnosis finished' });
+  const stopped = page.getByRole('heading', { name: 'Diagnosis stopped' });
+  await finished.or(stopped).waitFor({ timeout: 120_000 });
+  expect(await stopped.isVisible(), `the diagnosis stopped: ${await openDialogText(page)}`).toBe(false);
+  await page.getByRole('button', { name: 'See the results' }).click();
+  const stages = page.getByRole('region', { name: 'Results by stage' }).locator('.fd-result');
+  await expect.poll(() => stages.count()).toBe(6);
+  const status = await stages.evaluateAll((els) =>
+    els.map((el) => [
+      el.querySelector('h3')?.firstChild?.textContent?.trim() ?? '',
+      /fd-result-(\w+)/.exec(el.className)?.[1] ?? '',
+    ]),
+  );
+  const findings = await stages.locator('.fd-finding').allInnerTexts();
+  return { status: Object.fromEntries(status), findings: findings.map((f) => f.trim()) };
+}
