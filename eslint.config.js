@@ -51,8 +51,6 @@ const queriesNotYetInRepositories = [
   'apps/api/src/modules/activity/activity.service.ts',
   'apps/api/src/modules/bike/bike.service.ts',
   'apps/api/src/modules/catalogue/part-reach.ts',
-  'apps/api/src/modules/claim/claim-evidence.ts',
-  'apps/api/src/modules/claim/claim.service.ts',
   'apps/api/src/modules/firmware/firmware-publish.service.ts',
   'apps/api/src/modules/firmware/firmware-signing.ts',
   'apps/api/src/modules/firmware/tuf/tuf-online.ts',
