@@ -3,11 +3,11 @@
 // shop moves here, and the part of the same type it replaces on this bike is unregistered (kept as
 // history). A part live on a bike of another shop is never taken from it (decision 2651): refused
 // when the case is filed and again when it is approved (it may have been fitted there meanwhile).
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { barcodeParts, bikeParts, bikes, protocolParts, type CaseComponent } from '../../db/tables/index.ts';
+import type { CaseComponent } from '../../db/tables/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { shopOfLivePart } from '../catalogue/part-reach.ts';
+import { bikeOfVin, bundlePart, catalogueBarcode } from './case-bundle.repository.ts';
 
 /** 400701 when a barcode is live on a bike of a shop other than `shopId`. */
 export async function refuseOtherShopsParts(
@@ -35,15 +35,12 @@ export async function applyBundle(
   installedBy: string,
   reviewerId: string,
 ): Promise<void> {
-  const [bike] = await db
-    .select({ id: bikes.id, shopId: bikes.bikeShopId })
-    .from(bikes)
-    .where(eq(bikes.vin, vin));
+  const bike = await bikeOfVin(db, vin);
   if (!bike || bike.shopId === null) throw notFound();
   await refuseOtherShopsParts(db, components, bike.shopId, 'components');
   const now = new Date();
   for (const c of components) {
-    const [known] = await db.select().from(barcodeParts).where(eq(barcodeParts.barcode, c.barcode));
+    const known = await catalogueBarcode(db, c.barcode);
     if (!known) {
       throw new AppError(400701, [
         {
@@ -52,41 +49,6 @@ export async function applyBundle(
         },
       ]);
     }
-    const [live] = await db
-      .select({ id: bikeParts.id, bikeId: bikeParts.bikeId })
-      .from(bikeParts)
-      .where(and(eq(bikeParts.barcode, c.barcode), isNull(bikeParts.removedAt)));
-    if (live?.bikeId === bike.id) continue; // already bundled to this bike
-    if (live)
-      await db
-        .update(bikeParts)
-        .set({ removedAt: now, removedBy: reviewerId })
-        .where(eq(bikeParts.id, live.id));
-    await db
-      .update(bikeParts)
-      .set({ removedAt: now, removedBy: reviewerId })
-      .where(
-        and(
-          eq(bikeParts.bikeId, bike.id),
-          eq(bikeParts.partType, c.part_type),
-          isNull(bikeParts.removedAt),
-          ne(bikeParts.barcode, c.barcode),
-        ),
-      );
-    const [onBus] = await db
-      .select()
-      .from(protocolParts)
-      .where(and(eq(protocolParts.partType, c.part_type), eq(protocolParts.barcode, c.barcode)));
-    await db.insert(bikeParts).values({
-      bikeId: bike.id,
-      partType: c.part_type,
-      barcode: c.barcode,
-      moduleId: onBus?.moduleId ?? '',
-      partSpecId: known.partSpecId,
-      hardwareVersion: onBus?.hardwareVersion ?? '',
-      firmwareVersion: onBus?.firmwareVersion ?? '',
-      installedAt: now,
-      installedBy,
-    });
+    await bundlePart(db, bike.id, c, known.partSpecId, { installedBy, reviewerId, now });
   }
 }

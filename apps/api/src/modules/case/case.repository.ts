@@ -2,9 +2,10 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, caseEvents, caseImages, cases, users } from '../../db/tables/index.ts';
+import { bikeShops, caseEvents, caseImages, cases, users, workspaces } from '../../db/tables/index.ts';
 import { countShopPhotos, photoIdsByOwner, statusTrail } from './case-trail.repository.ts';
-import { scopeWhere, type CaseScope } from './case-scope.ts';
+import type { CaseScope } from './case-scope.ts';
+import { scopeWhere } from './case-scope.repository.ts';
 import type { CaseView } from './case.schemas.ts';
 
 type CaseRow = typeof cases.$inferSelect;
@@ -143,4 +144,57 @@ export async function recordEvent(
   comment: string,
 ): Promise<void> {
   await db.insert(caseEvents).values({ caseId, fromStatus: from, toStatus: to, actorId, comment });
+}
+
+type CaseInsert = typeof cases.$inferInsert;
+
+/** A case sent back for revision, resubmitted: same case, new content, back to pending. */
+export async function resubmitCase(db: Db, id: number, values: Partial<CaseInsert>): Promise<void> {
+  await db
+    .update(cases)
+    .set({ ...values, status: 'pending' })
+    .where(eq(cases.id, id));
+}
+
+export async function insertCase(db: Db, values: CaseInsert): Promise<number> {
+  const [row] = await db.insert(cases).values(values).returning({ id: cases.id });
+  return row!.id;
+}
+
+export async function caseSnapshot(db: Db, id: number): Promise<unknown> {
+  const [row] = await db.select({ snapshot: cases.workspaceSnapshot }).from(cases).where(eq(cases.id, id));
+  return row?.snapshot ?? null;
+}
+
+export async function caseCreator(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ createdBy: cases.createdBy }).from(cases).where(eq(cases.id, id));
+  return row!.createdBy;
+}
+
+/** Moves a case still in `from`; false when someone else moved it in between. */
+export async function moveCaseStatus(
+  db: Db,
+  id: number,
+  from: CaseStatus,
+  set: Partial<CaseInsert>,
+): Promise<boolean> {
+  const moved = await db
+    .update(cases)
+    .set(set)
+    .where(and(eq(cases.id, id), eq(cases.status, from)))
+    .returning({ id: cases.id });
+  return moved.length > 0;
+}
+
+export async function workspaceById(db: Db, id: number) {
+  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+  return ws;
+}
+
+export async function shopEmail(db: Db, bikeShopId: number): Promise<string | null | undefined> {
+  const [shop] = await db
+    .select({ email: bikeShops.email })
+    .from(bikeShops)
+    .where(eq(bikeShops.id, bikeShopId));
+  return shop?.email;
 }

@@ -1,9 +1,7 @@
 // Case management: opening and resubmitting cases, the latest-ticket lookups, lists, and status
 // changes by the dealer or a reviewing service center, all through the transition table.
-import { and, eq } from 'drizzle-orm';
 import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, bikes, cases, workspaces } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -11,6 +9,7 @@ import { caseScopeOf, dealerShopId, shopInScope, type CaseScope } from './case-s
 import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision } from './case-status.ts';
 import * as repo from './case.repository.ts';
 import { applyBundle, refuseOtherShopsParts } from './case-bundle.ts';
+import { bikeOfVin } from './case-bundle.repository.ts';
 import { takeSnapshot } from '../report/report-snapshot.ts';
 import { recordAudit, regionOfShop } from '../audit/audit.service.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
@@ -24,11 +23,11 @@ export async function createCase(
 ): Promise<CaseView> {
   const shopId = dealerShopId(user);
   if (body.bike_shop_id !== shopId) throw notFound();
-  const [bike] = await db.select({ shopId: bikes.bikeShopId }).from(bikes).where(eq(bikes.vin, body.vin));
+  const bike = await bikeOfVin(db, body.vin);
   if (!bike || bike.shopId !== shopId) throw notFound();
   let workspaceSnapshot: Snapshot | null = null;
   if (body.workspace_id !== undefined) {
-    const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, body.workspace_id));
+    const ws = await repo.workspaceById(db, body.workspace_id);
     if (!ws || ws.bikeShopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
     workspaceSnapshot = await takeSnapshot(db, ws);
@@ -67,18 +66,17 @@ export async function createCase(
       if (open) {
         // A case sent back for revision is resubmitted: same case, new content, back to pending.
         assertTransition(open.status, 'pending', 'dealer');
-        await db
-          .update(cases)
-          .set({ ...values, status: 'pending' })
-          .where(eq(cases.id, open.id));
+        await repo.resubmitCase(db, open.id, values);
         await repo.recordEvent(db, open.id, open.status, 'pending', user.id, comment);
         caseId = open.id;
       } else {
-        const [row] = await db
-          .insert(cases)
-          .values({ ...values, caseType, vin: body.vin, bikeShopId: shopId, createdBy: user.id })
-          .returning({ id: cases.id });
-        caseId = row!.id;
+        caseId = await repo.insertCase(db, {
+          ...values,
+          caseType,
+          vin: body.vin,
+          bikeShopId: shopId,
+          createdBy: user.id,
+        });
         await repo.recordEvent(db, caseId, null, 'pending', user.id, comment);
       }
       await repo.attachImages(db, caseId, imageIds);
@@ -143,11 +141,10 @@ export async function listCases(db: Db, user: CurrentUser, query: ListQuery, def
 export async function getCase(db: Db, user: CurrentUser, id: number): Promise<CaseView> {
   const found = await repo.findCase(db, id, await caseScopeOf(db, user));
   if (!found) throw notFound();
-  const [row] = await db.select({ snapshot: cases.workspaceSnapshot }).from(cases).where(eq(cases.id, id));
   return {
     ...found,
     history: await repo.caseHistory(db, id),
-    workspace_snapshot: (row?.snapshot ?? null) as Snapshot | null,
+    workspace_snapshot: (await repo.caseSnapshot(db, id)) as Snapshot | null,
   };
 }
 
@@ -169,17 +166,16 @@ async function move(
     const db = tx as unknown as Db;
     const review =
       actor === 'reviewer' ? { reviewComment: comment, reviewedBy: user.id, reviewedAt: new Date() } : {};
-    const moved = await db
-      .update(cases)
-      .set({ status: to, updatedAt: new Date(), ...review })
-      .where(and(eq(cases.id, id), eq(cases.status, current.status)))
-      .returning({ id: cases.id });
+    const moved = await repo.moveCaseStatus(db, id, current.status, {
+      status: to,
+      updatedAt: new Date(),
+      ...review,
+    });
     // Someone else moved the case in between: the move was decided on a stale status.
-    if (!moved.length)
+    if (!moved)
       throw new AppError(409800, [{ field: 'status', problem: 'the case changed meanwhile; reload it' }]);
     if (actor === 'reviewer' && to === 'approved' && current.case_type === 'post_bundle') {
-      const [row] = await db.select({ createdBy: cases.createdBy }).from(cases).where(eq(cases.id, id));
-      await applyBundle(db, current.vin, current.components, row!.createdBy, user.id);
+      await applyBundle(db, current.vin, current.components, await repo.caseCreator(db, id), user.id);
     }
     await repo.recordEvent(db, id, current.status, to, user.id, comment);
     await recordAudit(db, {
@@ -198,13 +194,10 @@ async function move(
 
 /** The dealer hears about a review decision by mail, so nobody has to poll the portal. */
 async function mailShop(db: Db, c: CaseView, to: CaseStatus, comment: string): Promise<void> {
-  const [shop] = await db
-    .select({ email: bikeShops.email })
-    .from(bikeShops)
-    .where(eq(bikeShops.id, c.bike_shop_id));
-  if (!shop?.email) return;
+  const email = await repo.shopEmail(db, c.bike_shop_id);
+  if (!email) return;
   await enqueueMail(db, {
-    to: shop.email,
+    to: email,
     kind: 'case_review',
     subject: `Case ${c.id} (${c.case_type}, ${c.vin}) is now ${to}`,
     text: `Your ${c.case_type} case ${c.id} for bike ${c.vin} was reviewed: ${to}.\n\n${comment ? `Service center comment:\n${comment}\n` : ''}`,

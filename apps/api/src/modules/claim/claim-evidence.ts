@@ -2,20 +2,19 @@
 // fault codes, open tasks) and the failed component as read there (or, when the bike was never
 // read in this shop, as registered). Filing from the bike's page uses the shop's latest workspace
 // of the bike, so both entry points attach the same evidence.
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  barcodeParts,
-  bikeParts,
-  diagnosisRuns,
-  partSpecs,
-  workspaces,
-  type ClaimComponent,
-} from '../../db/tables/index.ts';
+import type { ClaimComponent, workspaces } from '../../db/tables/index.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { takeSnapshot } from '../report/report-snapshot.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
 import type { Diagnosis } from './claim.schemas.ts';
+import {
+  latestDiagnosisRun,
+  latestReadWorkspace,
+  registeredPart,
+  specOfBarcode,
+  workspaceById,
+} from './claim-evidence.repository.ts';
 
 type Workspace = typeof workspaces.$inferSelect;
 
@@ -27,18 +26,12 @@ export async function evidenceWorkspace(
   workspaceId: number | null | undefined,
 ): Promise<Workspace | null> {
   if (workspaceId) {
-    const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    const ws = await workspaceById(db, workspaceId);
     if (!ws || ws.bikeShopId !== shopId) throw notFound();
     if (ws.vin !== vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
     return ws;
   }
-  const [latest] = await db
-    .select()
-    .from(workspaces)
-    .where(and(eq(workspaces.vin, vin), eq(workspaces.bikeShopId, shopId), isNotNull(workspaces.lastReading)))
-    .orderBy(desc(workspaces.connectedAt), desc(workspaces.id))
-    .limit(1);
-  return latest ?? null;
+  return (await latestReadWorkspace(db, shopId, vin)) ?? null;
 }
 
 export const evidenceOf = async (db: Db, ws: Workspace | null): Promise<Snapshot | null> =>
@@ -50,12 +43,7 @@ export const evidenceOf = async (db: Db, ws: Workspace | null): Promise<Snapshot
  * files the claim (docs/decisions/2840). The claim keeps at most 60 findings a stage.
  */
 export async function latestDiagnosis(db: Db, shopId: number, vin: string): Promise<Diagnosis | null> {
-  const [run] = await db
-    .select()
-    .from(diagnosisRuns)
-    .where(and(eq(diagnosisRuns.vin, vin), eq(diagnosisRuns.bikeShopId, shopId)))
-    .orderBy(desc(diagnosisRuns.performedAt), desc(diagnosisRuns.id))
-    .limit(1);
+  const run = await latestDiagnosisRun(db, shopId, vin);
   if (!run) return null;
   const stages = run.stages as Diagnosis['stages'];
   return {
@@ -77,11 +65,7 @@ export async function failedComponent(
   evidence: Snapshot | null,
 ): Promise<ClaimComponent> {
   const read = evidence?.components.find((c) => c.part_type === partType && c.barcode === serial);
-  const [registered] = await db
-    .select({ p: bikeParts, code: partSpecs.code, name: partSpecs.name })
-    .from(bikeParts)
-    .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
-    .where(and(eq(bikeParts.bikeId, bikeId), eq(bikeParts.barcode, serial), isNull(bikeParts.removedAt)));
+  const registered = await registeredPart(db, bikeId, serial);
   if (!read && !registered)
     throw new AppError(400701, [
       {
@@ -89,11 +73,7 @@ export async function failedComponent(
         problem: `no ${partType} with serial ${serial} was read off or registered to this bike`,
       },
     ]);
-  const [known] = await db
-    .select({ code: partSpecs.code, name: partSpecs.name })
-    .from(barcodeParts)
-    .innerJoin(partSpecs, eq(partSpecs.id, barcodeParts.partSpecId))
-    .where(eq(barcodeParts.barcode, serial));
+  const known = await specOfBarcode(db, serial);
   const spec = known ?? (registered ? { code: registered.code, name: registered.name } : null);
   return {
     part_type: partType,

@@ -14,7 +14,8 @@ import {
   users,
 } from '../../db/tables/index.ts';
 import { countShopPhotos, photoIdsByOwner, statusTrail } from '../case/case-trail.repository.ts';
-import { scopeWhere, type CaseScope } from '../case/case-scope.ts';
+import type { CaseScope } from '../case/case-scope.ts';
+import { scopeWhere } from '../case/case-scope.repository.ts';
 import type { ClaimView } from './claim.schemas.ts';
 
 const deciders = aliasedTable(users, 'deciders');

@@ -1,15 +1,15 @@
 // Warranty claims: a dealer files a draft with the bike's evidence attached, edits and submits it;
 // a service center of the shop's region reviews it; every move and comment is kept with its person.
-import { and, eq, inArray } from 'drizzle-orm';
 import { ClaimAwaitingReview, ClaimEditable, type ClaimStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikes, claims, partSpecs, type PartLine } from '../../db/tables/index.ts';
+import type { PartLine, claims } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { assertRecording, type Recording } from '../../lib/live-recording.ts';
 import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
 import * as repo from './claim.repository.ts';
+import * as rows from './claim-write.repository.ts';
 import { evidenceOf, evidenceWorkspace, failedComponent, latestDiagnosis } from './claim-evidence.ts';
 import { assertGoodwill, warrantyTerms } from './claim-warranty.ts';
 import {
@@ -30,11 +30,8 @@ async function assertPartSpecs(db: Db, lines: PartLine[]): Promise<void> {
   const codes = [...new Set(lines.map((l) => l.part_spec_code))];
   if (codes.length !== lines.length) throw badInput('body/parts_needed', 'a part spec is listed twice');
   if (!codes.length) return;
-  const known = await db
-    .select({ code: partSpecs.code })
-    .from(partSpecs)
-    .where(inArray(partSpecs.code, codes));
-  const missing = codes.filter((c) => !known.some((k) => k.code === c));
+  const known = await rows.knownPartSpecCodes(db, codes);
+  const missing = codes.filter((c) => !known.includes(c));
   if (missing.length)
     throw new AppError(400701, [
       { field: 'body/parts_needed', problem: `unknown part spec ${missing.join(', ')}` },
@@ -52,7 +49,7 @@ const contentOf = (body: UpdateClaimBody) => ({
 
 export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBody): Promise<ClaimView> {
   const shopId = dealerShopId(user);
-  const [bike] = await db.select().from(bikes).where(eq(bikes.vin, body.vin));
+  const bike = await rows.bikeByVin(db, body.vin);
   if (!bike || bike.bikeShopId !== shopId) throw notFound();
   assertRecording('body/recording', body.recording);
   const ws = await evidenceWorkspace(db, shopId, body.vin, body.workspace_id);
@@ -65,26 +62,23 @@ export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBo
     body.diagnosis === undefined ? await latestDiagnosis(db, shopId, body.vin) : body.diagnosis;
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [row] = await t
-      .insert(claims)
-      .values({
-        vin: body.vin,
-        bikeShopId: shopId,
-        workspaceId: ws?.id ?? null,
-        component,
-        evidence: evidence as Record<string, unknown> | null,
-        ...contentOf(body),
-        diagnosis: diagnosis as Record<string, unknown> | null,
-        warrantyStart: terms.warranty_start,
-        warrantyEnd: terms.warranty_end,
-        inWarranty: terms.in_warranty,
-        createdBy: user.id,
-      })
-      .returning({ id: claims.id });
-    if (!(await repo.linkImages(t, row!.id, shopId, body.image_ids ?? []))) throw repo.refusedImages();
-    await repo.recordClaimEvent(t, row!.id, null, 'draft', user.id, '');
-    await auditClaim(t, user, 'create', row!.id);
-    return row!.id;
+    const id = await rows.insertClaim(t, {
+      vin: body.vin,
+      bikeShopId: shopId,
+      workspaceId: ws?.id ?? null,
+      component,
+      evidence,
+      ...contentOf(body),
+      diagnosis,
+      warrantyStart: terms.warranty_start,
+      warrantyEnd: terms.warranty_end,
+      inWarranty: terms.in_warranty,
+      createdBy: user.id,
+    });
+    if (!(await repo.linkImages(t, id, shopId, body.image_ids ?? []))) throw repo.refusedImages();
+    await repo.recordClaimEvent(t, id, null, 'draft', user.id, '');
+    await auditClaim(t, user, 'create', id);
+    return id;
   });
   return getClaim(db, user, id);
 }
@@ -106,10 +100,7 @@ export async function updateClaim(db: Db, user: CurrentUser, id: number, body: U
   assertRecording('body/recording', body.recording);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t
-      .update(claims)
-      .set({ ...contentOf(body), updatedAt: new Date() })
-      .where(eq(claims.id, id));
+    await rows.updateClaimRow(t, id, { ...contentOf(body), updatedAt: new Date() });
     if (body.image_ids && !(await repo.linkImages(t, id, current.bike_shop_id, body.image_ids)))
       throw repo.refusedImages();
     await auditClaim(t, user, 'update', id, current);
@@ -131,13 +122,14 @@ async function move(
     const t = tx as unknown as Db;
     const decided =
       actor === 'reviewer' ? { decisionComment: comment, decidedBy: user.id, decidedAt: new Date() } : {};
-    const moved = await t
-      .update(claims)
-      .set({ status: to, updatedAt: new Date(), ...decided, ...extra })
-      .where(and(eq(claims.id, current.id), eq(claims.status, current.status)))
-      .returning({ id: claims.id });
+    const moved = await rows.moveClaimStatus(t, current.id, current.status, {
+      status: to,
+      updatedAt: new Date(),
+      ...decided,
+      ...extra,
+    });
     // Someone else moved the claim in between: the move was decided on a stale status.
-    if (!moved.length)
+    if (!moved)
       throw new AppError(409800, [{ field: 'status', problem: 'the claim changed meanwhile; reload it' }]);
     await repo.recordClaimEvent(t, current.id, current.status, to, user.id, comment);
     await auditClaim(t, user, actor === 'reviewer' ? 'review' : 'status', current.id, current);
@@ -162,7 +154,7 @@ export async function dealerAction(
   if (action !== 'submit') return move(db, user, current, 'dealer', to, comment);
   // Submitting freezes what the bike shows now and checks the warranty rule on today's date.
   assertClaimMove(current.status, to, 'dealer');
-  const [bike] = await db.select().from(bikes).where(eq(bikes.vin, current.vin));
+  const bike = await rows.bikeByVin(db, current.vin);
   const terms = warrantyTerms(bike!.activatedAt, new Date());
   assertGoodwill(terms, current.goodwill_reason);
   const ws = await evidenceWorkspace(db, current.bike_shop_id, current.vin, current.workspace_id);
@@ -212,10 +204,7 @@ export async function commentClaim(db: Db, user: CurrentUser, id: number, commen
 
 export async function getClaim(db: Db, user: CurrentUser, id: number): Promise<ClaimView> {
   const found = await claimFor(db, user, id);
-  const [row] = await db
-    .select({ evidence: claims.evidence, diagnosis: claims.diagnosis, recording: claims.recording })
-    .from(claims)
-    .where(eq(claims.id, id));
+  const row = await rows.claimRecords(db, id);
   return {
     ...found,
     history: await repo.claimHistory(db, id),

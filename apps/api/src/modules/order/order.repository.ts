@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bikeShops, caseImages, orderCases, orderEvents, orders, users } from '../../db/tables/index.ts';
 import { photoIdsByOwner } from '../case/case-trail.repository.ts';
-import { scopeWhere, type CaseScope } from '../case/case-scope.ts';
+import type { CaseScope } from '../case/case-scope.ts';
+import { scopeWhere } from '../case/case-scope.repository.ts';
 import type { OrderCaseView, OrderView } from './order.schemas.ts';
 
 const orderSelect = (db: Db) =>

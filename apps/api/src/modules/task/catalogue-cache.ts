@@ -1,9 +1,8 @@
 // Per-process cache of the catalogue facts every reload needs but that change only when the
 // manufacturer publishes (bundle rules, newest firmware per part spec and board). A short TTL keeps
 // several API processes consistent without a message bus; a reload is the hot path, these are not.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeSpecBundleRules, firmwareImages, partSpecs } from '../../db/tables/index.ts';
+import { bundleRules, offeredFirmwareImages } from './catalogue-facts.repository.ts';
 import { versionRank } from '../task-engine/version.ts';
 
 const TTL_MS = 60_000;
@@ -22,19 +21,7 @@ const firmwareCache = new WeakMap<Db, Entry<LatestFirmware>>();
 const rulesCache = new WeakMap<Db, Map<number, Entry<BundleRuleFacts>>>();
 
 async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
-  const images = await db
-    .select({
-      code: partSpecs.code,
-      kind: firmwareImages.kind,
-      version: firmwareImages.version,
-      hw: firmwareImages.hardwareVersions,
-    })
-    .from(firmwareImages)
-    .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
-    // A withdrawn image is not offered (firmware.repository.ts), so it is not "newest" here either.
-    .where(
-      and(inArray(firmwareImages.kind, ['application', 'font', 'icon']), isNull(firmwareImages.withdrawnAt)),
-    );
+  const images = await offeredFirmwareImages(db);
   const latest: LatestFirmware = new Map();
   for (const img of images) {
     for (const hw of img.hw) {
@@ -49,16 +36,7 @@ async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
 }
 
 async function loadRules(db: Db, bikeSpecId: number): Promise<BundleRuleFacts> {
-  const rules = await db
-    .select({
-      code: partSpecs.code,
-      partType: partSpecs.partType,
-      protocol: partSpecs.protocolType,
-      required: bikeSpecBundleRules.required,
-    })
-    .from(bikeSpecBundleRules)
-    .innerJoin(partSpecs, eq(partSpecs.id, bikeSpecBundleRules.partSpecId))
-    .where(eq(bikeSpecBundleRules.bikeSpecId, bikeSpecId));
+  const rules = await bundleRules(db, bikeSpecId);
   return {
     allowed: new Set(rules.map((r) => r.code)),
     requiredCommunicating: new Map(

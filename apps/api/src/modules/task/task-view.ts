@@ -1,12 +1,10 @@
 // Serialising tasks and the task_info summary of a workspace.
-import { asc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { TaskType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { workspaceTasks } from '../../db/tables/index.ts';
+import type { TaskRow } from './task.repository.ts';
+import { tasksOfWorkspace } from './task-detail.repository.ts';
 import type { StatusRatioSchema, TaskInfoSchema, TaskSchema } from './task.schemas.ts';
-
-type TaskRow = typeof workspaceTasks.$inferSelect;
 
 export function toTask(t: TaskRow): Static<typeof TaskSchema> {
   return {
@@ -40,10 +38,6 @@ export function statusRatio(tasks: readonly { status: string }[]): Static<typeof
 }
 
 export async function taskInfo(db: Db, workspaceId: number): Promise<Static<typeof TaskInfoSchema>> {
-  const rows = await db
-    .select()
-    .from(workspaceTasks)
-    .where(eq(workspaceTasks.workspaceId, workspaceId))
-    .orderBy(asc(workspaceTasks.id));
+  const rows = await tasksOfWorkspace(db, workspaceId);
   return { task_list: rows.map(toTask), status_ratio: statusRatio(rows) };
 }

@@ -1,17 +1,10 @@
 // Task reload (v1/v2) and the task calls: get, comment, delete (→ removed), link to an activity.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { IdParam, ok } from '../../lib/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, type CurrentUser } from '../../plugins/access.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  workspaceActivities,
-  workspaceTaskActivities,
-  workspaceTaskComments,
-  workspaceTasks,
-} from '../../db/tables/index.ts';
 import {
   SessionHeaders,
   requireSession,
@@ -27,11 +20,20 @@ import {
 } from './task.schemas.ts';
 import { reloadTasks } from './task.service.ts';
 import { toTask } from './task-view.ts';
+import {
+  activityInWorkspace,
+  insertTaskComment,
+  linkTaskActivity,
+  linkedActivityIds,
+  removeTask,
+  taskById,
+  taskComments,
+} from './task-detail.repository.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 async function taskFor(db: Db, user: CurrentUser, id: number, change: boolean) {
-  const [task] = await db.select().from(workspaceTasks).where(eq(workspaceTasks.id, id));
+  const task = await taskById(db, id);
   if (!task) throw new AppError(404000);
   const ws = change
     ? await workspaceToChange(db, user, task.workspaceId)
@@ -40,18 +42,10 @@ async function taskFor(db: Db, user: CurrentUser, id: number, change: boolean) {
 }
 
 async function taskDetail(db: Db, id: number) {
-  const [task] = await db.select().from(workspaceTasks).where(eq(workspaceTasks.id, id));
+  const task = await taskById(db, id);
   if (!task) throw new AppError(404000);
-  const comments = await db
-    .select()
-    .from(workspaceTaskComments)
-    .where(eq(workspaceTaskComments.taskId, id))
-    .orderBy(asc(workspaceTaskComments.id));
-  const links = await db
-    .select({ id: workspaceTaskActivities.activityId })
-    .from(workspaceTaskActivities)
-    .where(eq(workspaceTaskActivities.taskId, id))
-    .orderBy(asc(workspaceTaskActivities.activityId));
+  const comments = await taskComments(db, id);
+  const activityIds = await linkedActivityIds(db, id);
   return {
     ...toTask(task),
     comments: comments.map((c) => ({
@@ -60,7 +54,7 @@ async function taskDetail(db: Db, id: number) {
       created_by: c.createdBy,
       created_at: c.createdAt.toISOString(),
     })),
-    activity_ids: links.map((l) => l.id),
+    activity_ids: activityIds,
   };
 }
 
@@ -137,16 +131,13 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await taskFor(db, user, request.params.id, true);
-      const [c] = await db
-        .insert(workspaceTaskComments)
-        .values({ taskId: request.params.id, body: request.body.comment, createdBy: user.id })
-        .returning();
+      const c = await insertTaskComment(db, request.params.id, request.body.comment, user.id);
       return {
         result: {
-          id: c!.id,
-          comment: c!.body,
-          created_by: c!.createdBy,
-          created_at: c!.createdAt.toISOString(),
+          id: c.id,
+          comment: c.body,
+          created_by: c.createdBy,
+          created_at: c.createdAt.toISOString(),
         },
       };
     },
@@ -166,13 +157,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await taskFor(db, user, request.params.id, true);
-      const now = new Date();
-      const [t] = await db
-        .update(workspaceTasks)
-        .set({ status: 'removed', removedAt: now, removedBy: user.id, updatedAt: now })
-        .where(eq(workspaceTasks.id, request.params.id))
-        .returning();
-      return { result: toTask(t!) };
+      return { result: toTask(await removeTask(db, request.params.id, user.id)) };
     },
   );
 
@@ -190,20 +175,9 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { task } = await taskFor(db, user, request.params.task_id, true);
-      const [activity] = await db
-        .select({ id: workspaceActivities.id })
-        .from(workspaceActivities)
-        .where(
-          and(
-            eq(workspaceActivities.id, request.params.activity_id),
-            eq(workspaceActivities.workspaceId, task.workspaceId),
-          ),
-        );
+      const activity = await activityInWorkspace(db, request.params.activity_id, task.workspaceId);
       if (!activity) throw new AppError(404000);
-      await db
-        .insert(workspaceTaskActivities)
-        .values({ taskId: task.id, activityId: activity.id, createdBy: user.id })
-        .onConflictDoNothing();
+      await linkTaskActivity(db, task.id, activity.id, user.id);
       return { result: await taskDetail(db, task.id) };
     },
   );

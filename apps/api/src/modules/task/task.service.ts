@@ -1,8 +1,7 @@
 // Task reload: the bridge's reading in, the engine's tasks out, persisted idempotently.
-import { eq } from 'drizzle-orm';
 import { healthBand } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { workspaces } from '../../db/tables/index.ts';
+import type { workspaces } from '../../db/tables/index.ts';
 import { computeTasks } from '../task-engine/task-engine.ts';
 import type { Reading } from '../task-engine/task-engine.types.ts';
 import {
@@ -12,6 +11,7 @@ import {
   recordDigest,
   type TaskRow,
 } from './task.repository.ts';
+import { touchReloadedWorkspace, workspaceById } from './task-detail.repository.ts';
 import { statusRatio, toTask } from './task-view.ts';
 
 type Ws = typeof workspaces.$inferSelect;
@@ -33,20 +33,17 @@ async function evaluate(
   const digests = firstDigests(reading, view);
   const now = new Date();
   const touchWorkspace = (d: Db) =>
-    d
-      .update(workspaces)
-      .set({
-        healthScore: result.health_score,
-        updatedAt: now,
-        ...(connected
-          ? {
-              connectedAt: now,
-              lastReading: reading,
-              mids: reading.components.map((c) => c.module_id).filter(Boolean),
-            }
-          : {}),
-      })
-      .where(eq(workspaces.id, ws.id));
+    touchReloadedWorkspace(d, ws.id, {
+      healthScore: result.health_score,
+      updatedAt: now,
+      ...(connected
+        ? {
+            connectedAt: now,
+            lastReading: reading,
+            mids: reading.components.map((c) => c.module_id).filter(Boolean),
+          }
+        : {}),
+    });
   let written: TaskRow[] = [];
   if (result.changed.length === 0 && digests.length === 0) {
     await touchWorkspace(db);
@@ -77,7 +74,7 @@ export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
 
 /** After an activity changed the catalogue: re-run the last reading so e.g. a registered part's task completes. */
 export async function reevaluate(db: Db, workspaceId: number): Promise<void> {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  const ws = await workspaceById(db, workspaceId);
   if (!ws?.lastReading) return;
   await evaluate(db, ws, ws.lastReading as Reading, false);
 }
