@@ -9,12 +9,11 @@ import { MemoryStateStore, SimulatedBike, WicanGattPeer, serveSlcanOverTcp } fro
 import { DemoFleet } from '@dealer/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BleCentral } from '../adapters/byte-stream/ble-central.ts';
-import { poweredOn } from '../adapters/byte-stream/ble-central.ts';
 import { buildApp } from '../app.ts';
 import { SimDriver } from '../drivers/sim-driver.ts';
 import { TrustedKeys } from '../security/trusted-keys.ts';
 import { caller } from '../test-support/bafang-test-bridge.ts';
-import { credential, makeKeys } from '../test-support/test-bridge.ts';
+import { credential, makeKeys, noBluetooth } from '../test-support/test-bridge.ts';
 
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -43,15 +42,6 @@ async function bridge(cableBike: SimulatedBike, central: () => Promise<BleCentra
   closers.push(() => app.close());
   return caller(app, { authorization: `Bearer ${await credential(keys)}`, host: '127.0.0.1:3008' });
 }
-
-const noBluetooth = () =>
-  poweredOn(
-    {
-      state: 'unsupported',
-      waitForPoweredOnAsync: () => Promise.reject(new Error('timeout')),
-    } as unknown as BleCentral,
-    10,
-  );
 
 describe('wireless adapters', () => {
   it('scans Bluetooth LE adapters by name and signal, connects through the chosen one, the cable still the cable', async () => {
