@@ -34,11 +34,10 @@ describe('service tool: identify, do not ask', () => {
     await page.getByRole('heading', { name: 'Switch the bike on' }).waitFor();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    // Connection type: Bluetooth is shown, switched off with the reason; Enter goes on with the cable.
+    // Connection type: Bluetooth is offered (a wireless adapter, decision 2902); Enter goes on with the cable.
     await page.getByRole('heading', { name: 'How is the bike connected?' }).waitFor();
     const ble = page.getByRole('radio', { name: /Bluetooth/ });
-    await expect.poll(() => ble.isDisabled()).toBe(true);
-    await page.getByText('Not available with this System Bridge: connect with the cable.').waitFor();
+    await expect.poll(() => ble.isDisabled()).toBe(false);
     expect(await page.getByRole('radio', { name: /Cable/ }).isChecked()).toBe(true);
     expect(await axeViolations(page), 'connection type').toEqual([]);
     await screenshot(page, 'service-tool-t-identify-method');

@@ -6,6 +6,7 @@ import type { FirmwareTrust } from './security/firmware-trust.ts';
 import type { TrustedKeys } from './security/trusted-keys.ts';
 import type { BikeConnection, SessionBinding } from './services/bike-connection.ts';
 import type { ProgressHub } from './services/progress-hub.ts';
+import type { WirelessAdapters } from './services/wireless-adapters.ts';
 
 export interface BridgeContext {
   connection: BikeConnection;
@@ -20,6 +21,8 @@ export interface BridgeContext {
   bafangBike: BafangBike | undefined;
   /** Where adapter discovery looks (GET /v1/system_bridge/adapters). */
   adapterSources: AdapterSources;
+  /** Wireless adapters: scan, the Wi-Fi ones known, the one chosen (/v1/system_bridge/wireless_adapter). */
+  wireless: WirelessAdapters;
   /** Stop the bridge (POST /v2/system_bridge/quit), after the response has gone out. */
   quit: () => void;
 }

@@ -11,6 +11,10 @@ import type { AdapterSources } from './adapters/adapter-discovery.ts';
 import { loadUsbLibrary } from './adapters/gs-usb/usb-library.ts';
 import type { BridgeContext } from './app-context.ts';
 import type { Driver } from './drivers/driver.ts';
+import { LinkSwitchDriver } from './drivers/link-switch.ts';
+import { loadNobleCentral } from './adapters/byte-stream/ble-central.ts';
+import { WirelessAdapters } from './services/wireless-adapters.ts';
+import type { WirelessAdaptersOptions } from './services/wireless-adapters.ts';
 import { udsDriveSystem } from './drive-systems/uds/uds-drive-system.ts';
 import { RuntimeLog } from './lib/runtime-log.ts';
 import { registerCredentialGuard } from './plugins/credential-guard.ts';
@@ -47,6 +51,8 @@ export interface BridgeAppOptions {
   session?: { graceMs?: number; now?: () => number };
   /** Adapter discovery's sources (default: serialport's list() and the `usb` library). */
   adapterSources?: AdapterSources;
+  /** Wireless adapters (decision 2902): the BLE library (default @stoprocent/noble), state folder, Wi-Fi address. */
+  wireless?: Partial<Omit<WirelessAdaptersOptions, 'links'>>;
 }
 
 export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstance> {
@@ -61,7 +67,11 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     frameworkErrors: routerErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const connection = new BikeConnection(options.driver, new UdsProtocol(options.timing), {
+  const links = new LinkSwitchDriver(options.driver);
+  const wireless = new WirelessAdapters({ central: loadNobleCentral, ...options.wireless, links });
+  await wireless.restore();
+  const connection = new BikeConnection(links, new UdsProtocol(options.timing), {
+    selectLink: (type) => links.select(type),
     ...(options.timing?.keepAliveMs !== undefined ? { keepAliveMs: options.timing.keepAliveMs } : {}),
     ...(options.session?.graceMs !== undefined ? { sessionGraceMs: options.session.graceMs } : {}),
     ...(options.session?.now ? { now: options.session.now } : {}),
@@ -81,6 +91,7 @@ export async function buildApp(options: BridgeAppOptions): Promise<FastifyInstan
     bafangBike: options.bafangBike,
     quit: options.onQuit ?? (() => undefined),
     adapterSources: options.adapterSources ?? systemAdapterSources(loadUsbLibrary),
+    wireless,
   };
   connection.useDriveSystems(udsDriveSystem(context));
   app.decorate('bridge', context);

@@ -78,6 +78,7 @@ const app = await buildApp({
     securityVersions: new SecurityVersions(config.stateDir),
   },
   allowedOrigins: config.allowedOrigins,
+  wireless: { stateDir: config.stateDir, ...(config.tcpAddress ? { configuredTcp: config.tcpAddress } : {}) },
   logToStdout: true,
   onQuit: () => void stop('quit'),
 });

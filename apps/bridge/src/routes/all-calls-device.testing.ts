@@ -191,5 +191,31 @@ export function deviceCallExercises(x: ExerciseContext): Record<string, () => Pr
         serial_number: null,
         health_code: 300015,
       }),
+    'GET /v1/system_bridge/wireless_adapter': async () =>
+      expect(await call('GET', '/v1/system_bridge/wireless_adapter')).toEqual({
+        chosen: null,
+        wifi_addresses: [],
+      }),
+    // The bike is connected: the link under it is not changed (decision 2902).
+    'PUT /v1/system_bridge/wireless_adapter': async () => {
+      await reconnect();
+      const res = await x.t.app.inject({
+        method: 'PUT',
+        url: '/v1/system_bridge/wireless_adapter',
+        headers: x.t.auth,
+        payload: { link: 'tcp', address: '192.168.80.1:3333' },
+      });
+      expect([res.statusCode, res.json().code]).toEqual([409, 400003]);
+    },
+    // The test bridge's computer has no Bluetooth.
+    'POST /v1/system_bridge/wireless_adapters/scan': async () => {
+      const res = await x.t.app.inject({
+        method: 'POST',
+        url: '/v1/system_bridge/wireless_adapters/scan',
+        headers: x.t.auth,
+        payload: {},
+      });
+      expect([res.statusCode, res.json().code]).toEqual([503, 300019]);
+    },
   };
 }

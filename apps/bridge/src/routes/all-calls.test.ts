@@ -33,6 +33,10 @@ const additions = [
   // Adapter discovery (issue 25).
   'GET /v1/system_bridge/adapters',
   'GET /v2/system_bridge/adapters',
+  // Wireless adapters chosen at run time (decision 2902).
+  'GET /v1/system_bridge/wireless_adapter',
+  'PUT /v1/system_bridge/wireless_adapter',
+  'POST /v1/system_bridge/wireless_adapters/scan',
 ];
 const published = [...calls, ...additions];
 

@@ -8,7 +8,7 @@ import { StringEnum, replies } from './common.schemas.ts';
 const ConnectRequest = Type.Object({
   connection_type: StringEnum(
     ['cable', 'ble'] as const,
-    'cable: the service connector; ble: Bluetooth (not available in this build)',
+    'cable: the service connector; ble: the wireless CAN adapter chosen with PUT /v1/system_bridge/wireless_adapter (decision 2902)',
   ),
   ble_uuid: Type.Optional(Type.String({ description: 'Bluetooth device to connect (ble only)' })),
   take_over: Type.Optional(

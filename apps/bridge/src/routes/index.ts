@@ -22,6 +22,7 @@ import { simRoutes } from './sim.routes.ts';
 import { simBafangRoutes } from './sim-bafang.routes.ts';
 import { bafangSettingsRoutes } from './bafang/bafang-settings.routes.ts';
 import { systemBridgeRoutes } from './system-bridge.routes.ts';
+import { wirelessRoutes } from './wireless.routes.ts';
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(connectionRoutes);
@@ -41,6 +42,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(liveDataRoutes);
   await app.register(systemBridgeRoutes);
+  await app.register(wirelessRoutes);
   await app.register(healthRoutes);
   await app.register(simRoutes);
   await app.register(simBafangRoutes);

@@ -93,6 +93,6 @@ describe('simulator control and input validation', () => {
           payload: { connection_type: 'ble' },
         })
       ).json(),
-    ).toMatchObject({ code: 300203 });
+    ).toMatchObject({ code: 300012 }); // no wireless adapter chosen yet (decision 2902)
   });
 });

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BRIDGE_VERSION, BridgeInstaller, SupportedProtocolType } from '@dealer/contracts';
 import { Type } from 'typebox';
-import { SUPPORTED_CONNECTION_TYPES } from '../services/bike-connection.ts';
+import { SUPPORTED_CONNECTION_TYPES } from '../drivers/link-switch.ts';
 import { StringEnum, replies } from './common.schemas.ts';
 import { DriverKinds } from '../drivers/driver.ts';
 import { listAttachedAdapters } from '../adapters/adapter-discovery.ts';

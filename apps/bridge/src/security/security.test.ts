@@ -126,12 +126,12 @@ describe('workspace credential', () => {
       payload: { connection_type: 'cable' },
     });
     expect(res.json()).toMatchObject({ code: 401001 });
-    // Which connection types to offer before connecting: no Bluetooth transport here (not 300203 later).
+    // Which connection types to offer before connecting: the cable, or a chosen wireless adapter (2902).
     const version = await t.app.inject({
       url: '/v1/system_bridge/version_info',
       headers: { host: 'localhost' },
     });
-    expect(version.json()).toMatchObject({ connection_types: ['cable'] });
+    expect(version.json()).toMatchObject({ connection_types: ['cable', 'ble'] });
   });
 
   it('binds the bike to the connecting session: another session gets 401005', async () => {

@@ -6,6 +6,8 @@
 // re-opens the connector.
 import type { ConnectionType, DisconnectReason, SupportedProtocolType, UdsNodeName } from '@dealer/contracts';
 import type { Driver } from '../drivers/driver.ts';
+import { cableOnly } from '../drivers/link-switch.ts';
+import type { LinkChoice } from '../drivers/link-switch.ts';
 import type { AttachedDriveSystem, DriveSystem } from '../drive-systems/drive-system.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { toBridgeError } from '../lib/protocol-errors.ts';
@@ -28,12 +30,6 @@ import type { UdsNetwork } from './uds-network.ts';
 export type { Guard } from './access-guard.ts';
 export type { SessionBinding } from './bike-session.ts';
 
-/**
- * How this bridge reaches a bike: the USB-CAN connector only. There is no Bluetooth transport, so the
- * portal offers only these (GET /v1/system_bridge/version_info) instead of failing with 300203 later.
- */
-export const SUPPORTED_CONNECTION_TYPES = ['cable'] as const;
-
 /** Testers send TesterPresent about every 2 s (servers leave a non-default session after 5 s of silence). */
 const DEFAULT_KEEP_ALIVE_MS = 2_000;
 
@@ -44,6 +40,8 @@ export interface BikeConnectionOptions {
   sessionGraceMs?: number;
   now?: () => number;
   log?: (msg: string) => void;
+  /** Makes the connection type's connector the driver's active one (drivers/link-switch.ts). */
+  selectLink?: (type: LinkChoice) => Promise<void>;
 }
 
 export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
@@ -61,12 +59,14 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
   /** The drive system detection found besides UDS (Bafang CAN): the protocol network is not used then. */
   private attached: AttachedDriveSystem | undefined;
   private defaultDriveSystem: DriveSystem | undefined;
+  private readonly selectLink: NonNullable<BikeConnectionOptions['selectLink']>;
 
   constructor(
     readonly driver: Driver,
     private readonly protocol: BikeProtocol<Net>,
     options: BikeConnectionOptions = {},
   ) {
+    this.selectLink = options.selectLink ?? cableOnly;
     this.log = options.log ?? (() => undefined);
     this.lease = new SessionLease(options.sessionGraceMs, options.now);
     this.connector = new Connector(driver, protocol, this.status);
@@ -141,15 +141,14 @@ export class BikeConnection<Net extends ProtocolNetwork = UdsNetwork> {
     binding: SessionBinding,
     options: { takeOver?: boolean } = {},
   ): Promise<void> {
-    if (type === 'ble')
-      throw new BridgeError(300203, 'Bluetooth is not available in this bridge; connect with the cable', {
-        action: 'Connect bike',
-      });
-    if (type !== 'cable') throw new BridgeError(400004, `Unsupported connection type ${type}`);
+    if (type !== 'cable' && type !== 'ble')
+      throw new BridgeError(400004, `Unsupported connection type ${type}`);
     if (this.connected) return this.takeOverHeld(binding, options.takeOver === true);
     await this.lock.exclusive('connect', async () => {
       this.session.starting(type);
       try {
+        await this.connector.close(); // the cable or the chosen wireless adapter (decision 2902)
+        await this.selectLink(type);
         // Listen before sending anything (decision 2501): the bitrate and the protocol come from
         // the bus; another drive system found that way (Bafang CAN) is connected right there.
         if (await this.detectDriveSystem(binding)) return;

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import type { AdapterSources } from '../adapters/adapter-discovery.ts';
+import { poweredOn } from '../adapters/byte-stream/ble-central.ts';
+import type { BleCentral } from '../adapters/byte-stream/ble-central.ts';
 import { buildApp } from '../app.ts';
 import { SimDriver } from '../drivers/sim-driver.ts';
 import type { Driver } from '../drivers/driver.ts';
@@ -166,6 +168,7 @@ export async function testBridge(
     ...(options.session ? { session: options.session } : {}),
     ...(options.trust ? { firmwareTrust: options.trust } : {}),
     adapterSources: TEST_ADAPTER_SOURCES,
+    wireless: { central: noBluetooth },
   });
   const token = await credential(keys);
   const auth = { authorization: `Bearer ${token}`, host: '127.0.0.1:3008' };
@@ -191,3 +194,13 @@ export async function testBridge(
     },
   };
 }
+
+/** A computer without Bluetooth, as the BLE library reports it (state `unsupported`): 300019. */
+export const noBluetooth = () =>
+  poweredOn(
+    {
+      state: 'unsupported',
+      waitForPoweredOnAsync: () => Promise.reject(new Error('timeout')),
+    } as unknown as BleCentral,
+    10,
+  );

@@ -49,14 +49,18 @@ const en: Record<InstructionKey, Text> = {
     ],
   },
   connect_bike_ble: {
-    title: 'Connect a bike by Bluetooth',
+    title: 'Connect a bike through a wireless adapter',
     steps: [
-      'Switch the bike on and open the Bluetooth pairing menu on the display.',
-      'Keep the computer within 2 m of the bike.',
-      'Choose Bluetooth in the portal and select the bike in the list.',
-      'Confirm the pairing code shown on the display.',
+      'Plug the wireless CAN adapter (for example WiCAN) into the diagnostic port and switch the bike on.',
+      'Choose Bluetooth in the portal.',
+      'Bluetooth LE: keep the computer within a few metres, search, and pick the adapter by its name and signal strength.',
+      "Wi-Fi: join the adapter's network, enter its address (WiCAN as an access point: 192.168.80.1:3333) and choose Use this address.",
+      'Choose Next: the portal reaches the bike through the adapter; it remembers the adapter for the next time.',
     ],
-    notes: ['Firmware updates run faster and safer by cable.'],
+    notes: [
+      'The bike itself is not paired: the computer talks to the adapter, the adapter to the bike.',
+      'Firmware updates run faster and safer by cable.',
+    ],
   },
   firmware_update: {
     title: 'Update firmware',
@@ -130,14 +134,15 @@ const zh: Record<InstructionKey, Text> = {
     notes: ['入口網站讀取車輛時請勿按車輛按鍵。', '若找不到連接器，請拔除後重新插入。'],
   },
   connect_bike_ble: {
-    title: '以藍牙連接車輛',
+    title: '透過無線轉接器連接車輛',
     steps: [
-      '開啟車輛並在顯示器上進入藍牙配對選單。',
-      '讓電腦與車輛保持 2 公尺以內。',
-      '在入口網站選擇藍牙並從清單中選取車輛。',
-      '確認顯示器上的配對碼。',
+      '將無線 CAN 轉接器（例如 WiCAN）插入診斷埠並開啟車輛。',
+      '在入口網站選擇藍牙。',
+      '藍牙 LE：讓電腦保持在幾公尺內，搜尋並依名稱與訊號強度選取轉接器。',
+      'Wi-Fi：加入轉接器的網路，輸入其位址（WiCAN 作為基地台：192.168.80.1:3333）並選擇「使用此位址」。',
+      '選擇「下一步」：入口網站透過轉接器連上車輛，並記住此轉接器供下次使用。',
     ],
-    notes: ['以線材進行韌體更新更快且更安全。'],
+    notes: ['車輛本身不需配對：電腦連接轉接器，轉接器連接車輛。', '以線材進行韌體更新更快且更安全。'],
   },
   firmware_update: {
     title: '更新韌體',

@@ -26,6 +26,15 @@ describe('instructions', () => {
     expect(en.find((i: { key: string }) => i.key === 'connect_bike').title).toBe('Connect a bike by cable');
   });
 
+  it('describes the wireless path the product has: an adapter, never pairing the bike (decision 2902)', async () => {
+    const en = (await api.app.inject({ url: '/api/instruction/?language=en-us', headers })).json().result;
+    const ble = en.find((i: { key: string }) => i.key === 'connect_bike_ble');
+    const text = [ble.title, ...ble.steps].join(' ');
+    expect(text).toMatch(/wireless adapter/);
+    expect(text).toMatch(/signal strength/);
+    expect(text).not.toMatch(/pairing/i);
+  });
+
   it('requires a supported language', async () => {
     for (const url of ['/api/instruction/', '/api/instruction/?language=de', '/api/instruction/?language=']) {
       const res = await api.app.inject({ url, headers });

@@ -1523,6 +1523,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/system_bridge/wireless_adapter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chosen wireless adapter and the Wi-Fi adapters known */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The adapter of the next `ble` connect */
+                            chosen: {
+                                /** @description Bluetooth: the id from the scan; Wi-Fi: host:port (WiCAN: 192.168.80.1:3333) */
+                                address: string;
+                                /**
+                                 * @description ble: Bluetooth LE; tcp: Wi-Fi (slcan over TCP)
+                                 * @enum {unknown}
+                                 */
+                                link: "ble" | "tcp";
+                                /** @description As shown to the technician (the scan’s name) */
+                                name: string;
+                            } | null;
+                            /** @description Wi-Fi adapters known by address: BRIDGE_TCP_ADDRESS and the one last chosen */
+                            wifi_addresses: string[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Choose the wireless adapter of the next Bluetooth connect (remembered) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Bluetooth: the id from the scan; Wi-Fi: host:port (WiCAN: 192.168.80.1:3333) */
+                        address: string;
+                        /**
+                         * @description ble: Bluetooth LE; tcp: Wi-Fi (slcan over TCP)
+                         * @enum {unknown}
+                         */
+                        link: "ble" | "tcp";
+                        /** @description As shown to the technician (the scan’s name) */
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The adapter of the next `ble` connect */
+                            chosen: {
+                                /** @description Bluetooth: the id from the scan; Wi-Fi: host:port (WiCAN: 192.168.80.1:3333) */
+                                address: string;
+                                /**
+                                 * @description ble: Bluetooth LE; tcp: Wi-Fi (slcan over TCP)
+                                 * @enum {unknown}
+                                 */
+                                link: "ble" | "tcp";
+                                /** @description As shown to the technician (the scan’s name) */
+                                name: string;
+                            } | null;
+                            /** @description Wi-Fi adapters known by address: BRIDGE_TCP_ADDRESS and the one last chosen */
+                            wifi_addresses: string[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system_bridge/wireless_adapters/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bluetooth LE CAN adapters in range, by name and signal strength (300019: no Bluetooth) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description How long to listen (4) */
+                        seconds?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Bridge error: code from the bridge catalogue */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Bridge error: code from the bridge catalogue */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BridgeError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adapters: {
+                                /** @description The BLE library’s peripheral id (choose with it) */
+                                id: string;
+                                /** @description Its advertised name (the id when it sends none) */
+                                name: string;
+                                /** @description Signal strength in dBm, strongest first */
+                                rssi: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/accessory/light/setting/startup_state": {
         parameters: {
             query?: never;
@@ -3437,7 +3643,7 @@ export interface paths {
                         /** @description Bluetooth device to connect (ble only) */
                         ble_uuid?: string;
                         /**
-                         * @description cable: the service connector; ble: Bluetooth (not available in this build)
+                         * @description cable: the service connector; ble: the wireless CAN adapter chosen with PUT /v1/system_bridge/wireless_adapter (decision 2902)
                          * @enum {unknown}
                          */
                         connection_type: "cable" | "ble";

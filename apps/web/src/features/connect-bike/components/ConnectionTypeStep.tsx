@@ -1,6 +1,8 @@
 // Step 2: cable or Bluetooth, with the live bridge/connector status; no bridge → the installer links.
 // A connection type the bridge cannot use is shown switched off with the reason (decision 1762).
 // Focus starts on the chosen option and Enter goes on, so the keyboard (or a scanner) never leaves it.
+// Bluetooth goes through a wireless CAN adapter chosen here (WirelessAdapterPicker, decision 2902).
+import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
@@ -9,6 +11,8 @@ import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts'
 import type { ConnectionKind } from '../api/bridge-connection.ts';
 import { useBridgeConnectionTypes } from '../api/bridge-connection-types.ts';
 import { useAttachedAdapterNames } from '../api/bridge-adapters.ts';
+import { useWirelessAdapter } from '../api/bridge-wireless.ts';
+import { WirelessAdapterPicker } from './WirelessAdapterPicker.tsx';
 import { BridgeStatusLine } from './BridgeStatusLine.tsx';
 import { InstallerLinks } from './InstallerLinks.tsx';
 import { StepHeader } from './StepHeader.tsx';
@@ -28,6 +32,8 @@ export function ConnectionTypeStep({
   const { bridgeReachable } = useServiceTool();
   const { types } = useBridgeConnectionTypes();
   const adapters = useAttachedAdapterNames();
+  const wireless = useWirelessAdapter();
+  const [needsAdapter, setNeedsAdapter] = useState(false);
   const adapterLine =
     adapters === undefined
       ? ''
@@ -49,11 +55,14 @@ export function ConnectionTypeStep({
   const chosen = types.includes(value) ? value : 'cable';
   const next = () => {
     if (chosen !== value) onChange(chosen);
+    setNeedsAdapter(chosen === 'ble' && !wireless.state?.chosen);
     if (bridgeReachable === false) showBridgeMissingAlert();
+    else if (chosen === 'ble' && !wireless.state?.chosen) return;
     else onNext();
   };
   const enter = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement) || e.target.name !== 'connection-type')
+      return;
     e.preventDefault();
     next();
   };
@@ -87,6 +96,18 @@ export function ConnectionTypeStep({
           </label>
         ))}
       </fieldset>
+      {chosen === 'ble' ? (
+        <WirelessAdapterPicker
+          key={wireless.state ? 'known' : 'unknown'}
+          chosen={wireless.state?.chosen}
+          wifiAddress={wireless.state?.wifi_addresses[0] ?? ''}
+          scan={wireless.scan}
+          choose={wireless.choose}
+        />
+      ) : null}
+      {needsAdapter && chosen === 'ble' && !wireless.state?.chosen ? (
+        <p className="field-error">{t('st.connect.wireless.chooseFirst')}</p>
+      ) : null}
       <BridgeStatusLine />
       {bridgeReachable === false ? <InstallerLinks /> : null}
       <div className="form-actions">
