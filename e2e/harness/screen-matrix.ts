@@ -75,7 +75,7 @@ export async function screenMatrix(
  * person would: no reload, so a screen mid-flow (the connect flow's step 3) stays where it is. Forced:
  * an open dialog's backdrop covers the header.
  */
-export async function switchLook(page: Page, lang: string, theme: string): Promise<void> {
+async function switchLook(page: Page, lang: string, theme: string): Promise<void> {
   await page.locator('.translation-widget select').selectOption(lang, { force: true });
   await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
   const shown = () => page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
