@@ -1,6 +1,5 @@
 // The three sliders of one assist level (support, torque, top speed), each bounded by the model's
 // limits; the number beside each is the value that will be written.
-import { localeFormat } from '@dealer/contracts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { LevelValues, Limits } from '../levels.ts';
 
@@ -17,8 +16,7 @@ export function LevelSliders({
   disabled: boolean;
   onChange: (field: Field, value: number) => void;
 }) {
-  const { t, locale } = useI18n();
-  const format = localeFormat(locale);
+  const { t } = useI18n();
   const rows: { field: Field; label: string; max: number; step: number; unit: string }[] = [
     {
       field: 'support_percent',
@@ -63,9 +61,9 @@ export function LevelSliders({
       })}
       <p className="muted">
         {t('stb.tuning.limits', {
-          support: format.quantity(limits.max_support_percent, '%'),
-          torque: format.quantity(limits.max_torque_nm, 'Nm'),
-          speed: format.quantity(limits.max_speed_kmh, 'km/h'),
+          support: limits.max_support_percent,
+          torque: limits.max_torque_nm,
+          speed: limits.max_speed_kmh,
         })}
       </p>
     </div>
