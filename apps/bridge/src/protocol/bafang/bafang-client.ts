@@ -13,6 +13,8 @@ import {
 } from '@dealer/contracts';
 import type { BafangCommand, BafangFrame, BafangId } from '@dealer/contracts';
 import type { CanFrame, CanTransport } from '../can-transport.ts';
+import { peerTimer } from '../peer-timer.ts';
+import type { PeerTimer } from '../peer-timer.ts';
 
 export class BafangTimeoutError extends Error {
   constructor(what: string) {
@@ -116,15 +118,16 @@ export class BafangClient {
     timeoutMs: number,
   ): Promise<Uint8Array> {
     return new Promise<Uint8Array>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
+      let timer: PeerTimer | undefined;
       let settled = false;
+      // Counts only time the bridge was listening: a stalled loop is not a silent device.
       const arm = (ms = timeoutMs) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => done(new BafangTimeoutError(label(target, command))), ms);
+        timer?.clear();
+        timer = peerTimer(ms, () => done(new BafangTimeoutError(label(target, command))));
       };
       const done = (e: Error | undefined, value?: Uint8Array) => {
         settled = true;
-        clearTimeout(timer);
+        timer?.clear();
         this.waiter = undefined;
         if (e) reject(e);
         else resolve(value!);
