@@ -1,10 +1,17 @@
 // One operation at a time. Reads may overlap each other (the portal loads several panels at once and
 // the UDS client serialises them per component); an operation that changes the bike runs alone, a
-// second call gets 400100, and an interrupt aborts the running one (it ends with 400101).
+// second call gets 400100, and an interrupt aborts the running one (it ends with 400101). An operation
+// asked for while panels are still reading waits for those reads (each is short and bounded) rather
+// than refusing a technician who pressed Save before the screen finished loading.
 import { BridgeError } from '../lib/bridge-error.ts';
+
+/** How long an operation waits for the reads in flight (a screen's panels loading) before 400100. */
+const READS_DRAIN_MS = 10_000;
 
 export class OperationLock {
   private readers = 0;
+  /** Wakes the operations waiting for the reads in flight to end. */
+  private drained: (() => void)[] = [];
   private running: { name: string; controller: AbortController } | undefined;
 
   constructor(private readonly onBusyChange: (busy: boolean) => void) {}
@@ -24,11 +31,28 @@ export class OperationLock {
     try {
       return await fn();
     } finally {
-      if (--this.readers === 0 && !this.running) this.onBusyChange(false);
+      if (--this.readers === 0) {
+        if (!this.running) this.onBusyChange(false);
+        for (const wake of this.drained.splice(0)) wake();
+      }
     }
   }
 
+  /** Waits until no read is in flight, at most `ms`; false when reads still run then. */
+  private async readsDrained(ms = READS_DRAIN_MS): Promise<boolean> {
+    if (this.readers === 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = new Promise<boolean>((resolve) => {
+      this.drained.push(() => resolve(true));
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    const result = await drained;
+    clearTimeout(timer);
+    return result && this.readers === 0;
+  }
+
   async exclusive<T>(name: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (!this.running && this.readers > 0) await this.readsDrained();
     if (this.running || this.readers > 0)
       throw new BridgeError(
         400100,
