@@ -15,9 +15,16 @@ export function useToolInView(page: ServiceToolPage): void {
   useEffect(() => {
     if (page === 'overview' || !window.matchMedia?.(NARROW).matches) return;
     const find = () => document.querySelector<HTMLElement>('.service-tool-content h1');
-    const show = (title: HTMLElement) => title.scrollIntoView({ block: 'start' });
+    // Braces, not an arrow's value: newer Chromium returns a promise from scrollIntoView, and an
+    // effect that returns it crashes the screen when React calls it as the clean-up.
+    const show = (title: HTMLElement): void => {
+      void title.scrollIntoView({ block: 'start' });
+    };
     const now = find();
-    if (now) return show(now);
+    if (now) {
+      show(now);
+      return;
+    }
     const watch = new MutationObserver(() => {
       const title = find();
       if (!title) return;
