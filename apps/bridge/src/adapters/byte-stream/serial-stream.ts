@@ -5,20 +5,33 @@ import { BridgeError } from '../../lib/bridge-error.ts';
 import { StreamListeners } from './byte-stream.ts';
 import type { ByteStream, SlcanLink } from './byte-stream.ts';
 
-/** Opens the serial device: 300001 when it is not there, 300002 when it cannot be opened. */
-async function openSerialPort(path: string, baudRate: number): Promise<SerialPort> {
+/** One attempt to open the device, with the operating system's own error. */
+function openOnce(path: string, baudRate: number): Promise<SerialPort> {
   const port = new SerialPort({ path, baudRate, autoOpen: false });
-  try {
-    await new Promise<void>((resolve, reject) => port.open((err) => (err ? reject(err) : resolve())));
-  } catch (e) {
-    const missing = e instanceof Error && /ENOENT|No such file|cannot open/i.test(e.message);
-    throw new BridgeError(
-      missing ? 300001 : 300002,
-      missing ? `No connector at ${path}` : 'Open serial port failed',
-      { cause: e },
-    );
+  return new Promise((resolve, reject) => port.open((err) => (err ? reject(err) : resolve(port))));
+}
+
+const isMissing = (e: unknown) => e instanceof Error && /ENOENT|No such file/i.test(e.message);
+
+/**
+ * Opens the serial device: 300001 when it is not there, 300002 when it cannot be opened. A device
+ * just plugged in is retried for a moment before 300002: udev applies its group permissions after the
+ * node appears (EACCES), ModemManager probes every new ttyACM (EBUSY), and the previous session's lock
+ * on a re-used device number is released only when its close completes ("Cannot lock port").
+ */
+async function openSerialPort(path: string, baudRate: number, retryForMs = 2_000): Promise<SerialPort> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await openOnce(path, baudRate);
+    } catch (e) {
+      if (isMissing(e)) throw new BridgeError(300001, `No connector at ${path}`, { cause: e });
+      if (Date.now() - started >= retryForMs) {
+        throw new BridgeError(300002, `Open serial port failed: ${(e as Error).message}`, { cause: e });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
-  return port;
 }
 
 /**
@@ -46,6 +59,8 @@ export function serialLink(path: string, baudRate = 115_200): SlcanLink {
     async open(): Promise<ByteStream> {
       const port = await openSerialPort(path, baudRate);
       const listeners = new StreamListeners();
+      // The device is free for the next open (its lock released) only once the close has completed.
+      const closed = new Promise<void>((resolve) => port.once('close', () => resolve()));
       port.on('data', (chunk: Buffer) => listeners.emitData(chunk));
       port.on('close', () => listeners.emitClose());
       // A device that went away mid-write (adapter unplugged: EIO) reports it as an 'error' event; with
@@ -60,11 +75,14 @@ export function serialLink(path: string, baudRate = 115_200): SlcanLink {
           return port.isOpen;
         },
         write: (text) => void port.write(text, 'latin1'),
-        close: () =>
-          new Promise<void>((resolve) => {
-            if (!port.isOpen) return resolve();
-            port.drain(() => port.close(() => (listeners.emitClose(), resolve())));
-          }),
+        // A close already under way (the port's own, after an error) is waited for too: the
+        // reconnect that follows would otherwise find the device still locked (300002).
+        close: async () => {
+          if (port.isOpen)
+            await new Promise<void>((resolve) => port.drain(() => port.close(() => resolve())));
+          await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+          listeners.emitClose();
+        },
         onData: (l) => listeners.onData(l),
         onClose: (l) => listeners.onClose(l),
       };
