@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bafangBridgeForThisFile } from '../harness/bridge-swap.ts';
 import { thisLane } from '../harness/lane.ts';
+import { screenshot } from '../harness/screenshots.ts';
 import { bridgeGet, dismissNotification, openFromNav, sessionToken } from './service-tool-b-support.ts';
 import { startBafang } from './service-tool-bafang-support.ts';
 
@@ -80,4 +81,62 @@ it('writes a typed parameter and reads it back, then restores both snapshots', a
   await page.getByText('Snapshot restored and read back.').waitFor();
   expect(await field('currentLimitA')).toBe(18);
   expect(await speed()).toMatchObject({ speed_limit_kmh: 25, wheel: '29″', circumference_mm: 2280 });
+});
+
+const torquePanel = () => page.locator('section[aria-labelledby="bafang-torque"]');
+const displayPanel = () => page.locator('section[aria-labelledby="bafang-display"]');
+const torque = () => onBike<{ profiles: Record<string, number>[] }>('/v2/bafang/drive_unit/torque_profiles');
+const trip = () => onBike<{ total_km: number; service_km: number }>('/v2/bafang/trip_statistics');
+const confirmAlert = async (title: string, button: string) => {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+};
+
+it('edits a torque profile, the mileage and the clock, resets the service mileage, calibrates, and restores the profiles', async () => {
+  const cell = torquePanel().getByLabel('Maximum current (%) · Profile 2');
+  await expect.poll(() => cell.inputValue(), { timeout: 30_000 }).not.toBe('');
+  const before = (await torque()).profiles[1]!.maxCurrentPercent!;
+  await cell.fill(String(before === 80 ? 75 : 80));
+  await torquePanel().getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Written and read back from the bike.').waitFor();
+  await dismissNotification(page);
+  expect((await torque()).profiles[1]!.maxCurrentPercent).toBe(before === 80 ? 75 : 80);
+
+  // A new display is fitted: the workshop writes the old display's total into it.
+  const total = displayPanel().getByLabel('Total mileage (km)');
+  const km = (await trip()).total_km + 100;
+  await total.fill(String(km));
+  await displayPanel().getByRole('button', { name: 'Save mileage' }).click();
+  await page.getByText('Written and read back from the bike.').waitFor();
+  await dismissNotification(page);
+  expect((await trip()).total_km).toBe(km);
+
+  await displayPanel().getByRole('button', { name: "Set the display clock to this computer's time" }).click();
+  await page.getByText('Display clock set to', { exact: false }).waitFor();
+  await dismissNotification(page);
+
+  expect((await trip()).service_km).toBeGreaterThan(0);
+  await displayPanel().getByRole('button', { name: 'Reset service mileage' }).click();
+  await confirmAlert('Reset the service mileage?', 'Reset service mileage');
+  await page.getByText('Written and read back from the bike.').waitFor();
+  await dismissNotification(page);
+  expect((await trip()).service_km).toBe(0);
+  await expect.poll(() => displayPanel().getByTestId('bafang-service-km').innerText()).toContain('0 km');
+
+  await page.getByRole('button', { name: 'Calibrate' }).click();
+  await confirmAlert('Start the calibration?', 'Calibrate');
+  await page.getByText('The drive unit started the calibration', { exact: false }).waitFor();
+  await dismissNotification(page);
+
+  const snaps = await onBike<{ snapshots: { id: number; kind: string }[] }>('/v2/bafang/snapshots');
+  const torqueSnap = snaps.snapshots.find((s) => s.kind === 'parameter2')!;
+  await page
+    .getByTestId('bafang-snapshot-list')
+    .getByRole('button', { name: `Restore #${torqueSnap.id}` })
+    .click();
+  await page.getByText('Snapshot restored and read back.').waitFor();
+  expect((await torque()).profiles[1]!.maxCurrentPercent).toBe(before);
+  await torquePanel().scrollIntoViewIfNeeded();
+  await screenshot(page, 'bafang-settings-torque-display');
 });
