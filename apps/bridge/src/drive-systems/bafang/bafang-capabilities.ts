@@ -45,7 +45,7 @@ const BAFANG: Record<BridgeActivity, Support> = {
   ),
   real_time_clock: no(
     'bafang_clock_write_only',
-    'The display clock can be set but not read over Bafang CAN, so a setting cannot be read back',
+    "The display clock can be set but not read over Bafang CAN: set it from this computer's time under “Display clock and mileage”",
   ),
   power_off: no(
     'bafang_no_power_off',
