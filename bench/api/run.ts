@@ -4,7 +4,8 @@
 // server in another process serving the same bytes.
 //  1. Hot reads GET /api/brand and GET /api/account/: product and bare alternate for several rounds
 //     (a noisy neighbour hits both alike); the ratio of medians is the figure, goal ≥ 0.5.
-//  2. Database reads at 16 connections: requests/s, p50 and p99 (goal p99 ≤ 50 ms).
+//  2. Database reads at 16 connections: requests/s, p50 and p99 (goal p99 ≤ 50 ms; the task reload and
+//     the home page's calls, which do more, p99 ≤ 100 ms — issue 31).
 //
 //   npx tsx bench/api/run.ts [--duration 5] [--rounds 3] [--connections 32] [--db-connections 16]
 //                            [--only pglite|postgres] [--large]
@@ -110,18 +111,22 @@ async function bench(name: string, product: Product): Promise<boolean> {
   } while (workspace.status === 503);
   if (!workspace.ok) throw new Error(`creating a workspace answered ${workspace.status}`);
   const workspaceId = ((await workspace.json()) as { result: { id: number } }).result.id;
-  const reads: [string, { method: 'GET' | 'PUT'; path: string; body?: string }[]][] = [
-    [`GET /api/bike/{vin}`, [{ method: 'GET', path: `/api/bike/${DemoFleet.healthy.vin}` }]],
+  // [label, goal: p99 at most this many ms, the requests sent in turn on each connection]
+  const reads: [string, number, { method: 'GET' | 'PUT'; path: string; body?: string }[]][] = [
+    [`GET /api/bike/{vin}`, 50, [{ method: 'GET', path: `/api/bike/${DemoFleet.healthy.vin}` }]],
     [
       'GET /api/service_book/?page=1&page_size=20',
+      50,
       [{ method: 'GET', path: '/api/service_book/?page=1&page_size=20' }],
     ],
     [
       'GET /api/zendesk/article?query=battery&language=en-us',
+      50,
       [{ method: 'GET', path: '/api/zendesk/article?query=battery&language=en-us' }],
     ],
     [
       'PUT /api/v1/workspace/{id}/task (task reload)',
+      100,
       [
         {
           method: 'PUT',
@@ -132,6 +137,7 @@ async function bench(name: string, product: Product): Promise<boolean> {
     ],
     [
       'home page (summary, tickets, cases)',
+      100,
       [
         { method: 'GET', path: '/api/home/summary?limit=6' },
         { method: 'GET', path: '/api/home/tickets?limit=3' },
@@ -139,8 +145,10 @@ async function bench(name: string, product: Product): Promise<boolean> {
       ],
     ],
   ];
-  console.log(`database reads, ${dbConnections} connections, ${seconds} s each (goal p99 ≤ 50 ms):`);
-  for (const [label, requests] of reads) {
+  console.log(
+    `database reads, ${dbConnections} connections, ${seconds} s each, p99 against each row's goal:`,
+  );
+  for (const [label, goal, requests] of reads) {
     const load = {
       url: product.url,
       connections: dbConnections,
@@ -151,8 +159,9 @@ async function bench(name: string, product: Product): Promise<boolean> {
     };
     await measure({ ...load, seconds: 1 }); // warm-up
     const figures: Figures = await measure(load);
-    console.log(row(label, figures));
-    met &&= figures.p99 <= 50 && figures.failures === 0;
+    const rowMet = figures.p99 <= goal && figures.failures === 0;
+    console.log(`${row(label, figures)}   goal p99 ≤ ${goal} ms: ${rowMet ? 'met' : 'NOT met'}`);
+    met &&= rowMet;
   }
   return met;
 }

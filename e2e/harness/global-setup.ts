@@ -72,10 +72,9 @@ async function startLane(number: number): Promise<{ lane: Lane; teardown: () => 
       WEB_DIST: webDist,
       DOWNLOADS_DIR: downloadsDir,
       // Two lanes and their browsers oversubscribe two cores: a journey checks screens, not the early
-      // refusal under overload (admission.test.ts and the benches do), so the line waits longer here,
-      // and a stalled event loop (a Japanese PDF's font subset on a loaded machine) refuses nothing.
+      // refusal under overload (admission.test.ts and the benches do), so the line waits longer here.
+      // The event-loop guard keeps its default: PDFs are drawn off the event loop (decision 3112).
       MAX_QUEUE_WAIT_MS: '10000',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     path.join(dataDir, 'api.log'),
   );

@@ -5,6 +5,7 @@ import { startApi } from './start-api.ts';
 import { startMailWorker } from './modules/mail/mail-outbox.ts';
 import { stdoutLogBatch } from './lib/log-batch.ts';
 import { startBlobStorePeerCheck } from './modules/blob/blob-store-peers.ts';
+import { setPdfThreads } from './modules/export/render-pdf.ts';
 
 let config: ApiConfig;
 try {
@@ -16,6 +17,7 @@ try {
   }
   throw err;
 }
+setPdfThreads(config.pdfThreads);
 
 // JSON logs written asynchronously in blocks of about 16 KB, at least every second and on exit, so
 // logging costs the request path little (lib/log-batch.ts); a terminal gets pretty lines instead.

@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc.issuer).toBeUndefined();
     expect(config.seedDemoData).toBe(true);
+    expect(config.pdfThreads).toBe(1);
+    expect(loadConfig({ PDF_THREADS: '2' }).pdfThreads).toBe(2);
   });
 
   it.each([
@@ -24,6 +26,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '127.0.0.1, haproxy' }, /TRUST_PROXY: "haproxy"/],
     [{ SHUTDOWN_GRACE_MS: '-1' }, /SHUTDOWN_GRACE_MS/],
+    [{ PDF_THREADS: '0' }, /PDF_THREADS/],
+    [{ PDF_THREADS: '16' }, /PDF_THREADS/],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

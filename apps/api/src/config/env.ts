@@ -48,6 +48,8 @@ export interface ApiConfig {
   trustProxy: string[];
   /** After SIGTERM: how long the process keeps serving with /api/ready at 503 before it closes. */
   shutdownGraceMs: number;
+  /** Worker threads that draw PDFs (render-pdf.ts): a CJK font subset is seconds of CPU each. */
+  pdfThreads: number;
 }
 
 export { ConfigError };
@@ -97,6 +99,8 @@ const ApiEnvSchema = Type.Object({
   SENTRY_ENVIRONMENT: Type.String({ minLength: 1, maxLength: 64, default: 'production' }),
   TRUST_PROXY: Type.String({ default: '' }),
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
+  // Small: each thread holds its parsed fonts, and PDFs are rare next to the portal's reads.
+  PDF_THREADS: Type.Integer({ minimum: 1, maximum: 4, default: 1 }),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -158,6 +162,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     trustProxy: trustedProxies(e.TRUST_PROXY),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    pdfThreads: e.PDF_THREADS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

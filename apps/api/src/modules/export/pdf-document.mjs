@@ -1,40 +1,30 @@
 // A small PDF writer over pdfkit for the exports: a heading block, key/value lines and item
 // blocks. Server-side PDF (not the browser's print) so the file is the same from every browser,
 // can be mailed or archived, and a test can read it back with pdftotext.
+// Plain JavaScript: it runs in the PDF worker thread (pdf-worker.mjs, decision 3112); the spec's
+// type is PdfSpec in render-pdf.ts.
+import { Buffer } from 'node:buffer';
 import PDFDocument from 'pdfkit';
-import { registerPdfFonts, writeText } from '../../lib/pdf-fonts.ts';
+import { writeText } from '../../lib/pdf-fonts.mjs';
 
-export interface PdfItem {
-  title: string;
-  lines: string[];
-  /** JPEG or PNG bytes drawn below the lines (a claim's photo), fitted to the page width. */
-  image?: Buffer;
-}
-
-export interface PdfSpec {
-  /** The reader's locale (the document's language, for screen readers and search). */
-  language: string;
-  title: string;
-  subtitle: string;
-  facts: [string, string][];
-  /** What an empty fact reads as ("none" in the reader's language). */
-  none: string;
-  sections: { heading: string; empty: string; items: PdfItem[] }[];
-  footer: string;
-}
-
-export function renderPdf(spec: PdfSpec): Promise<Buffer> {
+/**
+ * @param {import('./render-pdf.ts').PdfSpec} spec
+ * @returns {Promise<Buffer>}
+ */
+export function renderPdf(spec) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: { Title: spec.title, Creator: 'Dealer Portal' },
     lang: spec.language,
   });
-  // Fonts that draw every language of the portal (Helvetica has no CJK and no glyph names for them).
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
+  // Every text is drawn in the Noto fonts of pdf-fonts.mjs (Helvetica has no CJK and no glyph names
+  // for them).
+  /** @type {Buffer[]} */
+  const chunks = [];
+  doc.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
+  /** @type {Promise<Buffer>} */
+  const done = new Promise((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
@@ -76,13 +66,21 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
   return done;
 }
 
-/** A photo at most the text width wide and 300 pt high, on a new page when it does not fit. */
-function drawImage(doc: PDFKit.PDFDocument, bytes: Buffer): void {
+/**
+ * A photo at most the text width wide and 300 pt high, on a new page when it does not fit.
+ * @param {PDFKit.PDFDocument} doc
+ * @param {Uint8Array} bytes JPEG or PNG; a copy between threads arrives as a plain Uint8Array
+ */
+function drawImage(doc, bytes) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const height = 300;
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.moveDown(0.3);
-  doc.image(bytes, doc.page.margins.left, doc.y, { fit: [width, height] });
+  // pdfkit reads a Buffer as the image itself, anything else as a file name or data URL.
+  const image = Buffer.isBuffer(bytes)
+    ? bytes
+    : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  doc.image(image, doc.page.margins.left, doc.y, { fit: [width, height] });
   doc.y += height;
   doc.moveDown(0.3);
 }
