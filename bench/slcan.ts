@@ -8,7 +8,7 @@
 //    full) — 0 behind the stock CANable, which never says a frame was sent; and the same transfer in
 //    bus time (bench/lib/bus-time.ts): utilisation, idle inside and between messages, and the
 //    utilisation net of the idle time the bench's threads and socat waited for a processor, which a
-//    loaded machine does not move as it moves the wall-clock figure.
+//    loaded machine moves far less than the wall-clock figure.
 // Figures only, no assertions. Run: npx tsx bench/slcan.ts [kind …]  (default: every kind)
 import { BafangBike, SimulatedBike, SlcanAdapterKinds, exposeOnPty } from '@dealer/bike-sim';
 import type { SlcanAdapterKind } from '@dealer/bike-sim';
