@@ -10,6 +10,7 @@ import { GsUsbDriver } from '../apps/bridge/src/adapters/gs-usb/gs-usb-driver.ts
 import { BikeConnection } from '../apps/bridge/src/services/bike-connection.ts';
 import { UdsProtocol } from '../apps/bridge/src/services/uds-protocol.ts';
 import { bafangSystemOf, readEverything } from './lib/bafang-read-all.ts';
+import { busTimeLine } from './lib/bus-time.ts';
 import { flashController } from './lib/flash-through.ts';
 
 const binding = { sid: 'bench', wid: 1, sub: 'bench' };
@@ -65,6 +66,7 @@ async function flash(bitrate: number, size: number): Promise<void> {
   console.log(
     `  effective throughput / ISO-TP limit: ${(f.bytesPerSecond / f.limit).toFixed(3)} (goal ≥ 0.9)`,
   );
+  console.log(`  ${busTimeLine(f.bus)}`);
   const stats = device.firmware.stats;
   console.log(
     `  lost frames: ${stats.rxOverruns} receive overruns, ${stats.errorReportsLost} error reports lost`,

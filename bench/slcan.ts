@@ -5,7 +5,10 @@
 //    discovery, identification) and read everything the driver reads; goal ≤ 2 s together;
 //  - the UDS bike at 500 kbit/s: a 1 MiB firmware transfer's throughput against the ISO-TP limit
 //    (7 data bytes per ~116.5-bit frame), goal ≥ 0.9, and the frames the adapter lost (its queue
-//    full) — 0 behind the stock CANable, which never says a frame was sent.
+//    full) — 0 behind the stock CANable, which never says a frame was sent; and the same transfer in
+//    bus time (bench/lib/bus-time.ts): utilisation, idle inside and between messages, and the
+//    utilisation net of the idle time the bench's threads and socat waited for a processor, which a
+//    loaded machine moves far less than the wall-clock figure.
 // Figures only, no assertions. Run: npx tsx bench/slcan.ts [kind …]  (default: every kind)
 import { BafangBike, SimulatedBike, SlcanAdapterKinds, exposeOnPty } from '@dealer/bike-sim';
 import type { SlcanAdapterKind } from '@dealer/bike-sim';
@@ -13,6 +16,7 @@ import { SerialDriver } from '../apps/bridge/src/drivers/serial-driver.ts';
 import { BikeConnection } from '../apps/bridge/src/services/bike-connection.ts';
 import { UdsProtocol } from '../apps/bridge/src/services/uds-protocol.ts';
 import { bafangSystemOf, readEverything } from './lib/bafang-read-all.ts';
+import { busTimeLine } from './lib/bus-time.ts';
 import { flashController } from './lib/flash-through.ts';
 
 const binding = { sid: 'bench', wid: 1, sub: 'bench' };
@@ -56,6 +60,7 @@ async function flash(kind: SlcanAdapterKind, bitrate: number, size: number): Pro
     console.log(
       `${kind.padEnd(9)} UDS flash ${size / 1024} KiB at ${bitrate / 1000} kbit/s: ${(f.bytesPerSecond / 1000).toFixed(2)} kB/s of the ISO-TP limit ${(f.limit / 1000).toFixed(2)} kB/s = ${(f.bytesPerSecond / f.limit).toFixed(3)} (goal ≥ 0.9); frames lost in the adapter ${pty.stats().framesDropped}; active image ${f.activeVersion}`,
     );
+    console.log(`${' '.repeat(9)} ${busTimeLine(f.bus)}`);
   } catch (e) {
     console.log(`${kind.padEnd(9)} UDS flash failed: ${String(e)}; adapter ${JSON.stringify(pty.stats())}`);
     if (process.env.BENCH_DEBUG) console.log(tail.join('\n'), performance.now().toFixed(1));

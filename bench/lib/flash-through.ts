@@ -7,6 +7,8 @@ import { runFirmwareUpdate } from '../../apps/bridge/src/operations/firmware-upd
 import type { BikeConnection } from '../../apps/bridge/src/services/bike-connection.ts';
 import { ProgressHub } from '../../apps/bridge/src/services/progress-hub.ts';
 import { makeImage } from '../../apps/bridge/src/test-support/test-bridge.ts';
+import { recordBusTime } from './bus-time.ts';
+import type { BusTimeFigures } from './bus-time.ts';
 
 export interface FlashFigures {
   totalMs: number;
@@ -16,6 +18,8 @@ export interface FlashFigures {
   limit: number;
   /** The version the controller runs afterwards. */
   activeVersion: string | undefined;
+  /** The transfer window in bus time (bus-time.ts). */
+  bus: BusTimeFigures;
 }
 
 /** Flashes `size` bytes as version 5.3.2 of the controller; throws when the update fails. */
@@ -39,22 +43,27 @@ export async function flashController(
   const hub = new ProgressHub();
   let first: { at: number; bytes: number } | undefined;
   let lastAt = 0;
+  const recorder = recordBusTime(bike.bus);
   hub.on('firmware_update', (e) => {
     if (e.stage !== 'transferring') return;
     first ??= { at: performance.now(), bytes: e.transferred_bytes ?? 0 };
     lastAt = performance.now();
   });
   const t = performance.now();
-  await conn.operate({ action: 'bench', kind: 'firmware', node: 'controller' }, (net, signal) =>
-    runFirmwareUpdate(
-      () => conn.refreshIdentity('controller'),
-      net,
-      { node: 'controller', image, manifest, rescue: false },
-      conn.identity('controller')!,
-      signal,
-      hub,
-    ),
-  );
+  try {
+    await conn.operate({ action: 'bench', kind: 'firmware', node: 'controller' }, (net, signal) =>
+      runFirmwareUpdate(
+        () => conn.refreshIdentity('controller'),
+        net,
+        { node: 'controller', image, manifest, rescue: false },
+        conn.identity('controller')!,
+        signal,
+        hub,
+      ),
+    );
+  } finally {
+    recorder.dispose();
+  }
   const transferMs = lastAt - (first?.at ?? lastAt);
   return {
     totalMs: performance.now() - t,
@@ -62,5 +71,6 @@ export async function flashController(
     bytesPerSecond: ((size - (first?.bytes ?? 0)) / transferMs) * 1000,
     limit: isoTpLimitBytesPerSecond(bitrate),
     activeVersion: controller.slots[controller.activeSlot]?.version,
+    bus: recorder.figures(first?.at ?? lastAt, lastAt),
   };
 }

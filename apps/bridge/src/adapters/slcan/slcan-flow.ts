@@ -1,18 +1,19 @@
 // What keeps each slcan adapter's transmit queue from overflowing, and what its unsolicited lines
 // say, per dialect (slcan-dialect.ts): the stock CANable's pacer (synced by its "V" answers), the
-// CANable 2.5's echo window and error reports; the Lawicel-style adapter needs neither ("z"/"Z").
-import { frameBitLength } from '@dealer/bike-sim';
+// CANable 2.5's echo window and error reports, WiCAN's queued window; the Lawicel-style adapter needs
+// none ("z"/"Z").
 import { SlcanCommand, encodeFrame } from '../../protocol/slcan-codec.ts';
 import type { SlcanEvent } from '../../protocol/slcan-codec.ts';
 import type { CanFrame } from '../../protocol/can-transport.ts';
 import { EchoWindow } from './echo-window.ts';
+import { QueuedWindow } from './queued-window.ts';
 import { CANABLE25_TX_TIMEOUT, Canable25BusStatus, parseErrorReport } from './slcan-dialect.ts';
 import type { SlcanAdapterIdentity } from './slcan-dialect.ts';
 import { TransmitPacer } from './transmit-pacer.ts';
 
 /** Lawicel "F" flags: bit 5 error passive, bit 7 bus error. */
 const LAWICEL_BUS_TROUBLE = 0x20 | 0x80;
-/** Frames the bridge lets wait in WiCAN's 100-frame transmit queue at most. */
+/** Frames the bridge lets be in WiCAN's 100-frame transmit queue at most (half: room for others). */
 const WICAN_QUEUED_AT_MOST = 50;
 
 export class SlcanFlow {
@@ -20,15 +21,8 @@ export class SlcanFlow {
   readonly echoes: EchoWindow | undefined;
   private busStatus: number = Canable25BusStatus.active;
   private readonly dialect: SlcanAdapterIdentity['dialect'];
-  /**
-   * WiCAN's CR comes when the frame is in its 100-frame TWAI queue, not when it is on the bus, and a
-   * frame finding the queue full for 1 ms is lost without a word (wican-fw main/slcan.c, can.c):
-   * one frame at a time, each after the previous CR, and no more than half the queue projected to be
-   * still waiting for the bus (each CR'd frame leaves no earlier than the bus time of those ahead).
-   */
-  private wicanTurn: Promise<unknown> = Promise.resolve();
-  private wicanDepartures: number[] = [];
-  private readonly bitrate: number;
+  /** WiCAN: its CR says a frame is queued, not sent; frames pipelined within its queue. */
+  readonly queued: QueuedWindow | undefined;
 
   constructor(
     identity: SlcanAdapterIdentity,
@@ -37,7 +31,6 @@ export class SlcanFlow {
     frameAckTimeoutMs: number,
   ) {
     this.dialect = identity.dialect;
-    this.bitrate = bitrate;
     if (identity.dialect === 'canable')
       this.pacer = new TransmitPacer(
         identity.queueSize ?? 27,
@@ -47,13 +40,15 @@ export class SlcanFlow {
     // A few frames' room kept free in the 64-frame queue for the keep-alive beside a transfer.
     if (identity.dialect === 'canable25')
       this.echoes = new EchoWindow((identity.queueSize ?? 64) - 8, frameAckTimeoutMs);
+    if (identity.dialect === 'wican') this.queued = new QueuedWindow(WICAN_QUEUED_AT_MOST, bitrate);
   }
 
   /**
    * Sends one frame the dialect's way. Lawicel-style: wait for "z"/"Z" (an adapter that stops
    * acknowledging answers 300013 instead of leaving the operation waiting for ever). Stock CANable:
    * nothing comes back; the pacer keeps its queue from overflowing. CANable 2.5: a marker for the
-   * echo, and the CR that says the frame is queued.
+   * echo, and the CR that says the frame is queued. WiCAN: the CR says queued, frames pipelined
+   * within its queue (queued-window.ts).
    */
   async transmit(
     frame: CanFrame,
@@ -69,31 +64,14 @@ export class SlcanFlow {
       if (event.type !== 'ok') throw new Error(`adapter refused the frame (${event.type})`);
       return;
     }
-    if (this.dialect === 'wican') {
-      const turn = this.wicanTurn.then(async () => {
-        await this.wicanRoom();
-        const answer = await io.answerTo(encodeFrame(frame));
-        const last = this.wicanDepartures.at(-1) ?? 0;
-        const busMs = (frameBitLength(frame, 'worst') / this.bitrate) * 1000;
-        this.wicanDepartures.push(Math.max(performance.now(), last) + busMs);
-        return answer;
-      });
-      this.wicanTurn = turn.catch(() => undefined);
-      const answer = await turn;
+    if (this.queued) {
+      const answer = await this.queued.send(frame, () => io.answerTo(encodeFrame(frame)));
       if (answer.type !== 'ok' && answer.type !== 'tx-ack')
         throw new Error(`adapter refused the frame (${answer.type})`);
       return;
     }
     const event = await io.answerTo(encodeFrame(frame));
     if (event.type !== 'tx-ack') throw new Error(`adapter refused the frame (${event.type})`);
-  }
-
-  /** Waits until fewer than half of WiCAN's queue (wican-fw main/can.c: 100) are projected queued. */
-  private async wicanRoom(): Promise<void> {
-    const now = performance.now();
-    this.wicanDepartures = this.wicanDepartures.filter((d) => d > now);
-    const excess = this.wicanDepartures.length - WICAN_QUEUED_AT_MOST;
-    if (excess >= 0) await new Promise((r) => setTimeout(r, this.wicanDepartures[excess]! - now));
   }
 
   /**
@@ -108,9 +86,10 @@ export class SlcanFlow {
     return event.type === 'status' && (event.flags & LAWICEL_BUS_TROUBLE) !== 0;
   }
 
-  /** A frame from the bus: it took bus time the stock CANable's queued frames waited for. */
+  /** A frame from the bus: it took bus time the stock CANable's or WiCAN's queued frames waited for. */
   heard(frame: CanFrame): void {
     this.pacer?.heard(frame);
+    this.queued?.heard(frame);
   }
 
   /**

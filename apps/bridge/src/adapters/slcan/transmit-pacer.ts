@@ -16,6 +16,13 @@ import type { CanFrame } from '../../protocol/can-transport.ts';
 const BATCH = 8;
 /** A "V" unanswered this long is asked again (its answer may be lost). */
 const SYNC_RETRY_MS = 50;
+/**
+ * The controller's transmit slots behind the queue, which hold frames too: bxCAN's 3 mailboxes
+ * (canable-fw src/can.c can_process), FDCAN's 3-element Tx FIFO (canable2-fw).
+ */
+const TRANSMIT_SLOTS = 3;
+/** Room kept free for what the projection cannot see in time (another node's frame heard late). */
+const SPARE = 4;
 
 export class TransmitPacer {
   /** Frames written and not yet confirmed, in batches each closed by a "V" (the last may be open). */
@@ -33,9 +40,9 @@ export class TransmitPacer {
     private readonly requestSync: () => void,
   ) {}
 
-  /** How many frames the host lets wait in the adapter at most (a few slots spare). */
+  /** How many frames the host lets be in the adapter (queue and transmit slots) at most. */
   get limit(): number {
-    return Math.max(1, this.queueSize - 4);
+    return Math.max(1, this.queueSize + TRANSMIT_SLOTS - SPARE);
   }
 
   /** Frames that may be in the adapter now, as far as the host can prove they are not. */
