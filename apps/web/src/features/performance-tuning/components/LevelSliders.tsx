@@ -1,5 +1,6 @@
 // The three sliders of one assist level (support, torque, top speed), each bounded by the model's
 // limits; the number beside each is the value that will be written.
+import { localeFormat } from '@dealer/contracts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { LevelValues, Limits } from '../levels.ts';
 
@@ -16,7 +17,8 @@ export function LevelSliders({
   disabled: boolean;
   onChange: (field: Field, value: number) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const format = localeFormat(locale);
   const rows: { field: Field; label: string; max: number; step: number; unit: string }[] = [
     {
       field: 'support_percent',
@@ -61,9 +63,9 @@ export function LevelSliders({
       })}
       <p className="muted">
         {t('stb.tuning.limits', {
-          support: limits.max_support_percent,
-          torque: limits.max_torque_nm,
-          speed: limits.max_speed_kmh,
+          support: format.quantity(limits.max_support_percent, '%'),
+          torque: format.quantity(limits.max_torque_nm, 'Nm'),
+          speed: format.quantity(limits.max_speed_kmh, 'km/h'),
         })}
       </p>
     </div>
