@@ -70,6 +70,10 @@ describe('unformattedValues', () => {
     expect(rules('39,6V', 'de-DE')).toEqual(['"V" glued']);
     expect(rules('バッテリー 86 %', 'ja-JP')).toEqual(['"%" set apart']);
     expect(rules('21.5 °C', 'en-US')).toEqual(['"°C" set apart']);
+    // English as Intl writes it (decision 2820): "86%", never the German "86 %".
+    expect(rules('Battery at 86 %: enough', 'en-US')).toEqual(['"%" set apart']);
+    expect(rules('Battery at 86%: enough', 'en-US')).toEqual([]);
+    expect(rules('Akku bei 86\u00a0%: genug', 'de-DE')).toEqual([]);
     // Korean writes km/h against the number.
     expect(rules('24 km/h', 'ko-KR')).toEqual(['"km/h" set apart']);
     expect(rules('24km/h', 'ko-KR')).toEqual([]);

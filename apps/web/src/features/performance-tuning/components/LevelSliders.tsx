@@ -1,6 +1,6 @@
 // The three sliders of one assist level (support, torque, top speed), each bounded by the model's
 // limits; the number beside each is the value that will be written.
-import { localeFormat } from '@dealer/contracts';
+import { localeFormat, type QuantityUnit } from '@dealer/contracts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { LevelValues, Limits } from '../levels.ts';
 
@@ -19,7 +19,7 @@ export function LevelSliders({
 }) {
   const { t, locale } = useI18n();
   const format = localeFormat(locale);
-  const rows: { field: Field; label: string; max: number; step: number; unit: string }[] = [
+  const rows: { field: Field; label: string; max: number; step: number; unit: QuantityUnit }[] = [
     {
       field: 'support_percent',
       label: t('stb.tuning.support'),
@@ -51,11 +51,11 @@ export function LevelSliders({
               step={r.step}
               value={Math.min(level[r.field], r.max)}
               disabled={disabled}
-              aria-valuetext={`${level[r.field]} ${r.unit}`}
+              aria-valuetext={format.quantity(level[r.field], r.unit)}
               onChange={(e) => onChange(r.field, Number(e.target.value))}
             />
             <output htmlFor={id}>
-              {level[r.field]} {r.unit}
+              {format.quantity(level[r.field], r.unit)}
               <span className="visually-hidden"> / {r.max}</span>
             </output>
           </div>
