@@ -69,3 +69,38 @@ export async function screenMatrix(
       await checkAtWidths(page, `${name} ${lang} ${theme}`, `${name}-${lang}-${theme}`);
     }
 }
+
+/**
+ * The open page switched to `lang` and `theme` with the header's language picker and theme toggle, as a
+ * person would: no reload, so a screen mid-flow (the connect flow's step 3) stays where it is. Forced:
+ * an open dialog's backdrop covers the header.
+ */
+async function switchLook(page: Page, lang: string, theme: string): Promise<void> {
+  await page.locator('.translation-widget select').selectOption(lang, { force: true });
+  await page.waitForFunction((l) => document.documentElement.lang.startsWith(l), lang);
+  const shown = () => page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
+  if ((await shown()) !== theme)
+    await page.locator('.app-header .header-tools > .header-icon').dispatchEvent('click');
+  await page.waitForFunction((th) => (document.documentElement.dataset.theme ?? 'light') === th, theme);
+}
+
+/**
+ * screenMatrix without reloading: the screen as it is, switched to each language and theme in turn
+ * (switchLook), `ready` waited for, its text checked (worded-text.ts) and looked at in the three
+ * widths; English and light again at the end, at the desktop width.
+ */
+export async function lookMatrix(
+  page: Page,
+  name: string,
+  ready: (page: Page, lang: string) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize(viewportOf(1440));
+  for (const lang of LANGS)
+    for (const theme of THEMES) {
+      await switchLook(page, lang, theme);
+      await ready(page, lang);
+      await expectWordedText(page, lang, `${name} ${lang} ${theme}`);
+      await checkAtWidths(page, `${name} ${lang} ${theme}`, `${name}-${lang}-${theme}`);
+    }
+  await switchLook(page, 'en', 'light');
+}

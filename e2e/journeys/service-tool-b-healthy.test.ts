@@ -120,7 +120,7 @@ it('shows the bytes without a verdict until a reference is confirmed, after aski
 
 it('reads the assist levels within the model limits', async () => {
   await openFromNav(page, 'Performance tuning');
-  await page.getByText(/Model limits: support 340 %/).waitFor();
+  await page.getByText(/Model limits: support 340%/).waitFor();
   const slider = page.getByLabel('Support', { exact: true });
   expect(Number(await slider.getAttribute('max'))).toBe(340);
   await checkScreen(page, 'performance-tuning');
@@ -132,7 +132,7 @@ it('shows battery figures as charts', async () => {
   await checkScreen(page, 'components-overview');
   await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
   await page
-    .getByRole('img', { name: /Charge: \d+ %/ })
+    .getByRole('img', { name: /Charge: \d+%/ })
     .first()
     .waitFor();
   await page.getByText('Time per assist level').waitFor();

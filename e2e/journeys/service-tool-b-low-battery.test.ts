@@ -33,15 +33,15 @@ it('shows the low charge on the battery screen', async () => {
   // 100 − 5 (controller firmware) − 10 for each pack at 8 % (the main battery and the range extender).
   expect(await healthBand(page)).toBe('Normal');
   await page.goto('/service-tool/battery');
-  await page.getByRole('img', { name: 'Charge: 8 %' }).waitFor();
-  await page.getByRole('alert').filter({ hasText: 'The charge is low (8 %)' }).waitFor();
+  await page.getByRole('img', { name: 'Charge: 8%' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'The charge is low (8%)' }).waitFor();
   await checkScreen(page, 'battery-low');
   expect(errors).toEqual([]);
 });
 
 it('refuses the firmware update on low charge and explains why', async () => {
   await openFromNav(page, 'Firmware update');
-  await page.getByText(/Battery at 8 %: below 20 %, the bridge will refuse the update \(600100\)/).waitFor();
+  await page.getByText(/Battery at 8%: below 20%, the bridge will refuse the update \(600100\)/).waitFor();
   await page.getByRole('button', { name: /^Update \d image/ }).click();
   await page.getByText(/Battery charge too low \(600100\)/).waitFor({ timeout: 60_000 });
   expect(await page.getByText('Not updated').count()).toBe(1);
@@ -53,7 +53,7 @@ it('updates once the charger is plugged in, and the task completes', async () =>
   await plugCharger(bridgeUrl);
   // The pre-flight re-reads the pack while it fails: it now charges.
   await page
-    .getByText('Battery at 8 % and charging: the update can run while the charger stays plugged in.')
+    .getByText('Battery at 8% and charging: the update can run while the charger stays plugged in.')
     .waitFor();
   await checkScreen(page, 'firmware-charging');
   await page.getByRole('button', { name: /^Update \d image/ }).click();

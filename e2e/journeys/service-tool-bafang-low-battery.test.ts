@@ -34,11 +34,11 @@ it('shows the low charge and health of the Bafang pack, and what it cannot repor
   await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
   // 840 of 14,000 mAh left; health 71 % (bafang_low_battery).
   await page
-    .getByRole('img', { name: /Charge: 6 %/ })
+    .getByRole('img', { name: /Charge: 6%/ })
     .first()
     .waitFor({ timeout: 30_000 });
   await page
-    .getByRole('img', { name: /Health: 71 %/ })
+    .getByRole('img', { name: /Health: 71%/ })
     .first()
     .waitFor();
   await page.getByRole('alert').filter({ hasText: /6/ }).first().waitFor();

@@ -94,11 +94,11 @@ it('shows the charge and health the pack reports, and riding statistics unavaila
   await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
   // 10,500 of 14,000 mAh left; health 94 % (bafang_healthy).
   await page
-    .getByRole('img', { name: /Charge: 75 %/ })
+    .getByRole('img', { name: /Charge: 75%/ })
     .first()
     .waitFor({ timeout: 30_000 });
   await page
-    .getByRole('img', { name: /Health: 94 %/ })
+    .getByRole('img', { name: /Health: 94%/ })
     .first()
     .waitFor();
   await expect

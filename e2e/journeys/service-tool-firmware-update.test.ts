@@ -60,7 +60,7 @@ describe('service tool: firmware update available', () => {
     await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();
     await page.getByRole('checkbox', { name: /Firmware 5\.3\.2/ }).waitFor();
     await page.getByRole('checkbox', { name: /Firmware 2\.4\.1/ }).waitFor();
-    await page.getByText(/Battery at 86 %/).waitFor();
+    await page.getByText(/Battery at 86%/).waitFor();
     await accessible(page, 'firmware update');
     await screenshot(page, 'service-tool-firmware-update');
     await page.getByRole('button', { name: /^Update \d image/ }).click();
@@ -99,9 +99,7 @@ describe('service tool: firmware update available', () => {
       newWorkspace: true,
     });
     await side(page).getByRole('link', { name: 'Firmware update', exact: true }).click();
-    await page
-      .getByText(/Battery at 8 %: below 20 %, the bridge will refuse the update \(600100\)/)
-      .waitFor();
+    await page.getByText(/Battery at 8%: below 20%, the bridge will refuse the update \(600100\)/).waitFor();
     await page.getByRole('button', { name: /^Update \d image/ }).click();
     await page.getByText(/Battery charge too low \(600100\)/).waitFor({ timeout: 60_000 });
     expect(await axeViolations(page), 'refused update').toEqual([]);

@@ -44,7 +44,7 @@ describe('service tool: the truth after a reload', () => {
     // No tick beside a charge not read: the line is pending until the pack answered.
     const unread = page.locator('.fw-check-good', { hasText: 'Battery charge not read yet' });
     expect(await unread.count()).toBe(0);
-    await page.locator('.fw-checks li', { hasText: /Battery at \d+ %/ }).waitFor();
+    await page.locator('.fw-checks li', { hasText: /Battery at \d+%/ }).waitFor();
     // The bike was read again: the components and their offers are listed.
     await page.getByRole('button', { name: /^Update \d+ images?$/ }).waitFor();
     expect(await page.getByText('The bike has not been read in this browser session yet.').count()).toBe(0);

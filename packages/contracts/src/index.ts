@@ -28,3 +28,4 @@ export * from './bafang/index.ts';
 export * from './product-names.ts';
 export * from './locale-format.ts';
 export * from './finding-words.ts';
+export * from './unformatted-values.ts';

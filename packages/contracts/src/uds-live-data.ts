@@ -2,6 +2,7 @@
 // while the bike is ridden or its crank is turned on the stand. The controller sits between battery
 // and motor, so it also measures the battery side (DC bus voltage and current). The bike simulator
 // encodes with this codec and the bridge decodes with it (decision 1702).
+import type { QuantityUnit } from './locale-format.ts';
 
 /** The values of one live sample, in the units the portal shows. */
 export interface DriveLiveData {
@@ -38,7 +39,7 @@ export const LiveSignal = [
 export type LiveSignalName = (typeof LiveSignal)[number];
 
 /** Unit and wire resolution (value = raw × scale; raw is a signed 16-bit integer). */
-export const LiveSignalSpec: Record<LiveSignalName, { unit: string; scale: number }> = {
+export const LiveSignalSpec: Record<LiveSignalName, { unit: QuantityUnit; scale: number }> = {
   speed_kmh: { unit: 'km/h', scale: 0.01 },
   cadence_rpm: { unit: 'rpm', scale: 0.1 },
   torque_nm: { unit: 'Nm', scale: 0.1 },

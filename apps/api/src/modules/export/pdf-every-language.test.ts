@@ -7,7 +7,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Language, LiveSignalSpec, LocaleOfLanguage, localeFormat, Vocabulary } from '@dealer/contracts';
+import {
+  Language,
+  LiveSignalSpec,
+  LocaleOfLanguage,
+  localeFormat,
+  unformattedValues,
+  Vocabulary,
+} from '@dealer/contracts';
 import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
 import { portalCatalogue } from '../../lib/portal-messages.ts';
 import { DIAGNOSIS, RECORDING } from './pdf-claim-fixture.ts';
@@ -156,6 +163,7 @@ describe('PDFs in all twelve languages', () => {
     for (const kind of ['book', 'report', 'claim'] as const) {
       const text = pdfText(await read(kind, 'en'));
       for (const key of KEYS) expect(text, `en ${kind}`).not.toContain(key);
+      expect(unformattedValues(text, 'en-US'), `en ${kind}: hand-written values`).toEqual([]);
       english.set(kind, words(text));
     }
     // Unit symbols as the drive reports them (rpm, Nm) are symbols, not words.
@@ -172,6 +180,8 @@ describe('PDFs in all twelve languages', () => {
         const file = await read(kind, lang);
         const text = pdfText(file);
         for (const key of KEYS) expect(text, `${lang} ${kind}`).not.toContain(key);
+        // Every date, time, number and unit as the locale's Intl writes it.
+        expect(unformattedValues(text, LocaleOfLanguage[lang]), `${lang} ${kind}: values`).toEqual([]);
         const foreign = [...words(text)].filter(
           (w) => english.get(kind)!.has(w) && !typed.has(w) && !own.has(w),
         );

@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n.ts';
 import { BarChart } from './BarChart.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { RingGauge, toneOfPercent } from './RingGauge.tsx';
 
+afterEach(async () => {
+  await setLanguage('en', { persist: false });
+});
+
 describe('charts', () => {
   it('draws a ring whose arc follows the value and names it for assistive technology', () => {
     const { container } = render(<RingGauge value={25} label="Charge" />);
-    expect(screen.getByRole('img', { name: 'Charge: 25 %' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Charge: 25%' })).toBeTruthy();
     const arc = container.querySelector('.ring-value');
     const [drawn, total] = (arc?.getAttribute('stroke-dasharray') ?? '').split(' ').map(Number);
     expect(drawn! / total!).toBeCloseTo(0.25, 5);
@@ -15,10 +20,18 @@ describe('charts', () => {
 
   it('clamps out-of-range values and picks a tone by thresholds', () => {
     render(<RingGauge value={140} label="Health" />);
-    expect(screen.getByRole('img', { name: 'Health: 100 %' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Health: 100%' })).toBeTruthy();
     expect(toneOfPercent(8, 40, 20)).toBe('bad');
     expect(toneOfPercent(30, 40, 20)).toBe('warn');
     expect(toneOfPercent(90)).toBe('good');
+  });
+
+  it('writes the percentage as the reader’s locale does (decision 2820)', async () => {
+    await setLanguage('de', { persist: false });
+    render(<RingGauge value={86} label="Ladung" />);
+    expect(screen.getByRole('img', { name: 'Ladung: 86\u00a0%' })).toBeTruthy();
+    render(<ProgressBar value={42.4} label="Schreiben" />);
+    expect(document.querySelector('.progress-value')?.textContent).toBe('42\u00a0%');
   });
 
   it('scales bars to the largest value or a given maximum and lists label and value', () => {

@@ -3,7 +3,7 @@
 // from the backend and handed to the bridge with a live progress bar from /v1/progress/*; a refused
 // image raises the security warning and nothing is written. Afterwards the bike is read again to
 // verify the versions, the tasks are reloaded and the result is shown.
-import { installedVersionOf } from '@dealer/contracts';
+import { installedVersionOf, localeFormat } from '@dealer/contracts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -36,7 +36,8 @@ import '../../components/ui/panels.css';
 import './firmware-update.css';
 
 export function FirmwareUpdatePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const format = localeFormat(locale);
   const tool = useServiceTool();
   const { workspace, reading, reloading } = tool;
   // Nothing can be written to a bike that is not connected: no update to start (and no bootloader
@@ -114,8 +115,8 @@ export function FirmwareUpdatePage() {
           <li className={!battery.data ? 'fw-check-pending' : lowBattery ? 'fw-check-bad' : 'fw-check-good'}>
             {battery.data
               ? t(batteryCheckKey(battery.data), {
-                  charge: battery.data.charge_percent,
-                  min: MIN_UPDATE_CHARGE_PERCENT,
+                  charge: format.quantity(battery.data.charge_percent, '%'),
+                  min: format.quantity(MIN_UPDATE_CHARGE_PERCENT, '%'),
                 })
               : t('st.fw.check.batteryUnknown')}
             {battery.data?.charging && batteryCheckKey(battery.data) === 'st.fw.check.batteryOk'

@@ -4,7 +4,7 @@
 // 1123). A recording keeps every sample from start to stop, at most two
 // minutes (decision 1776), downloads as CSV and attaches to the service report or a claim.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LiveSignal, RECORDING_MAX_MS } from '@dealer/contracts';
+import { LiveSignal, localeFormat, RECORDING_MAX_MS } from '@dealer/contracts';
 import { LineChart } from '../../components/charts/LineChart.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
@@ -71,10 +71,9 @@ export function LiveDataPage() {
               </section>
             );
           const latest = last?.values[signal];
+          // As the locale's Intl writes it: "21.5°C" in English, "21,5 °C" in German (decision 2820).
           const shown =
-            latest === undefined
-              ? '–'
-              : `${latest.toLocaleString(locale, { minimumFractionDigits: floor.digits, maximumFractionDigits: floor.digits })} ${unitOf(signal)}`;
+            latest === undefined ? '–' : localeFormat(locale).quantity(latest, unitOf(signal), floor.digits);
           return (
             <section key={signal} className="panel">
               <LineChart

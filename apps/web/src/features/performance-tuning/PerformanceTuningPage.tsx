@@ -1,6 +1,7 @@
 // Performance tuning (portal-spec §2): three sliders per assist level bounded by the model's limits
 // (cloud), written to the drive unit (bridge) after a warning, recorded as performance_tuning.
 // Revert writes back what the bike had when the screen opened; a refused write opens the failure modal.
+import { localeFormat } from '@dealer/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -22,7 +23,8 @@ import '../../components/ui/panels.css';
 import { useQueryErrorAlert } from '../../lib/service-tool/use-query-error-alert.ts';
 
 export function PerformanceTuningPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const format = localeFormat(locale);
   const { workspace } = useServiceTool();
   const bike = useBike(workspace?.vin);
   const limits = usePerformanceLimits(bike.data?.bike_spec.id, workspace?.sessionToken ?? '');
@@ -143,7 +145,7 @@ export function PerformanceTuningPage() {
               key: l.assist_level,
               label: t('stb.tuning.levelN', { level: l.assist_level }),
               value: l.support_percent,
-              display: `${l.support_percent} %`,
+              display: format.quantity(l.support_percent, '%'),
             }))}
           />
           <BarChart
@@ -153,7 +155,7 @@ export function PerformanceTuningPage() {
               key: l.assist_level,
               label: t('stb.tuning.levelN', { level: l.assist_level }),
               value: l.max_torque_nm,
-              display: `${l.max_torque_nm} Nm`,
+              display: format.quantity(l.max_torque_nm, 'Nm'),
             }))}
           />
         </section>

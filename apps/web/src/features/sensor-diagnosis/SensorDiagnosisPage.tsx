@@ -2,6 +2,7 @@
 // the drive system while the technician turns the crank or rides on the stand; "Check the sensors"
 // collects about three seconds of pedalling and passes or fails each sensor on its expected range,
 // recording each verdict as sensor_diagnosis.
+import { localeFormat } from '@dealer/contracts';
 import { Link } from 'react-router';
 import { LineChart } from '../../components/charts/LineChart.tsx';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
@@ -19,7 +20,8 @@ import '../../components/ui/panels.css';
 
 export function SensorDiagnosisPage() {
   const { t, locale } = useI18n();
-  const fmt = (v: number) => v.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Readings as the locale's Intl writes them, with their unit (decision 2820).
+  const format = localeFormat(locale);
   const { samples, state } = useLiveData();
   const { phase, start } = useSensorCheck(samples);
   const busy = phase.kind === 'collecting' || phase.kind === 'recording';
@@ -62,14 +64,16 @@ export function SensorDiagnosisPage() {
               </div>
               <LineChart
                 title={t(`live.signal.${range.signal}`)}
-                display={latest === undefined ? '–' : `${fmt(latest)} ${unit}`}
+                display={latest === undefined ? '–' : format.quantity(latest, unit, 1)}
                 values={signalValues(samples, range.signal)}
                 floor={{ min: 0, max: range.min * 2 }}
                 band={range}
               />
               <p className="field-hint">
                 {t('stb.sensor.expected', { min: range.min, max: range.max, unit })}
-                {verdict ? ` · ${t('stb.sensor.mean', { value: fmt(verdict.mean), unit })}` : ''}
+                {verdict
+                  ? ` · ${t('stb.sensor.mean', { value: format.quantity(verdict.mean, unit, 1) })}`
+                  : ''}
               </p>
             </section>
           );

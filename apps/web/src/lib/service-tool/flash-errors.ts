@@ -5,10 +5,10 @@
 // transfer leaves the component in its bootloader (rescue next). Shared by firmware update and
 // bootloader rescue. Never decided on, nor showing, the English message; an update that never began
 // (no bike, no connector: a retry with the cable still out) says nothing was written.
-import { BridgeErrorCode, MIN_BATTERY_PERCENT_FOR_UPDATE } from '@dealer/contracts';
+import { BridgeErrorCode, localeFormat, MIN_BATTERY_PERCENT_FOR_UPDATE } from '@dealer/contracts';
 import { isBridgeError, isBridgeUnreachable, type BridgeError } from '../bridge/bridge-error.ts';
 import { bridgeSituation, plainError, plainSituationText } from '../bridge/plain-error.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
+import { currentLanguage, localeOf, type MessageKey } from '../i18n/i18n.ts';
 
 /** The bridge's own threshold (docs/decisions/, "System bridge": pre-flight refusals). */
 export const MIN_UPDATE_CHARGE_PERCENT = MIN_BATTERY_PERCENT_FOR_UPDATE;
@@ -72,7 +72,11 @@ function explainByCode(error: BridgeError, mayHaveStarted = true): Explanation {
   }
   switch (code) {
     case BridgeErrorCode.BATTERY_CHARGE_TOO_LOW:
-      return { key: 'st.fw.why.battery', vars: { min: MIN_UPDATE_CHARGE_PERCENT }, code };
+      return {
+        key: 'st.fw.why.battery',
+        vars: { min: localeFormat(localeOf(currentLanguage())).quantity(MIN_UPDATE_CHARGE_PERCENT, '%') },
+        code,
+      };
     case BridgeErrorCode.COMPONENT_NOT_IN_APP_MODE:
       return { key: 'st.fw.why.notAppMode', toRescue: true, code };
     case BridgeErrorCode.SYSTEM_BRIDGE_IS_BUSY:

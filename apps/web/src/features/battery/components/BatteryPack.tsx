@@ -47,7 +47,12 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
       </div>
       {s.charge_percent < LOW_CHARGE_PERCENT ? (
         <div className="banner banner-error" role="alert">
-          <p>{t('stb.battery.low', { percent: s.charge_percent, min: LOW_CHARGE_PERCENT })}</p>
+          <p>
+            {t('stb.battery.low', {
+              percent: format.quantity(s.charge_percent, '%'),
+              min: format.quantity(LOW_CHARGE_PERCENT, '%'),
+            })}
+          </p>
         </div>
       ) : null}
       <div className="figure-row">
@@ -96,7 +101,7 @@ export function BatteryPack({ partType }: { partType: BatteryPart }) {
         <dd>
           {format.quantity(s.voltage_v, 'V', 1)}{' '}
           {i.nominal_voltage_v !== null
-            ? `(${t('stb.battery.nominal', { value: i.nominal_voltage_v })})`
+            ? `(${t('stb.battery.nominal', { value: format.quantity(i.nominal_voltage_v, 'V') })})`
             : null}
         </dd>
         <dt>{t('stb.battery.current')}</dt>

@@ -47,9 +47,9 @@ export function RidingCharts() {
               <dd>{formatDuration(stats.data.total_ride_time_s)}</dd>
               <dt>{t('stb.battery.energyUsed')}</dt>
               <dd>
-                {formatNumber(stats.data.total_energy_wh, locale)} Wh
+                {localeFormat(locale).quantity(stats.data.total_energy_wh, 'Wh')}
                 {stats.data.trip_count > 0
-                  ? ` · ${t('stb.battery.perTrip', { value: Math.round(stats.data.total_energy_wh / stats.data.trip_count) })}`
+                  ? ` · ${t('stb.battery.perTrip', { value: localeFormat(locale).quantity(Math.round(stats.data.total_energy_wh / stats.data.trip_count), 'Wh') })}`
                   : ''}
               </dd>
             </dl>
@@ -77,7 +77,7 @@ export function RidingCharts() {
                 key: u.assist_level,
                 label: levelLabel(u.assist_level),
                 value: u.distance_km,
-                display: `${formatNumber(u.distance_km, locale)} km`,
+                display: localeFormat(locale).quantity(u.distance_km, 'km'),
                 tone: 'muted',
               }))}
             />

@@ -1,5 +1,6 @@
 // Display unit (km/h or mph) and the odometer, shown in the unit the display uses. Conversion by the
 // spec's rule (lib/format/number: km → mi rounded down, mi → km rounded up).
+import { localeFormat } from '@dealer/contracts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { formatNumber, kmToMile } from '../../../lib/format/number.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -24,7 +25,7 @@ export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => 
       ? '—'
       : current === 'mph'
         ? `${formatNumber(kmToMile(km), locale)} mi`
-        : `${formatNumber(km, locale)} km`;
+        : localeFormat(locale).quantity(km, 'km');
   const choose = (next: SpeedUnit) =>
     setUnit.mutate(next, { onSuccess: () => onSaved(`speed_unit=${next}`) });
   return (

@@ -1,5 +1,6 @@
 // The three sliders of one assist level (support, torque, top speed), each bounded by the model's
 // limits; the number beside each is the value that will be written.
+import { localeFormat, type QuantityUnit } from '@dealer/contracts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import type { LevelValues, Limits } from '../levels.ts';
 
@@ -16,8 +17,9 @@ export function LevelSliders({
   disabled: boolean;
   onChange: (field: Field, value: number) => void;
 }) {
-  const { t } = useI18n();
-  const rows: { field: Field; label: string; max: number; step: number; unit: string }[] = [
+  const { t, locale } = useI18n();
+  const format = localeFormat(locale);
+  const rows: { field: Field; label: string; max: number; step: number; unit: QuantityUnit }[] = [
     {
       field: 'support_percent',
       label: t('stb.tuning.support'),
@@ -49,11 +51,11 @@ export function LevelSliders({
               step={r.step}
               value={Math.min(level[r.field], r.max)}
               disabled={disabled}
-              aria-valuetext={`${level[r.field]} ${r.unit}`}
+              aria-valuetext={format.quantity(level[r.field], r.unit)}
               onChange={(e) => onChange(r.field, Number(e.target.value))}
             />
             <output htmlFor={id}>
-              {level[r.field]} {r.unit}
+              {format.quantity(level[r.field], r.unit)}
               <span className="visually-hidden"> / {r.max}</span>
             </output>
           </div>
@@ -61,9 +63,9 @@ export function LevelSliders({
       })}
       <p className="muted">
         {t('stb.tuning.limits', {
-          support: limits.max_support_percent,
-          torque: limits.max_torque_nm,
-          speed: limits.max_speed_kmh,
+          support: format.quantity(limits.max_support_percent, '%'),
+          torque: format.quantity(limits.max_torque_nm, 'Nm'),
+          speed: format.quantity(limits.max_speed_kmh, 'km/h'),
         })}
       </p>
     </div>

@@ -1,5 +1,6 @@
 // The facts of one job, shared by "add an entry" and "edit an entry": odometer, labour time, the
 // technician, notes and the parts used (name, part number, quantity; rows added and removed).
+import { localeFormat } from '@dealer/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
@@ -129,10 +130,14 @@ export function JobFacts({
   entry: { odometer_km: number | null; labour_minutes: number | null; technician: string; parts: PartRow[] };
 }) {
   const { t, locale } = useI18n();
-  const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+  const format = localeFormat(locale);
   const facts = [
-    entry.odometer_km === null ? null : t('book.factOdometer', { km: n(entry.odometer_km) }),
-    entry.labour_minutes === null ? null : t('book.factLabour', { minutes: n(entry.labour_minutes) }),
+    entry.odometer_km === null
+      ? null
+      : t('book.factOdometer', { km: format.quantity(entry.odometer_km, 'km') }),
+    entry.labour_minutes === null
+      ? null
+      : t('book.factLabour', { minutes: format.quantity(entry.labour_minutes, 'min') }),
     entry.technician ? t('book.factTechnician', { name: entry.technician }) : null,
   ].filter((f): f is string => f !== null);
   if (facts.length === 0 && entry.parts.length === 0) return null;
@@ -143,7 +148,7 @@ export function JobFacts({
         <ul className="sb-parts-list" aria-label={t('book.parts')}>
           {entry.parts.map((p, i) => (
             <li key={i}>
-              {n(p.quantity)} × {p.name}
+              {format.number(p.quantity)} × {p.name}
               {p.part_number ? <span className="sb-mono"> ({p.part_number})</span> : null}
             </li>
           ))}

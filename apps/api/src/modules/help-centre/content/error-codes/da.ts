@@ -64,7 +64,7 @@ export const da: ErrorCodeTexts = {
     '0x0202': {
       title: 'Batteritemperatur uden for området',
       cause:
-        'Batteriet er for koldt eller for varmt til sikker opladning eller afladning. Opladning er tilladt fra 0 °C til 40 °C, kørsel fra −10 °C til 50 °C.',
+        'Batteriet er for koldt eller for varmt til sikker opladning eller afladning. Opladning er tilladt fra 0°C til 40°C, kørsel fra −10°C til 50°C.',
       rider: [
         'Lad batteriet nå stuetemperatur (indendørs, væk fra radiatorer) før opladning.',
         'Lad ikke cyklen stå i direkte sol eller i en varm bil.',

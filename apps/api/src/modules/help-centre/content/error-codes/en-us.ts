@@ -39,7 +39,7 @@ export const enUs: ErrorCodeTexts = {
       mechanic: [
         'Disconnect the battery before any work.',
         'Inspect the motor cable and connector for pinched insulation, water ingress and corrosion.',
-        'Measure phase-to-phase resistance (should be equal within 5 %) and phase-to-housing insulation.',
+        'Measure phase-to-phase resistance (should be equal within 5%) and phase-to-housing insulation.',
         'If a phase is shorted inside the drive unit, replace the drive unit and record the replacement as a part replacement activity; the portal registers the new serial.',
         'Open a post_bundle case if the replacement unit is not yet registered to the bike.',
       ],
@@ -64,7 +64,7 @@ export const enUs: ErrorCodeTexts = {
     '0x0202': {
       title: 'Battery temperature out of range',
       cause:
-        'The battery is too cold or too hot to charge or discharge safely. Charging is allowed from 0 °C to 40 °C, riding from −10 °C to 50 °C.',
+        'The battery is too cold or too hot to charge or discharge safely. Charging is allowed from 0°C to 40°C, riding from −10°C to 50°C.',
       rider: [
         'Bring the battery to room temperature (indoors, away from heaters) before charging.',
         'Do not leave the bike in direct sun or in a hot car.',

@@ -39,7 +39,7 @@ export const it: ErrorCodeTexts = {
       mechanic: [
         'Scollegare la batteria prima di qualsiasi intervento.',
         'Ispezionare cavo e connettore del motore: isolamento schiacciato, infiltrazioni d’acqua e corrosione.',
-        'Misurare la resistenza tra le fasi (uguale entro il 5 %) e l’isolamento tra fase e carter.',
+        'Misurare la resistenza tra le fasi (uguale entro il 5%) e l’isolamento tra fase e carter.',
         'Se una fase è in corto dentro l’unità motrice, sostituire l’unità e registrare la sostituzione come sostituzione di componente; il portale registra il nuovo numero di serie.',
         'Aprire una pratica post_bundle se l’unità sostitutiva non è ancora registrata sulla bici.',
       ],

@@ -39,7 +39,7 @@ export const nl: ErrorCodeTexts = {
       mechanic: [
         'Koppel vóór elk werk de accu los.',
         'Controleer motorkabel en connector op geknelde isolatie, binnengedrongen water en corrosie.',
-        'Meet de weerstand tussen de fasen (gelijk binnen 5 %) en de isolatie tussen fase en behuizing.',
+        'Meet de weerstand tussen de fasen (gelijk binnen 5%) en de isolatie tussen fase en behuizing.',
         'Is een fase in de aandrijfunit kortgesloten, vervang dan de unit en leg dit vast als onderdeelvervanging; het portaal registreert het nieuwe serienummer.',
         'Open een post_bundle-case als de vervangende unit nog niet op de fiets is geregistreerd.',
       ],
@@ -64,7 +64,7 @@ export const nl: ErrorCodeTexts = {
     '0x0202': {
       title: 'Accutemperatuur buiten bereik',
       cause:
-        'De accu is te koud of te warm om veilig te laden of te ontladen. Laden mag van 0 °C tot 40 °C, rijden van −10 °C tot 50 °C.',
+        'De accu is te koud of te warm om veilig te laden of te ontladen. Laden mag van 0°C tot 40°C, rijden van −10°C tot 50°C.',
       rider: [
         'Laat de accu voor het laden op kamertemperatuur komen (binnen, niet bij de verwarming).',
         'Laat de fiets niet in de volle zon of in een hete auto staan.',

@@ -54,7 +54,7 @@ export const da: ProblemTexts = {
     intro:
       'En komponent, hvis firmwareopdatering blev afbrudt, starter i sin bootloader og viser opgaven "i bootloader". Cyklen giver ikke understøttelse, før den er gendannet.',
     steps: [
-      'Tilslut laderen, eller sørg for, at batteriet er over {charge} %.',
+      'Tilslut laderen, eller sørg for, at batteriet er over {charge}.',
       'Åbn arbejdsområdet, og vælg Gendannelse af bootloader på opgaven.',
       'Portalen henter det signerede gendannelsesimage, og System Bridge skriver det; afbryd ikke forbindelsen.',
       'Kør efter gendannelsen den almindelige firmwareopdatering til den nyeste version.',
@@ -65,7 +65,7 @@ export const da: ProblemTexts = {
     intro:
       'Opdateringer kontrolleres før og efter skrivningen, så en afbrudt opdatering gør aldrig cyklen ubrugelig.',
     steps: [
-      'Tjek batteriets opladning (mindst {charge} %), og lad laderen være tilsluttet under opdateringen.',
+      'Tjek batteriets opladning (mindst {charge}), og lad laderen være tilsluttet under opdateringen.',
       'Brug ikke cyklens knapper under opdateringen.',
       'Start opdateringen igen fra opgaven i arbejdsområdet.',
       'Starter komponenten nu i sin bootloader, så følg artiklen om gendannelse af bootloaderen.',

@@ -55,7 +55,7 @@ export const de: ProblemTexts = {
     intro:
       'Eine Komponente, deren Firmware-Update unterbrochen wurde, startet in ihrem Bootloader und zeigt die Aufgabe „im Bootloader“. Das Fahrrad unterstützt erst wieder, wenn sie wiederhergestellt ist.',
     steps: [
-      'Das Ladegerät anschließen oder sicherstellen, dass der Akku über {charge} % geladen ist.',
+      'Das Ladegerät anschließen oder sicherstellen, dass der Akku über {charge} geladen ist.',
       'Den Arbeitsbereich öffnen und bei der Aufgabe „Bootloader-Wiederherstellung“ wählen.',
       'Das Portal lädt das signierte Wiederherstellungs-Image, die System Bridge schreibt es; nicht trennen.',
       'Nach der Wiederherstellung das reguläre Firmware-Update auf die neueste Version ausführen.',
@@ -66,7 +66,7 @@ export const de: ProblemTexts = {
     intro:
       'Updates werden vor und nach dem Schreiben geprüft, daher macht ein unterbrochenes Update das Fahrrad nie unbrauchbar.',
     steps: [
-      'Den Akkustand prüfen (mindestens {charge} %) und das Ladegerät während des Updates angeschlossen lassen.',
+      'Den Akkustand prüfen (mindestens {charge}) und das Ladegerät während des Updates angeschlossen lassen.',
       'Während des Updates keine Tasten am Fahrrad bedienen.',
       'Das Update über die Aufgabe im Arbeitsbereich erneut starten.',
       'Startet die Komponente jetzt im Bootloader, dem Artikel zur Bootloader-Wiederherstellung folgen.',

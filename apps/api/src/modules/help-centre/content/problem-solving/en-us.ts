@@ -54,7 +54,7 @@ export const enUs: ProblemTexts = {
     intro:
       'A component whose firmware update was interrupted starts in its bootloader and shows the task "in bootloader". The bike will not assist until it is rescued.',
     steps: [
-      'Connect the charger or make sure the battery is above {charge} %.',
+      'Connect the charger or make sure the battery is above {charge}.',
       'Open the workspace and choose Bootloader rescue on the task.',
       'The portal downloads the signed rescue image and the System Bridge flashes it; do not disconnect.',
       'After the rescue, run the regular firmware update to the latest version.',
@@ -65,7 +65,7 @@ export const enUs: ProblemTexts = {
     intro:
       'Updates are verified before and after flashing, so an interrupted update never leaves the bike unusable.',
     steps: [
-      'Check the battery charge (at least {charge} %) and keep the charger connected during updates.',
+      'Check the battery charge (at least {charge}) and keep the charger connected during updates.',
       'Do not use the bike buttons while updating.',
       'Retry the update from the workspace task.',
       'If the component now starts in its bootloader, follow the bootloader rescue article.',

@@ -56,7 +56,7 @@ export const es: ProblemTexts = {
     intro:
       'Un componente cuya actualización de firmware se interrumpió arranca en su bootloader y muestra la tarea «en bootloader». La bicicleta no asiste hasta que se recupera.',
     steps: [
-      'Conecte el cargador o compruebe que la batería está por encima del {charge} %.',
+      'Conecte el cargador o compruebe que la batería está por encima del {charge}.',
       'Abra el espacio de trabajo y elija Recuperación del bootloader en la tarea.',
       'El portal descarga la imagen de recuperación firmada y el System Bridge la graba; no desconecte nada.',
       'Tras la recuperación, haga la actualización normal del firmware a la última versión.',
@@ -67,7 +67,7 @@ export const es: ProblemTexts = {
     intro:
       'Las actualizaciones se verifican antes y después de grabarlas, así que una actualización interrumpida nunca deja la bicicleta inutilizable.',
     steps: [
-      'Compruebe la carga de la batería (al menos el {charge} %) y mantenga el cargador conectado durante la actualización.',
+      'Compruebe la carga de la batería (al menos el {charge}) y mantenga el cargador conectado durante la actualización.',
       'No use los botones de la bicicleta durante la actualización.',
       'Repita la actualización desde la tarea del espacio de trabajo.',
       'Si el componente arranca ahora en su bootloader, siga el artículo de recuperación del bootloader.',

@@ -54,7 +54,7 @@ export const fi: ProblemTexts = {
     intro:
       'Osa, jonka laiteohjelmistopäivitys keskeytyi, käynnistyy käynnistyslataimeensa ja näyttää tehtävän ”käynnistyslataimessa”. Pyörä ei avusta ennen kuin osa on palautettu.',
     steps: [
-      'Kytke laturi tai varmista, että akun varaus on yli {charge} %.',
+      'Kytke laturi tai varmista, että akun varaus on yli {charge}.',
       'Avaa työtila ja valitse tehtävästä Käynnistyslataimen palautus.',
       'Portaali lataa allekirjoitetun palautuskuvan ja System Bridge kirjoittaa sen; älä irrota mitään.',
       'Aja palautuksen jälkeen tavallinen laiteohjelmistopäivitys uusimpaan versioon.',
@@ -65,7 +65,7 @@ export const fi: ProblemTexts = {
     intro:
       'Päivitykset tarkistetaan ennen kirjoitusta ja sen jälkeen, joten keskeytynyt päivitys ei koskaan tee pyörästä käyttökelvotonta.',
     steps: [
-      'Tarkista akun varaus (vähintään {charge} %) ja pidä laturi kytkettynä päivityksen ajan.',
+      'Tarkista akun varaus (vähintään {charge}) ja pidä laturi kytkettynä päivityksen ajan.',
       'Älä käytä pyörän painikkeita päivityksen aikana.',
       'Käynnistä päivitys uudelleen työtilan tehtävästä.',
       'Jos osa käynnistyy nyt käynnistyslataimeen, noudata käynnistyslataimen palautusta koskevaa artikkelia.',

@@ -55,7 +55,7 @@ export const fr: ProblemTexts = {
     intro:
       'Un composant dont la mise à jour du firmware a été interrompue démarre dans son bootloader et affiche la tâche « dans le bootloader ». Le vélo n’assiste plus jusqu’à sa récupération.',
     steps: [
-      'Brancher le chargeur ou vérifier que la batterie est au-dessus de {charge} %.',
+      'Brancher le chargeur ou vérifier que la batterie est au-dessus de {charge}.',
       'Ouvrir l’espace de travail et choisir Récupération du bootloader sur la tâche.',
       'Le portail télécharge l’image de récupération signée et le System Bridge l’écrit ; ne pas débrancher.',
       'Après la récupération, faire la mise à jour normale du firmware vers la dernière version.',
@@ -66,7 +66,7 @@ export const fr: ProblemTexts = {
     intro:
       'Les mises à jour sont vérifiées avant et après l’écriture : une mise à jour interrompue ne rend jamais le vélo inutilisable.',
     steps: [
-      'Vérifier la charge de la batterie (au moins {charge} %) et laisser le chargeur branché pendant la mise à jour.',
+      'Vérifier la charge de la batterie (au moins {charge}) et laisser le chargeur branché pendant la mise à jour.',
       'Ne pas utiliser les boutons du vélo pendant la mise à jour.',
       'Relancer la mise à jour depuis la tâche de l’espace de travail.',
       'Si le composant démarre maintenant dans son bootloader, suivre l’article sur la récupération du bootloader.',

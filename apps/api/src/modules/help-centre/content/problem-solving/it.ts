@@ -56,7 +56,7 @@ export const it: ProblemTexts = {
     intro:
       'Un componente il cui aggiornamento del firmware è stato interrotto si avvia nel bootloader e mostra l’attività «nel bootloader». La bici non assiste finché non viene ripristinato.',
     steps: [
-      'Collegare il caricabatterie o verificare che la batteria sia sopra il {charge} %.',
+      'Collegare il caricabatterie o verificare che la batteria sia sopra il {charge}.',
       'Aprire l’area di lavoro e scegliere Ripristino bootloader sull’attività.',
       'Il portale scarica l’immagine di ripristino firmata e il System Bridge la scrive; non scollegare.',
       'Dopo il ripristino, eseguire il normale aggiornamento del firmware all’ultima versione.',
@@ -67,7 +67,7 @@ export const it: ProblemTexts = {
     intro:
       'Gli aggiornamenti sono verificati prima e dopo la scrittura, quindi un aggiornamento interrotto non rende mai la bici inutilizzabile.',
     steps: [
-      'Controllare la carica della batteria (almeno {charge} %) e lasciare collegato il caricabatterie durante l’aggiornamento.',
+      'Controllare la carica della batteria (almeno {charge}) e lasciare collegato il caricabatterie durante l’aggiornamento.',
       'Non usare i pulsanti della bici durante l’aggiornamento.',
       'Ripetere l’aggiornamento dall’attività nell’area di lavoro.',
       'Se ora il componente si avvia nel bootloader, seguire l’articolo sul ripristino del bootloader.',

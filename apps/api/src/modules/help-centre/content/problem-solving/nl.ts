@@ -56,7 +56,7 @@ export const nl: ProblemTexts = {
     intro:
       'Een onderdeel waarvan de firmware-update werd onderbroken, start in zijn bootloader en toont de taak „in bootloader”. De fiets ondersteunt niet tot het onderdeel is hersteld.',
     steps: [
-      'Sluit de lader aan of zorg dat de accu boven {charge} % is.',
+      'Sluit de lader aan of zorg dat de accu boven {charge} is.',
       'Open de werkruimte en kies Bootloaderherstel bij de taak.',
       'Het portaal downloadt de ondertekende herstelimage en de System Bridge schrijft die weg; koppel niets los.',
       'Voer na het herstel de gewone firmware-update naar de nieuwste versie uit.',
@@ -67,7 +67,7 @@ export const nl: ProblemTexts = {
     intro:
       'Updates worden vóór en na het schrijven gecontroleerd, dus een onderbroken update maakt de fiets nooit onbruikbaar.',
     steps: [
-      'Controleer de acculading (minstens {charge} %) en laat de lader tijdens de update aangesloten.',
+      'Controleer de acculading (minstens {charge}) en laat de lader tijdens de update aangesloten.',
       'Gebruik tijdens de update de knoppen van de fiets niet.',
       'Start de update opnieuw vanuit de taak in de werkruimte.',
       'Start het onderdeel nu in zijn bootloader, volg dan het artikel over bootloaderherstel.',

@@ -54,7 +54,7 @@ export const sv: ProblemTexts = {
     intro:
       'En komponent vars firmwareuppdatering avbröts startar i sin bootloader och visar uppgiften ”i bootloader”. Cykeln assisterar inte förrän den har återställts.',
     steps: [
-      'Anslut laddaren eller se till att batteriet är över {charge} %.',
+      'Anslut laddaren eller se till att batteriet är över {charge}.',
       'Öppna arbetsytan och välj Återställ bootloader på uppgiften.',
       'Portalen hämtar den signerade återställningsavbildningen och System Bridge skriver den; koppla inte ur något.',
       'Kör efter återställningen den vanliga firmwareuppdateringen till den senaste versionen.',
@@ -65,7 +65,7 @@ export const sv: ProblemTexts = {
     intro:
       'Uppdateringar kontrolleras före och efter skrivningen, så en avbruten uppdatering gör aldrig cykeln oanvändbar.',
     steps: [
-      'Kontrollera batteriets laddning (minst {charge} %) och låt laddaren vara ansluten under uppdateringen.',
+      'Kontrollera batteriets laddning (minst {charge}) och låt laddaren vara ansluten under uppdateringen.',
       'Använd inte cykelns knappar under uppdateringen.',
       'Starta om uppdateringen från uppgiften i arbetsytan.',
       'Om komponenten nu startar i sin bootloader, följ artikeln om återställning av bootloadern.',

@@ -51,7 +51,7 @@ export const zhTw: ProblemTexts = {
     intro:
       '韌體更新中斷的零件會以 Bootloader 模式啟動，並顯示「in bootloader」任務。救援前車輛不會提供輔助。',
     steps: [
-      '連接充電器或確認電池電量高於 {charge}%。',
+      '連接充電器或確認電池電量高於 {charge}。',
       '開啟工作區，在該任務選擇 Bootloader 救援。',
       '入口網站下載已簽章的救援映像檔，由系統橋接程式燒錄；過程中請勿中斷連線。',
       '救援完成後，再執行一般韌體更新至最新版本。',
@@ -61,7 +61,7 @@ export const zhTw: ProblemTexts = {
     title: '韌體更新失敗或中斷',
     intro: '燒錄前後都會驗證韌體，因此更新中斷不會使車輛無法使用。',
     steps: [
-      '確認電池電量（至少 {charge}%），更新期間保持充電器連接。',
+      '確認電池電量（至少 {charge}），更新期間保持充電器連接。',
       '更新時請勿操作車輛按鍵。',
       '從工作區任務重新執行更新。',
       '若零件改以 Bootloader 啟動，請參考 Bootloader 救援文章。',

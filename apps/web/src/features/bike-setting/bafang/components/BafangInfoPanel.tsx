@@ -1,5 +1,6 @@
 // What a Bafang system says about itself: manufacturer, customer number and bootloader version per
 // device, the display's trip statistics and the pack's cell voltages (each as read, or "—").
+import { localeFormat, type QuantityUnit } from '@dealer/contracts';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
 import type { MessageKey } from '../../../../lib/i18n/i18n.ts';
 import { cellsQuery, infoQuery, tripQuery, useBafangQuery } from '../bafang-calls.ts';
@@ -7,7 +8,11 @@ import { cellsQuery, infoQuery, tripQuery, useBafangQuery } from '../bafang-call
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
 export function BafangInfoPanel() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const format = localeFormat(locale);
+  /** A reading with its unit in the reader's locale ("21,5 km/h"), or "—" when not read. */
+  const qty = (v: number | null | undefined, unit: QuantityUnit, digits?: number) =>
+    v === null || v === undefined ? '—' : format.quantity(v, unit, digits);
   const info = useBafangQuery(infoQuery);
   const trip = useBafangQuery(tripQuery);
   const cells = useBafangQuery(cellsQuery);
@@ -37,20 +42,20 @@ export function BafangInfoPanel() {
       <h3>{t('stb.bafang.trip')}</h3>
       <dl className="facts" data-testid="bafang-trip">
         <dt>{t('stb.bafang.totalKm')}</dt>
-        <dd>{dash(trip.data?.total_km)} km</dd>
+        <dd>{qty(trip.data?.total_km, 'km')}</dd>
         <dt>{t('stb.bafang.tripKm')}</dt>
-        <dd>{dash(trip.data?.trip_km)} km</dd>
+        <dd>{qty(trip.data?.trip_km, 'km')}</dd>
         <dt>{t('stb.bafang.maxSpeed')}</dt>
-        <dd>{dash(trip.data?.max_speed_kmh)} km/h</dd>
+        <dd>{qty(trip.data?.max_speed_kmh, 'km/h')}</dd>
         <dt>{t('stb.bafang.avgSpeed')}</dt>
-        <dd>{dash(trip.data?.average_speed_kmh)} km/h</dd>
+        <dd>{qty(trip.data?.average_speed_kmh, 'km/h')}</dd>
         <dt>{t('stb.bafang.serviceKm')}</dt>
-        <dd>{dash(trip.data?.service_km)} km</dd>
+        <dd>{qty(trip.data?.service_km, 'km')}</dd>
       </dl>
       <h3>{t('stb.bafang.cells')}</h3>
       <ol className="cell-list" data-testid="bafang-cells">
         {cells.data?.cells_v.map((v, i) => (
-          <li key={i}>{t('stb.bafang.cell', { n: i + 1, volts: v.toFixed(3) })}</li>
+          <li key={i}>{t('stb.bafang.cell', { n: i + 1, volts: format.quantity(v, 'V', 3) })}</li>
         ))}
       </ol>
     </section>

@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../../components/ui/Field.tsx';
+import { localeFormat } from '@dealer/contracts';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
 import { reactToServiceToolError } from '../../../../lib/service-tool/errors.ts';
 import { notify } from '../../../../lib/stores/shell-stores.ts';
 import { speedQuery, useBafangQuery, useWriteSpeed } from '../bafang-calls.ts';
 
 export function BafangSpeedPanel() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const speed = useBafangQuery(speedQuery);
   const write = useWriteSpeed();
   const [limit, setLimit] = useState('');
@@ -41,7 +42,9 @@ export function BafangSpeedPanel() {
           type="number"
           step="0.1"
           value={limit}
-          hint={t('stb.bafang.legal', { limit: speed.data?.legal_limit_kmh ?? 25 })}
+          hint={t('stb.bafang.legal', {
+            limit: localeFormat(locale).quantity(speed.data?.legal_limit_kmh ?? 25, 'km/h'),
+          })}
           onChange={(e) => setLimit(e.target.value)}
         />
         <SelectField label={t('stb.bafang.wheel')} value={wheel} onChange={(e) => setWheel(e.target.value)}>
