@@ -66,8 +66,6 @@ const queriesNotYetInRepositories = [
   'apps/api/src/modules/service-report/service-report.service.ts',
   'apps/api/src/modules/user/user-permission.service.ts',
   'apps/api/src/modules/user/user.service.ts',
-  'apps/api/src/modules/workspace/workspace-access.ts',
-  'apps/api/src/modules/workspace/workspace.service.ts',
   'apps/api/src/plugins/access.ts',
   'apps/api/src/plugins/metrics.ts',
   'apps/api/src/plugins/rate-limit-store.ts',
