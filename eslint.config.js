@@ -59,8 +59,6 @@ const queriesNotYetInRepositories = [
   'apps/api/src/modules/mail/mail-outbox.ts',
   'apps/api/src/modules/parameter/parameter.service.ts',
   'apps/api/src/modules/reference/reference.routes.ts',
-  'apps/api/src/modules/service-book/service-book.service.ts',
-  'apps/api/src/modules/service-report/service-report.service.ts',
   'apps/api/src/plugins/access.ts',
   'apps/api/src/plugins/metrics.ts',
   'apps/api/src/plugins/rate-limit-store.ts',
