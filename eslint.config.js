@@ -42,10 +42,6 @@ const testFiles = [
 const queriesNotYetInRepositories = [
   'apps/api/src/idp/idp-adapter.ts',
   'apps/api/src/idp/idp-provider.ts',
-  'apps/api/src/modules/activity/activity-parts.effects.ts',
-  'apps/api/src/modules/activity/activity.effects.ts',
-  'apps/api/src/modules/activity/activity.routes.ts',
-  'apps/api/src/modules/activity/activity.service.ts',
   'apps/api/src/modules/bike/bike.service.ts',
   'apps/api/src/modules/catalogue/part-reach.ts',
   'apps/api/src/modules/firmware/firmware-publish.service.ts',
