@@ -50,10 +50,6 @@ const queriesNotYetInRepositories = [
   'apps/api/src/modules/firmware/tuf/tuf.routes.ts',
   'apps/api/src/modules/help-centre/builtin-help-centre.ts',
   'apps/api/src/modules/help-centre/help-centre.service.ts',
-  'apps/api/src/modules/mail/mail-outbox.ts',
-  'apps/api/src/plugins/access.ts',
-  'apps/api/src/plugins/metrics.ts',
-  'apps/api/src/plugins/rate-limit-store.ts',
 ];
 
 /**

@@ -1,7 +1,8 @@
-// The identity layer's queries: users by e-mail address, the failed-sign-in counter, signing keys.
+// The identity layer's queries: users by e-mail address or token subject, the failed-sign-in counter,
+// signing keys.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { signingKeys, users } from '../db/tables/index.ts';
+import { accountAttributes, permissionSets, signingKeys, users } from '../db/tables/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SigningKeyRow = typeof signingKeys.$inferSelect;
@@ -52,4 +53,34 @@ export async function signingKeyRow(
 /** Stores a new key unless another process stored one for the purpose first. */
 export async function insertSigningKeyIfNone(db: Db, row: typeof signingKeys.$inferInsert): Promise<void> {
   await db.insert(signingKeys).values(row).onConflictDoNothing();
+}
+
+const userWithAccess = (db: Db) =>
+  db
+    .select({ user: users, keys: permissionSets.keys, account: accountAttributes })
+    .from(users)
+    .leftJoin(permissionSets, eq(permissionSets.id, users.permissionSetId))
+    .leftJoin(accountAttributes, eq(accountAttributes.userId, users.id));
+
+/**
+ * The user a token's subject names, with permission keys and account: our user id (the embedded
+ * issuer's subject, `isUserId`) or a linked external subject.
+ */
+export async function userWithAccessBySubject(db: Db, sub: string, isUserId: boolean) {
+  const [row] = await userWithAccess(db).where(
+    isUserId ? sql`${users.id} = ${sub} OR ${users.idpSubject} = ${sub}` : eq(users.idpSubject, sub),
+  );
+  return row;
+}
+
+/** The user with this e-mail address not linked to an external subject yet, with access. */
+export async function unlinkedUserWithAccessByEmail(db: Db, email: string) {
+  const [row] = await userWithAccess(db).where(
+    sql`lower(${users.email}) = lower(${email}) AND ${users.idpSubject} IS NULL`,
+  );
+  return row;
+}
+
+export async function linkIdpSubject(db: Db, userId: string, sub: string): Promise<void> {
+  await db.update(users).set({ idpSubject: sub }).where(eq(users.id, userId));
 }

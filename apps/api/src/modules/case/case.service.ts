@@ -4,7 +4,7 @@ import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { caseScopeOf, dealerShopId, shopInScope, type CaseScope } from './case-scope.ts';
 import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision } from './case-status.ts';
 import * as repo from './case.repository.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { BUILTIN_MEDIA_PATH, BuiltInHelpCentre } from './builtin-help-centre.ts';
 import { ZendeskHelpCentre } from './zendesk-help-centre.ts';
 import { checkMediaUrl, fetchMedia, type FetchedMedia } from './media-proxy.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ReportKind } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { badInput, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { dealerShopId } from '../case/case-scope.ts';
 import { takeSnapshot } from './report-snapshot.ts';
 import { insertReport, serviceCenterOf, workspaceById } from './report.repository.ts';

@@ -10,7 +10,7 @@ import { revokeAccount } from '../../idp/idp-adapter.ts';
 import { forgetUsers } from '../../identity/auth-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { callTokenEndpoint, toTokenSet } from './token-endpoint.ts';
 import * as repo from './user.repository.ts';
 import { resetMail } from './reset-mail.ts';
