@@ -48,8 +48,6 @@ const queriesNotYetInRepositories = [
   'apps/api/src/modules/firmware/tuf/tuf-repository.ts',
   'apps/api/src/modules/firmware/tuf/tuf-store.ts',
   'apps/api/src/modules/firmware/tuf/tuf.routes.ts',
-  'apps/api/src/modules/help-centre/builtin-help-centre.ts',
-  'apps/api/src/modules/help-centre/help-centre.service.ts',
 ];
 
 /**
