@@ -7,6 +7,11 @@ import { accountAttributes, permissionSets, signingKeys, users } from '../db/tab
 export type UserRow = typeof users.$inferSelect;
 type SigningKeyRow = typeof signingKeys.$inferSelect;
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 /** The user with this e-mail address, compared without case and surrounding blanks. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db

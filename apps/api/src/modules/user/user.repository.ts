@@ -5,11 +5,6 @@ import { passwordResetCodes, permissionSets, users } from '../../db/tables/index
 
 type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
-export async function findUser(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
 /** Sets a new password hash and ends any lock-out. */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db

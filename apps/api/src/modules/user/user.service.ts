@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PermissionKey, type Language } from '@dealer/contracts';
 import { isLocked, recordFailedSignIn, signInWithPassword } from '../../identity/credentials.ts';
-import { findUserByEmail } from '../../identity/identity.repository.ts';
+import { findUserByEmail, findUserById } from '../../identity/identity.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../identity/password.ts';
 import { issuePasswordSignInTokens, type TokenSet } from '../../idp/idp-tokens.ts';
 import { revokeAccount } from '../../idp/idp-adapter.ts';
@@ -73,7 +73,7 @@ async function tokenRequest(app: FastifyInstance, params: Record<string, string>
 }
 
 export async function userDetail(app: FastifyInstance, userId: string) {
-  const user = await repo.findUser(app.ctx.db, userId);
+  const user = await findUserById(app.ctx.db, userId);
   if (!user) throw new AppError(401702);
   return user;
 }
@@ -107,7 +107,7 @@ export async function changePassword(
   requireEmbedded(app);
   newPasswordOk(newPassword, 'body/new_password');
   const { db } = app.ctx;
-  const user = await repo.findUser(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw new AppError(401702);
   if (isLocked(user)) throw new AppError(400601);
   if (!(await verifyPassword(oldPassword, user.passwordHash))) await recordFailedSignIn(db, user.id);
