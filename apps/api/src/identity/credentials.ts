@@ -1,10 +1,14 @@
 // Password sign-in against the users table, shared by the embedded provider's sign-in page and
 // POST /user/login: one place decides unknown user, wrong password, lock-out and disabled accounts.
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/tables/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import {
+  clearFailedSignIns,
+  countFailedSignIn,
+  findUserByEmail,
+  type UserRow,
+} from './identity.repository.ts';
 
 /** Failed password checks in a row that lock an account … */
 const MAX_FAILED_SIGN_INS = 5;
@@ -15,17 +19,6 @@ export interface SignedInUser {
   id: string;
   email: string;
   displayName: string;
-}
-
-type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .limit(1);
-  return row;
 }
 
 /**
@@ -75,20 +68,12 @@ export async function signInWithPassword(db: Db, email: string, password: string
  * Always throws: 401700, or 400601 when this failure locked the account.
  */
 export async function recordFailedSignIn(db: Db, userId: string): Promise<never> {
-  // One statement, so parallel attempts from several API processes cannot lose a count.
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${users.failedLogins} + 1 >= ${MAX_FAILED_SIGN_INS} THEN 0 ELSE ${users.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${MAX_FAILED_SIGN_INS} THEN now() + make_interval(mins => ${LOCK_MINUTES}) ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
+  const row = await countFailedSignIn(db, userId, MAX_FAILED_SIGN_INS, LOCK_MINUTES);
   if (row && isLocked(row)) throw new AccountLocked(true);
   throw new AppError(401700);
 }
 
 async function resetFailedSignIns(db: Db, user: UserRow): Promise<void> {
   if (user.failedLogins === 0 && user.lockedUntil === null) return;
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await clearFailedSignIns(db, user.id);
 }

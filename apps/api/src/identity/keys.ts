@@ -2,9 +2,8 @@
 // verifies with the same keys. A key is made on first use and kept.
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { signingKeys } from '../db/tables/index.ts';
+import { insertSigningKeyIfNone, signingKeyRow } from './identity.repository.ts';
 
 export type KeyPurpose = 'oidc' | 'firmware' | 'bridge_session' | 'cookie' | 'rider_link';
 
@@ -25,7 +24,7 @@ export interface SigningKey {
 }
 
 export async function signingKey(db: Db, purpose: KeyPurpose): Promise<SigningKey> {
-  const [row] = await db.select().from(signingKeys).where(eq(signingKeys.purpose, purpose)).limit(1);
+  const row = await signingKeyRow(db, purpose);
   if (row) return load(row.kid, row.alg, row.privateJwk as JWK, row.publicJwk as JWK);
   const alg = ALG[purpose];
   const pair = await generateKeyPair(alg, {
@@ -36,8 +35,8 @@ export async function signingKey(db: Db, purpose: KeyPurpose): Promise<SigningKe
   const privateJwk = { ...(await exportJWK(pair.privateKey)), kid, alg, use: 'sig' };
   const publicJwk = { ...(await exportJWK(pair.publicKey)), kid, alg, use: 'sig' };
   // Two processes may race on first start; the loser reads the winner's key.
-  await db.insert(signingKeys).values({ kid, purpose, alg, privateJwk, publicJwk }).onConflictDoNothing();
-  const [winner] = await db.select().from(signingKeys).where(eq(signingKeys.purpose, purpose)).limit(1);
+  await insertSigningKeyIfNone(db, { kid, purpose, alg, privateJwk, publicJwk });
+  const winner = await signingKeyRow(db, purpose);
   if (!winner) throw new Error(`signing key for ${purpose} was not stored`);
   return load(winner.kid, winner.alg, winner.privateJwk as JWK, winner.publicJwk as JWK);
 }

@@ -1,9 +1,8 @@
 // The embedded provider's store (sessions, interactions, grants, codes, refresh tokens) in the
 // oidc_payloads table, so every API process behind a load balancer sees the same state.
-import { and, eq, isNull, lt, or, gt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database.ts';
-import { oidcPayloads } from '../db/tables/index.ts';
+import * as repo from './idp.repository.ts';
 
 /** Expired rows are swept at most this often per process. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -13,7 +12,7 @@ export function databaseAdapterFactory(db: Db): (model: string) => Adapter {
   const sweep = async () => {
     if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = Date.now();
-    await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now() - interval '1 hour'`));
+    await repo.deleteExpiredPayloads(db);
   };
   return (model) => new DatabaseAdapter(db, model, sweep);
 }
@@ -34,59 +33,36 @@ class DatabaseAdapter implements Adapter {
       uid: payload.uid ?? null,
       expiresAt,
     };
-    await this.db
-      .insert(oidcPayloads)
-      .values({ model: this.model, id, ...row })
-      .onConflictDoUpdate({
-        target: [oidcPayloads.model, oidcPayloads.id],
-        set: { ...row, consumedAt: null },
-      });
+    await repo.upsertPayload(this.db, this.model, id, row);
     await this.sweep();
   }
 
   find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.id, id));
+    return this.findBy({ id });
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.uid, uid));
+    return this.findBy({ uid });
   }
 
   findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    return this.findBy({ userCode });
   }
 
   async consume(id: string): Promise<void> {
-    await this.db
-      .update(oidcPayloads)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    await repo.markPayloadConsumed(this.db, this.model, id);
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    await repo.deletePayload(this.db, this.model, id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
+    await repo.deletePayloadsOfGrant(this.db, this.model, grantId);
   }
 
-  private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-    const [row] = await this.db
-      .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
-      .from(oidcPayloads)
-      .where(
-        and(
-          eq(oidcPayloads.model, this.model),
-          condition,
-          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`)),
-        ),
-      )
-      .limit(1);
+  private async findBy(by: Parameters<typeof repo.findLivePayload>[2]): Promise<AdapterPayload | undefined> {
+    const row = await repo.findLivePayload(this.db, this.model, by);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
     return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
@@ -95,5 +71,5 @@ class DatabaseAdapter implements Adapter {
 
 /** Ends every sign-in session, grant and refresh token of an account (after a password reset). */
 export async function revokeAccount(db: Db, accountId: string): Promise<void> {
-  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+  await repo.deletePayloadsOfAccount(db, accountId);
 }

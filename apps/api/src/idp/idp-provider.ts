@@ -4,10 +4,9 @@
 // API verifies them exactly like an external issuer's.
 import { hkdfSync } from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC, type Grant } from 'oidc-provider';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/tables/index.ts';
+import { findUserById } from '../identity/identity.repository.ts';
 import { signingKey } from '../identity/keys.ts';
 import { databaseAdapterFactory } from './idp-adapter.ts';
 import { errorPage, pageCsp } from './idp-pages.ts';
@@ -25,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadAccountRow(db: Db, sub: string) {
   if (!UUID.test(sub)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, sub)).limit(1);
+  const row = await findUserById(db, sub);
   return row && row.status !== 'disabled' ? row : undefined;
 }
 

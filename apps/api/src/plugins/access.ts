@@ -2,10 +2,13 @@
 // before the body is parsed, so an unauthenticated call is refused without reading its input.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { PermissionKey, type AccountRole } from '@dealer/contracts';
 import { AppError } from '../lib/app-error.ts';
-import { accountAttributes, permissionSets, users } from '../db/tables/index.ts';
+import {
+  linkIdpSubject,
+  unlinkedUserWithAccessByEmail,
+  userWithAccessBySubject,
+} from '../identity/identity.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { AccessTokenVerifier } from '../identity/access-tokens.ts';
 import { cachedUser, keptUser } from '../identity/auth-cache.ts';
@@ -66,23 +69,12 @@ async function loadUser(
   email: string | undefined,
 ): Promise<Omit<CurrentUser, 'tokenExp'> | null> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
-  const select = () =>
-    db
-      .select({ user: users, keys: permissionSets.keys, account: accountAttributes })
-      .from(users)
-      .leftJoin(permissionSets, eq(permissionSets.id, users.permissionSetId))
-      .leftJoin(accountAttributes, eq(accountAttributes.userId, users.id));
   // The embedded issuer uses our user id as subject; an external issuer's subject is linked on first
   // sign-in through the verified e-mail claim.
-  let [row] = await select().where(
-    isUuid ? sql`${users.id} = ${sub} OR ${users.idpSubject} = ${sub}` : eq(users.idpSubject, sub),
-  );
+  let row = await userWithAccessBySubject(db, sub, isUuid);
   if (!row && email) {
-    [row] = await select().where(
-      sql`lower(${users.email}) = lower(${email}) AND ${users.idpSubject} IS NULL`,
-    );
-    if (row && row.user.id !== sub)
-      await db.update(users).set({ idpSubject: sub }).where(eq(users.id, row.user.id));
+    row = await unlinkedUserWithAccessByEmail(db, email);
+    if (row && row.user.id !== sub) await linkIdpSubject(db, row.user.id, sub);
   }
   if (!row) return null;
   const known = new Set<string>(PermissionKey);

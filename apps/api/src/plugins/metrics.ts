@@ -6,9 +6,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { mailOutbox } from '../db/tables/index.ts';
+import { countMailsByStatus } from '../modules/mail/mail-outbox.repository.ts';
 import { toErrorBody } from './error-handler.ts';
 
 interface ApiMetrics {
@@ -80,10 +79,7 @@ export const metricsPlugin = fp(
       labelNames: ['status'],
       registers: [registry],
       async collect() {
-        const rows = await opts.database.db
-          .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
-          .from(mailOutbox)
-          .groupBy(mailOutbox.status);
+        const rows = await countMailsByStatus(opts.database.db);
         for (const status of ['pending', 'sent', 'failed'])
           this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
       },

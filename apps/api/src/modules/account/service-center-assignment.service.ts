@@ -1,12 +1,11 @@
 // Which service center a service-center user works for and which regions they serve: an operator's
 // assignment (npm run permissions … service_center --center N --regions A,B), never the user's own
 // choice (decision 2650). The user's account, when set up already, follows in the same transaction.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/tables/index.ts';
 import { forgetUsers } from '../../identity/auth-cache.ts';
 import { recordAudit, regionOfUser } from '../audit/audit.service.ts';
 import { regionsExist, serviceCenterById } from '../bike-shop/bike-shop.repository.ts';
+import { userIdByEmail } from '../user/user.repository.ts';
 import { accountOf, assignmentOf, saveAssignment, updateAccount } from './account.repository.ts';
 
 export class AssignmentError extends Error {}
@@ -16,12 +15,10 @@ export interface ServiceCenterAssignment {
   serviceRegionIds: number[];
 }
 
-const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
-
 /** The current assignment of the user with `email` (none for an unknown user). */
 export async function assignmentByEmail(db: Db, email: string) {
-  const [user] = await db.select({ id: users.id }).from(users).where(byEmail(email));
-  return user ? assignmentOf(db, user.id) : undefined;
+  const userId = await userIdByEmail(db, email);
+  return userId ? assignmentOf(db, userId) : undefined;
 }
 
 /** Assigns the user with `email` to a service center and its regions; the system (null) acts. */
@@ -33,23 +30,23 @@ export async function assignServiceCenter(
   const { serviceCenterId, serviceRegionIds } = assignment;
   if (serviceRegionIds.length === 0) throw new AssignmentError('name at least one region (--regions)');
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(byEmail(email));
-    if (!user) throw new AssignmentError(`no user with e-mail ${email}`);
+    const userId = await userIdByEmail(tx, email);
+    if (!userId) throw new AssignmentError(`no user with e-mail ${email}`);
     if (!(await serviceCenterById(tx, serviceCenterId)))
       throw new AssignmentError(`no service center with id ${serviceCenterId}`);
     if (!(await regionsExist(tx, serviceRegionIds)))
       throw new AssignmentError(`unknown region among ${serviceRegionIds.join(', ')}`);
-    const before = await assignmentOf(tx, user.id);
-    await saveAssignment(tx, { userId: user.id, serviceCenterId, serviceRegionIds });
-    const account = await accountOf(tx, user.id);
+    const before = await assignmentOf(tx, userId);
+    await saveAssignment(tx, { userId: userId, serviceCenterId, serviceRegionIds });
+    const account = await accountOf(tx, userId);
     if (account?.role === 'service_center')
-      await updateAccount(tx, user.id, { serviceCenterId, serviceRegionIds });
+      await updateAccount(tx, userId, { serviceCenterId, serviceRegionIds });
     await recordAudit(tx, {
       actor: null,
       subject: 'permission',
-      subjectId: user.id,
+      subjectId: userId,
       action: 'assign_service_center',
-      regionId: (await regionOfUser(tx, user.id)) ?? serviceRegionIds[0]!,
+      regionId: (await regionOfUser(tx, userId)) ?? serviceRegionIds[0]!,
       before: before ? { ...before, assignedAt: undefined } : null,
       after: { serviceCenterId, serviceRegionIds },
     });

@@ -1,14 +1,13 @@
 // What each activity changes in the catalogue once it succeeded on the bike. Checks run before
 // anything is written, so a refused activity leaves no trace.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isValidModuleId, type ActivityKind } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeParts, bikeSpecs, bikes, firmwareImages, protocolParts } from '../../db/tables/index.ts';
 import { AppError, badInput } from '../../lib/app-error.ts';
 import { recordDigest } from '../task/task.repository.ts';
 import type { ActivityBody, ActivityCall } from './activity.schemas.ts';
-import { livePart, preparePartReplacement, setVersion } from './activity-parts.effects.ts';
+import { livePart, preparePartReplacement } from './activity-parts.effects.ts';
 import { sensorVerdict } from './sensor-verdict.ts';
+import * as repo from './activity-effects.repository.ts';
 
 export interface EffectContext {
   db: Db;
@@ -34,15 +33,6 @@ export const KindOf: Record<ActivityCall, ActivityKind> = {
   parameter_reference: 'parameter_reference',
 };
 
-async function bikeSpec(db: Db, bikeId: number) {
-  const [row] = await db
-    .select({ spec: bikeSpecs })
-    .from(bikes)
-    .innerJoin(bikeSpecs, eq(bikeSpecs.id, bikes.bikeSpecId))
-    .where(eq(bikes.id, bikeId));
-  return row!.spec;
-}
-
 /** Validates the call and returns a function applying its effect, plus the recorded result. */
 export async function prepareEffect<K extends ActivityCall>(
   ctx: EffectContext,
@@ -55,60 +45,39 @@ export async function prepareEffect<K extends ActivityCall>(
   switch (call) {
     case 'bike_activate': {
       const b = body as ActivityBody<'bike_activate'>;
-      const [bike] = await db
-        .select({ activatedAt: bikes.activatedAt })
-        .from(bikes)
-        .where(eq(bikes.id, bikeId));
+      const activatedAt = await repo.activatedAtOf(db, bikeId);
       const at = b.activated_at ? new Date(b.activated_at) : new Date();
-      if (bike?.activatedAt)
+      if (activatedAt)
         return {
-          result: { activated_at: bike.activatedAt.toISOString(), already_activated: true },
+          result: { activated_at: activatedAt.toISOString(), already_activated: true },
           apply: nothing,
         };
       return {
         result: { activated_at: at.toISOString(), already_activated: false },
-        apply: async (tx) =>
-          void (await tx
-            .update(bikes)
-            .set({ activatedAt: at, updatedAt: new Date() })
-            .where(eq(bikes.id, bikeId))),
+        apply: (tx) => repo.updateBike(tx, bikeId, { activatedAt: at }),
       };
     }
     case 'enter_ship_mode':
       return {
         result: { ship_mode: true },
-        apply: async (tx) =>
-          void (await tx
-            .update(bikes)
-            .set({ shipModeAt: new Date(), updatedAt: new Date() })
-            .where(eq(bikes.id, bikeId))),
+        apply: (tx) => repo.updateBike(tx, bikeId, { shipModeAt: new Date() }),
       };
     case 'bootloader_rescue': {
       const b = body as ActivityBody<'bootloader_rescue'>;
       const part = await livePart(db, bikeId, { partType: b.part_type });
-      const [img] = await db
-        .select({
-          version: firmwareImages.version,
-          kind: firmwareImages.kind,
-          partSpecId: firmwareImages.partSpecId,
-        })
-        .from(firmwareImages)
-        .where(eq(firmwareImages.id, b.firmware_id));
+      const img = await repo.firmwareImageFacts(db, b.firmware_id);
       if (!img || img.kind !== 'rescue' || img.partSpecId !== part.partSpecId)
         throw badInput('firmware_id', 'is not a rescue image for this part');
       return {
         result: { barcode: part.barcode, firmware_version: img.version },
-        apply: (tx) => setVersion(tx, part.barcode, { firmwareVersion: img.version }),
+        apply: (tx) => repo.setPartVersion(tx, part.barcode, { firmwareVersion: img.version }),
       };
     }
     case 'firmware_update': {
       const b = body as ActivityBody<'firmware_update'>;
       const part = await livePart(db, bikeId, { barcode: b.barcode, partType: b.part_type });
       if (b.firmware_id !== undefined) {
-        const [img] = await db
-          .select({ version: firmwareImages.version, partSpecId: firmwareImages.partSpecId })
-          .from(firmwareImages)
-          .where(eq(firmwareImages.id, b.firmware_id));
+        const img = await repo.firmwareImageFacts(db, b.firmware_id);
         if (!img || img.partSpecId !== part.partSpecId || img.version !== b.to_version)
           throw badInput('firmware_id', 'does not match the part and to_version');
       }
@@ -122,19 +91,12 @@ export async function prepareEffect<K extends ActivityCall>(
             from_version: b.from_version ?? null,
             to_version: b.to_version,
           },
-          apply: async (tx) =>
-            void (await tx
-              .update(protocolParts)
-              .set({
-                parameters: sql`${protocolParts.parameters} || ${JSON.stringify({ [key]: b.to_version })}::jsonb`,
-                updatedAt: new Date(),
-              })
-              .where(eq(protocolParts.barcode, part.barcode))),
+          apply: (tx) => repo.setFrameVersion(tx, part.barcode, key, b.to_version),
         };
       }
       return {
         result: { barcode: part.barcode, from_version: from, to_version: b.to_version },
-        apply: (tx) => setVersion(tx, part.barcode, { firmwareVersion: b.to_version }),
+        apply: (tx) => repo.setPartVersion(tx, part.barcode, { firmwareVersion: b.to_version }),
       };
     }
     case 'mid_parameter_update': {
@@ -143,21 +105,11 @@ export async function prepareEffect<K extends ActivityCall>(
         throw badInput('module_id', 'is not a valid module id (16 hex digits with checksum)');
       const part = await livePart(db, bikeId, { barcode: b.barcode, partType: b.part_type });
       // A module id identifies one module: never register it on a second part.
-      const [clash] = await db
-        .select({ barcode: bikeParts.barcode })
-        .from(bikeParts)
-        .where(
-          and(
-            eq(bikeParts.moduleId, b.module_id.toUpperCase()),
-            isNull(bikeParts.removedAt),
-            ne(bikeParts.barcode, part.barcode),
-          ),
-        );
-      if (clash)
+      if (await repo.partWithModuleId(db, b.module_id.toUpperCase(), part.barcode))
         throw new AppError(400900, [{ field: 'module_id', problem: 'is registered to another part' }]);
       return {
         result: { barcode: part.barcode, previous_module_id: part.moduleId, module_id: b.module_id },
-        apply: (tx) => setVersion(tx, part.barcode, { moduleId: b.module_id }),
+        apply: (tx) => repo.setPartVersion(tx, part.barcode, { moduleId: b.module_id }),
       };
     }
     case 'part_replacement':
@@ -170,7 +122,7 @@ export async function prepareEffect<K extends ActivityCall>(
     }
     case 'performance_tuning': {
       const b = body as ActivityBody<'performance_tuning'>;
-      const limits = (await bikeSpec(db, bikeId)).performance;
+      const limits = (await repo.specOfBike(db, bikeId)).performance;
       b.assist_levels.forEach((l, i) => {
         if (l.support_percent > limits.max_support_percent)
           throw badInput(`assist_levels/${i}/support_percent`, `exceeds ${limits.max_support_percent}`);
@@ -183,16 +135,12 @@ export async function prepareEffect<K extends ActivityCall>(
     }
     case 'bike_setting': {
       const b = body as ActivityBody<'bike_setting'>;
-      const spec = await bikeSpec(db, bikeId);
+      const spec = await repo.specOfBike(db, bikeId);
       if (!spec.wheelDiametersMm.includes(b.value))
         throw badInput('value', `must be one of ${spec.wheelDiametersMm.join(', ')}`);
       return {
         result: { setting: b.setting, value: b.value },
-        apply: async (tx) =>
-          void (await tx
-            .update(bikes)
-            .set({ wheelDiameterMm: b.value, updatedAt: new Date() })
-            .where(eq(bikes.id, bikeId))),
+        apply: (tx) => repo.updateBike(tx, bikeId, { wheelDiameterMm: b.value }),
       };
     }
     case 'sensor_diagnosis': {

@@ -2,11 +2,8 @@
 // the activity list (the bike's audit trail in this workspace) and activity comments.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { eq } from 'drizzle-orm';
 import { IdParam, ok } from '../../lib/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { users, workspaceActivities, workspaceActivityComments } from '../../db/tables/index.ts';
 import {
   SessionHeaders,
   requireSession,
@@ -14,7 +11,7 @@ import {
   workspaceToChange,
 } from '../workspace/workspace-access.ts';
 import { ActivityBodies, ActivitySchema, type ActivityCall } from './activity.schemas.ts';
-import { listActivities, recordActivity, toActivity } from './activity.service.ts';
+import { commentActivity, listActivities, recordActivity } from './activity.service.ts';
 
 const PlainCalls = [
   'bike_activate',
@@ -99,28 +96,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const [activity] = await db
-        .select()
-        .from(workspaceActivities)
-        .where(eq(workspaceActivities.id, request.params.id));
-      if (!activity) throw new AppError(404000);
-      const ws = await workspaceToChange(db, user, activity.workspaceId);
-      const updated = await db.transaction(async (tx) => {
-        await tx
-          .insert(workspaceActivityComments)
-          .values({ activityId: activity.id, body: request.body.comment, createdBy: user.id });
-        const [a] = await tx
-          .update(workspaceActivities)
-          .set({ comment: request.body.comment, updatedAt: new Date() })
-          .where(eq(workspaceActivities.id, activity.id))
-          .returning();
-        return a!;
-      });
-      const [author] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, updated.createdBy));
-      return { result: toActivity(updated, ws.vin, author?.email ?? '') };
+      return { result: await commentActivity(db, user, request.params.id, request.body.comment) };
     },
   );
 };

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/database.ts';
 import type { CaseComponent } from '../../db/tables/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { shopOfLivePart } from '../catalogue/part-reach.ts';
+import { shopOfLivePart } from '../catalogue/catalogue.repository.ts';
 import { bikeOfVin, bundlePart, catalogueBarcode } from './case-bundle.repository.ts';
 
 /** 400701 when a barcode is live on a bike of a shop other than `shopId`. */

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, caseEvents, caseImages, cases, users, workspaces } from '../../db/tables/index.ts';
+import { bikeShops, caseEvents, caseImages, cases, users } from '../../db/tables/index.ts';
 import { countShopPhotos, photoIdsByOwner, statusTrail } from './case-trail.repository.ts';
 import type { CaseScope } from './case-scope.ts';
 import { scopeWhere } from './case-scope.repository.ts';
@@ -184,11 +184,6 @@ export async function moveCaseStatus(
     .where(and(eq(cases.id, id), eq(cases.status, from)))
     .returning({ id: cases.id });
   return moved.length > 0;
-}
-
-export async function workspaceById(db: Db, id: number) {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
-  return ws;
 }
 
 export async function shopEmail(db: Db, bikeShopId: number): Promise<string | null | undefined> {

@@ -4,9 +4,10 @@ import type { CaseStatus, CaseType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { caseScopeOf, dealerShopId, shopInScope, type CaseScope } from './case-scope.ts';
 import { assertTransition, statusOfDecision, type CaseActor, type ReviewDecision } from './case-status.ts';
+import { findWorkspace } from '../workspace/workspace.repository.ts';
 import * as repo from './case.repository.ts';
 import { applyBundle, refuseOtherShopsParts } from './case-bundle.ts';
 import { bikeOfVin } from './case-bundle.repository.ts';
@@ -27,7 +28,7 @@ export async function createCase(
   if (!bike || bike.shopId !== shopId) throw notFound();
   let workspaceSnapshot: Snapshot | null = null;
   if (body.workspace_id !== undefined) {
-    const ws = await repo.workspaceById(db, body.workspace_id);
+    const ws = await findWorkspace(db, body.workspace_id);
     if (!ws || ws.bikeShopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
     workspaceSnapshot = await takeSnapshot(db, ws);

@@ -1,9 +1,11 @@
 // Reads of the catalogue: specs, bundle rules, barcode parts and protocol parts.
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   barcodeParts,
+  bikeParts,
   bikeSpecBundleRules,
+  bikes,
   bikeSpecs,
   brands,
   partSpecs,
@@ -153,4 +155,29 @@ export async function protocolPart(db: Db, by: { id: number } | { partType: stri
     parameters: row.p.parameters,
     spec: row.spec,
   };
+}
+
+/** The shop of the bike a barcode is live on (null: on a bike without a shop), or undefined: on none. */
+export async function shopOfLivePart(db: Db, barcode: string): Promise<number | null | undefined> {
+  const [live] = await db
+    .select({ shopId: bikes.bikeShopId })
+    .from(bikeParts)
+    .innerJoin(bikes, eq(bikes.id, bikeParts.bikeId))
+    .where(and(eq(bikeParts.barcode, barcode), isNull(bikeParts.removedAt)))
+    .limit(1);
+  return live ? live.shopId : undefined;
+}
+
+/** The parts of a type live on a bike, with their spec codes. */
+export function livePartsOfType(db: Db, bikeId: number, partType: string) {
+  return db
+    .select({
+      barcode: bikeParts.barcode,
+      moduleId: bikeParts.moduleId,
+      code: partSpecs.code,
+      firmware: bikeParts.firmwareVersion,
+    })
+    .from(bikeParts)
+    .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
+    .where(and(eq(bikeParts.bikeId, bikeId), eq(bikeParts.partType, partType), isNull(bikeParts.removedAt)));
 }

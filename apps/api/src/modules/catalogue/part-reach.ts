@@ -2,24 +2,11 @@
 // spare on the shelf, a replacement about to be fitted) is anyone's to identify, like the catalogue;
 // a part live on a bike is only for those who see that bike's shop. Outside that it is 404000, like
 // a barcode that does not exist, so a barcode cannot be used to find out what other shops fitted.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikeParts, bikes } from '../../db/tables/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { visibleShopIds } from '../workspace/workspace-access.ts';
-import { protocolPart } from './catalogue.repository.ts';
-
-/** The shop of the bike a barcode is live on (null: on a bike without a shop), or undefined: on none. */
-export async function shopOfLivePart(db: Db, barcode: string): Promise<number | null | undefined> {
-  const [live] = await db
-    .select({ shopId: bikes.bikeShopId })
-    .from(bikeParts)
-    .innerJoin(bikes, eq(bikes.id, bikeParts.bikeId))
-    .where(and(eq(bikeParts.barcode, barcode), isNull(bikeParts.removedAt)))
-    .limit(1);
-  return live ? live.shopId : undefined;
-}
+import { protocolPart, shopOfLivePart } from './catalogue.repository.ts';
 
 async function assertPartInReach(db: Db, user: CurrentUser, barcode: string): Promise<void> {
   const shopId = await shopOfLivePart(db, barcode);

@@ -4,11 +4,6 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { barcodeParts, bikeParts, diagnosisRuns, partSpecs, workspaces } from '../../db/tables/index.ts';
 
-export async function workspaceById(db: Db, id: number) {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
-  return ws;
-}
-
 /** The shop's latest workspace of the bike that holds a reading. */
 export async function latestReadWorkspace(db: Db, shopId: number, vin: string) {
   const [latest] = await db

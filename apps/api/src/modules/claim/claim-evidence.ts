@@ -13,8 +13,8 @@ import {
   latestReadWorkspace,
   registeredPart,
   specOfBarcode,
-  workspaceById,
 } from './claim-evidence.repository.ts';
+import { findWorkspace } from '../workspace/workspace.repository.ts';
 
 type Workspace = typeof workspaces.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function evidenceWorkspace(
   workspaceId: number | null | undefined,
 ): Promise<Workspace | null> {
   if (workspaceId) {
-    const ws = await workspaceById(db, workspaceId);
+    const ws = await findWorkspace(db, workspaceId);
     if (!ws || ws.bikeShopId !== shopId) throw notFound();
     if (ws.vin !== vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
     return ws;

@@ -3,7 +3,7 @@
 // center of the shop's region); a service center's move goes to the shop.
 import type { Db } from '../../db/database.ts';
 import { serviceCentersOfRegion, shopById } from '../bike-shop/bike-shop.repository.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 
 export interface PartyMail {
   kind: string;

@@ -2,14 +2,13 @@
 // (`npm run firmware -w apps/api`, docs/decisions/1510). Each change is checked in full before
 // anything is written, then made and recorded in the audit log in one transaction, so an entry
 // exists exactly when the change does.
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { FirmwareKind, FrameKind, MAX_FIRMWARE_IMAGE_BYTES } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { firmwareImages, partSpecs } from '../../db/tables/index.ts';
 import { signingKey } from '../../identity/keys.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { signedCatalogueRow, versionRank } from './firmware-signing.ts';
-import { highestSecurityVersion } from './tuf/tuf-repository.ts';
+import * as repo from './firmware-catalogue.repository.ts';
+import type { CatalogueEntry } from './firmware-catalogue.repository.ts';
 
 /** A refusal the operator can act on; nothing was written. */
 export class FirmwareCatalogueError extends Error {}
@@ -24,14 +23,6 @@ export interface PublishRequest {
   /** Anti-rollback counter (TUF target custom); defaults to the part and kind's highest, never lower. */
   securityVersion?: number;
 }
-
-// Every column but the bytes: what the audit digests and the command prints. The image itself is
-// represented by its size and SHA-256, and a 16 MiB value has no place in a digest's input.
-const { image: _bytes, ...stateColumns } = getTableColumns(firmwareImages);
-export type CatalogueEntry = NonNullable<Awaited<ReturnType<typeof entryById>>>;
-
-const entryById = async (db: Db, id: number) =>
-  (await db.select(stateColumns).from(firmwareImages).where(eq(firmwareImages.id, id)))[0];
 
 // Up to three numbers without leading zeros, each below 1000: exactly what versionRank orders
 // (major·10⁶ + minor·10³ + patch), so the catalogue's "newest" is never ambiguous. Frames use one
@@ -86,7 +77,7 @@ export async function publishFirmware(
 ): Promise<CatalogueEntry> {
   const { kind, hardwareVersions } = checkRequest(req);
   return db.transaction(async (tx) => {
-    const [part] = await tx.select().from(partSpecs).where(eq(partSpecs.code, req.partSpecCode));
+    const part = await repo.partSpecByCode(tx, req.partSpecCode);
     if (!part) throw new FirmwareCatalogueError(`unknown part spec code "${req.partSpecCode}"`);
     const problem = kindProblem(part.partType, part.protocolType, kind);
     if (problem) throw new FirmwareCatalogueError(`${part.code} ${problem}`);
@@ -98,21 +89,12 @@ export async function publishFirmware(
     // The same rank is the same version to every comparison ("2.5" and "2.5.0"); a withdrawn
     // version stays taken, so a version's bytes never change once they were offered.
     const rank = versionRank(req.version);
-    const [taken] = await tx
-      .select({ version: firmwareImages.version, withdrawnAt: firmwareImages.withdrawnAt })
-      .from(firmwareImages)
-      .where(
-        and(
-          eq(firmwareImages.partSpecId, part.id),
-          eq(firmwareImages.kind, kind),
-          eq(firmwareImages.versionRank, rank),
-        ),
-      );
+    const taken = await repo.imageWithVersionRank(tx, part.id, kind, rank);
     if (taken)
       throw new FirmwareCatalogueError(
         `${part.code} ${kind} ${taken.version} is already published${taken.withdrawnAt ? ' (and withdrawn)' : ''}; publish a new version`,
       );
-    const highest = await highestSecurityVersion(tx, part.id, kind);
+    const highest = await repo.highestSecurityVersion(tx, part.id, kind);
     if (req.securityVersion !== undefined && req.securityVersion < highest)
       throw new FirmwareCatalogueError(
         `security version ${req.securityVersion} is below ${part.code} ${kind}'s highest, ${highest}: it never goes down`,
@@ -132,11 +114,10 @@ export async function publishFirmware(
       key,
     );
     // A second operator publishing the same version at the same moment meets the unique key.
-    const [entry] = await tx
-      .insert(firmwareImages)
-      .values({ ...row, securityVersion: req.securityVersion ?? highest })
-      .onConflictDoNothing()
-      .returning(stateColumns);
+    const entry = await repo.insertCatalogueEntry(tx, {
+      ...row,
+      securityVersion: req.securityVersion ?? highest,
+    });
     if (!entry) throw new FirmwareCatalogueError(`${part.code} ${kind} ${req.version} is already published`);
     await recordAudit(tx, {
       actor,
@@ -159,14 +140,10 @@ export async function withdrawFirmware(
   at = new Date(),
 ): Promise<CatalogueEntry> {
   return db.transaction(async (tx) => {
-    const before = await entryById(tx, id);
+    const before = await repo.catalogueEntryById(tx, id);
     if (!before) throw new FirmwareCatalogueError(`no firmware image with id ${id}`);
     // Only an offered image can be withdrawn; the condition also settles two operators at once.
-    const [after] = await tx
-      .update(firmwareImages)
-      .set({ withdrawnAt: at })
-      .where(and(eq(firmwareImages.id, id), isNull(firmwareImages.withdrawnAt)))
-      .returning(stateColumns);
+    const after = await repo.withdrawCatalogueEntry(tx, id, at);
     if (!after)
       throw new FirmwareCatalogueError(
         `firmware image ${id} was already withdrawn on ${(before.withdrawnAt ?? at).toISOString()}`,

@@ -11,7 +11,6 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   canonicalManifest,
@@ -21,6 +20,7 @@ import {
 } from '@dealer/contracts';
 import type { JWK } from 'jose';
 import type { firmwareImages } from '../../db/tables/index.ts';
+import { imageBytesValue } from './firmware-catalogue.repository.ts';
 import { versionRank } from '../task-engine/version.ts';
 
 /** Deterministic pseudo-random bytes (xorshift32); fast enough to build the catalogue at seed time. */
@@ -102,7 +102,7 @@ export function signedCatalogueRow(
     size: img.image.length,
     sha256: manifest.sha256,
     // Passed as base64 text and decoded by the database: binary parameters are ~10× slower on PGlite.
-    image: sql`decode(${img.image.toString('base64')}, 'base64')`,
+    image: imageBytesValue(img.image),
     manifest,
     signature: signed.signature,
     keyId: signed.key_id,

@@ -1,17 +1,11 @@
 // The built-in knowledge base: help_* tables. Article bodies reference their images as
 // `{{media}}/<name>`; that placeholder becomes `<PUBLIC_URL>/hc/article_attachments`, the path the
 // media proxy serves from help_media, so stored bodies never depend on the deployment's URL.
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { HelpLocale } from '@dealer/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
-import {
-  helpArticles,
-  helpArticleTranslations,
-  helpCategories,
-  helpSections,
-  type Localized,
-} from '../../db/tables/index.ts';
+import type { Localized } from '../../db/tables/index.ts';
+import * as repo from './help-centre.repository.ts';
 import {
   DEFAULT_LOCALE,
   LanguageNames,
@@ -29,7 +23,6 @@ export const MEDIA_PLACEHOLDER = '{{media}}';
 export const BUILTIN_MEDIA_PATH = '/hc/article_attachments/';
 
 const pick = (texts: Localized, locale: Locale) => texts[locale] ?? texts[DEFAULT_LOCALE] ?? '';
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Distinct searches kept per process (each answer holds up to 50 articles). */
 const SEARCHES_KEPT = 256;
@@ -64,10 +57,7 @@ export class BuiltInHelpCentre implements HelpCentre {
   }
 
   async categories(locale: Locale): Promise<Category[]> {
-    const rows = await this.db
-      .select()
-      .from(helpCategories)
-      .orderBy(asc(helpCategories.position), asc(helpCategories.id));
+    const rows = await repo.allCategories(this.db);
     return rows.map((c) => ({
       id: c.id,
       name: pick(c.names, locale),
@@ -79,10 +69,7 @@ export class BuiltInHelpCentre implements HelpCentre {
   }
 
   async sections(locale: Locale): Promise<Section[]> {
-    const rows = await this.db
-      .select()
-      .from(helpSections)
-      .orderBy(asc(helpSections.categoryId), asc(helpSections.position), asc(helpSections.id));
+    const rows = await repo.allSections(this.db);
     return rows.map((s) => ({
       id: s.id,
       category_id: s.categoryId,
@@ -94,22 +81,13 @@ export class BuiltInHelpCentre implements HelpCentre {
     }));
   }
 
-  /** Each article's row in `locale` and in English: `preferred` then keeps one per article. */
-  private select(locale: Locale) {
-    return this.db
-      .select({ a: helpArticles, t: helpArticleTranslations })
-      .from(helpArticles)
-      .innerJoin(
-        helpArticleTranslations,
-        and(
-          eq(helpArticleTranslations.articleId, helpArticles.id),
-          inArray(helpArticleTranslations.locale, [...new Set([locale, DEFAULT_LOCALE])]),
-        ),
-      );
+  /** The asked locale and English: `preferred` then keeps one row per article. */
+  private locales(locale: Locale): Locale[] {
+    return [...new Set([locale, DEFAULT_LOCALE])];
   }
 
   private view(
-    a: typeof helpArticles.$inferSelect,
+    a: repo.ArticleRow,
     t: { locale: string; title: string; body: string; updatedAt: Date },
   ): Article {
     return {
@@ -127,24 +105,19 @@ export class BuiltInHelpCentre implements HelpCentre {
   }
 
   async categoryArticles(categoryId: number, locale: Locale): Promise<Article[]> {
-    const rows = await this.select(locale)
-      .innerJoin(helpSections, eq(helpSections.id, helpArticles.sectionId))
-      .where(eq(helpSections.categoryId, categoryId))
-      .orderBy(asc(helpSections.position), asc(helpArticles.position), asc(helpArticles.id));
+    const rows = await repo.articlesOfCategory(this.db, categoryId, this.locales(locale));
     return preferred(rows, locale).map(({ a, t }) => this.view(a, t));
   }
 
   async sectionArticles(sectionId: number, locale: Locale): Promise<Article[]> {
-    const rows = await this.select(locale)
-      .where(eq(helpArticles.sectionId, sectionId))
-      .orderBy(asc(helpArticles.position), asc(helpArticles.id));
+    const rows = await repo.articlesOfSection(this.db, sectionId, this.locales(locale));
     return preferred(rows, locale).map(({ a, t }) => this.view(a, t));
   }
 
   async article(id: number, locale: Locale): Promise<Article | undefined> {
     // A missing translation falls back to English, the knowledge base's source language; the
     // article's `locale` then says so and the portal marks it.
-    const [row] = preferred(await this.select(locale).where(eq(helpArticles.id, id)), locale);
+    const [row] = preferred(await repo.articleInLocales(this.db, id, this.locales(locale)), locale);
     return row && this.view(row.a, row.t);
   }
 
@@ -161,33 +134,7 @@ export class BuiltInHelpCentre implements HelpCentre {
   }
 
   private async searchDatabase(query: string, locale: Locale | undefined): Promise<SearchResult[]> {
-    const t = helpArticleTranslations;
-    // Full text in each language's own configuration (help_search_config, migration 0300: Snowball
-    // stemming, 'simple' for Japanese, Korean and Chinese) plus a substring match, which is what
-    // finds CJK words (no spaces between them), and an exact error-code tag match. With a locale the
-    // query is one constant tsquery, so the GIN index on `search` answers it.
-    const tsq = locale
-      ? sql`websearch_to_tsquery(help_search_config(${locale}), ${query})`
-      : sql`websearch_to_tsquery(help_search_config(${t.locale}), ${query})`;
-    const like = `%${escapeLike(query)}%`;
-    const tagged = sql`${helpArticles.labelNames} && ARRAY[${`error_code:${query}`}, ${`category:${query}`}]::text[]`;
-    const rank = sql<number>`(CASE WHEN ${tagged} THEN 10 ELSE 0 END) + ts_rank(${t.search}, ${tsq}) + (CASE WHEN ${t.title} ILIKE ${like} THEN 1 ELSE 0 END)`;
-    const rows = await this.db
-      .select({
-        a: helpArticles,
-        t: { locale: t.locale, title: t.title, body: t.body, updatedAt: t.updatedAt },
-        rank,
-      })
-      .from(helpArticles)
-      .innerJoin(t, eq(t.articleId, helpArticles.id))
-      .where(
-        and(
-          locale ? eq(t.locale, locale) : undefined,
-          or(sql`${t.search} @@ ${tsq}`, ilike(t.title, like), ilike(t.body, like), tagged),
-        ),
-      )
-      .orderBy(desc(rank), asc(helpArticles.id), asc(t.locale))
-      .limit(50);
+    const rows = await repo.searchArticles(this.db, query, locale);
     return rows.map(({ a, t: tr }) => {
       const article = this.view(a, tr);
       return { ...article, snippet: snippetOf(textOf(article.body), query) };

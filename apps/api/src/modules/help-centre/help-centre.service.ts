@@ -1,23 +1,14 @@
 // Picks the knowledge base (built-in unless Zendesk is configured), serves article media through
 // the proxy, and takes contact-us tickets: always stored and mailed to the chosen service center,
 // and also created in Zendesk when the adapter is active.
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  brands,
-  countries,
-  regions,
-  helpCategories,
-  helpMedia,
-  helpSections,
-  helpTickets,
-  serviceCenters,
-} from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
+import { regionsExist, serviceCenterById } from '../bike-shop/bike-shop.repository.ts';
+import * as repo from './help-centre.repository.ts';
 import { BUILTIN_MEDIA_PATH, BuiltInHelpCentre } from './builtin-help-centre.ts';
 import { ZendeskHelpCentre } from './zendesk-help-centre.ts';
 import { checkMediaUrl, fetchMedia, type FetchedMedia } from './media-proxy.ts';
@@ -47,20 +38,12 @@ export class HelpCentreService {
   /** The built-in base answers 404000 for unknown categories and sections, as Zendesk does. */
   async assertCategory(id: number): Promise<void> {
     if (this.zendesk) return;
-    const [row] = await this.db
-      .select({ id: helpCategories.id })
-      .from(helpCategories)
-      .where(eq(helpCategories.id, id));
-    if (!row) throw notFound();
+    if (!(await repo.categoryExists(this.db, id))) throw notFound();
   }
 
   async assertSection(id: number): Promise<void> {
     if (this.zendesk) return;
-    const [row] = await this.db
-      .select({ id: helpSections.id })
-      .from(helpSections)
-      .where(eq(helpSections.id, id));
-    if (!row) throw notFound();
+    if (!(await repo.sectionExists(this.db, id))) throw notFound();
   }
 
   async media(imgUrl: string): Promise<FetchedMedia> {
@@ -81,31 +64,22 @@ export class HelpCentreService {
       : '';
     if (!/^[a-z0-9-]+\.(svg|png|jpg|webp)$/.test(name))
       throw badInput('querystring/img_url', 'not a help-centre image path');
-    const [row] = await this.db.select().from(helpMedia).where(eq(helpMedia.name, name));
+    const row = await repo.mediaByName(this.db, name);
     if (!row) throw notFound();
     return { bytes: row.bytes, contentType: row.contentType };
   }
 
   async createTicket(user: CurrentUser, body: TicketBody, log: FastifyBaseLogger) {
     if (!body.message.trim()) throw badInput('body/message', 'must not be blank');
-    const [center] = await this.db
-      .select()
-      .from(serviceCenters)
-      .where(eq(serviceCenters.id, body.service_center_id));
+    const center = await serviceCenterById(this.db, body.service_center_id);
     if (!center)
       throw new AppError(400701, [{ field: 'body/service_center_id', problem: 'no such service center' }]);
-    const [brand] = await this.db.select().from(brands).where(eq(brands.id, body.brand_id));
+    const brand = await repo.brandById(this.db, body.brand_id);
     if (!brand) throw new AppError(400701, [{ field: 'body/brand_id', problem: 'no such brand' }]);
-    const [country] = await this.db
-      .select({ code: countries.code })
-      .from(countries)
-      .where(eq(countries.code, body.country));
-    if (!country) throw new AppError(400701, [{ field: 'body/country', problem: 'no such country' }]);
-    const [region] = await this.db
-      .select({ id: regions.id })
-      .from(regions)
-      .where(eq(regions.id, body.region_id));
-    if (!region) throw new AppError(400701, [{ field: 'body/region_id', problem: 'no such region' }]);
+    if (!(await repo.countryExists(this.db, body.country)))
+      throw new AppError(400701, [{ field: 'body/country', problem: 'no such country' }]);
+    if (!(await regionsExist(this.db, [body.region_id])))
+      throw new AppError(400701, [{ field: 'body/region_id', problem: 'no such region' }]);
     const subject = `[Contact us] ${body.issue_category}: ${brand.name} ${body.bike_model}`.trim();
     const text = [
       `From: ${user.email}`,
@@ -135,24 +109,20 @@ export class HelpCentreService {
             }
           : {}),
       });
-      const [row] = await db
-        .insert(helpTickets)
-        .values({
-          userId: user.id,
-          bikeShopId: user.account?.bikeShopId ?? null,
-          serviceCenterId: center.id,
-          countryCode: body.country,
-          brandId: brand.id,
-          regionId: body.region_id,
-          bikeModel: body.bike_model,
-          frameNumber: body.frame_number,
-          issueCategory: body.issue_category,
-          message: body.message,
-          diagnostic: body.diagnostic ?? null,
-          mailId,
-        })
-        .returning();
-      return row!;
+      return repo.insertTicket(db, {
+        userId: user.id,
+        bikeShopId: user.account?.bikeShopId ?? null,
+        serviceCenterId: center.id,
+        countryCode: body.country,
+        brandId: brand.id,
+        regionId: body.region_id,
+        bikeModel: body.bike_model,
+        frameNumber: body.frame_number,
+        issueCategory: body.issue_category,
+        message: body.message,
+        diagnostic: body.diagnostic ?? null,
+        mailId,
+      });
     });
     let externalId: string | null = null;
     if (this.zendesk) {
@@ -165,7 +135,7 @@ export class HelpCentreService {
           requesterName: user.email,
           tags: ['dealer_portal', `issue_${body.issue_category}`],
         });
-        await this.db.update(helpTickets).set({ externalId }).where(eq(helpTickets.id, ticket.id));
+        await repo.setTicketExternalId(this.db, ticket.id, externalId);
       } catch (err) {
         log.warn({ err, ticket: ticket.id }, 'zendesk ticket creation failed; ticket kept and mailed');
       }

@@ -8,7 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { seededMemoryDatabase } from '../../test/seeded-database.ts';
 import { mailOutbox } from '../../db/tables/index.ts';
-import { deliverPending, enqueueMail, retryDelaySeconds, startMailWorker } from './mail-outbox.ts';
+import { deliverPending, retryDelaySeconds, startMailWorker } from './mail-outbox.ts';
+import { enqueueMail } from './mail-outbox.repository.ts';
 
 interface Received {
   to: string[];

@@ -2,88 +2,20 @@
 // a worker. Without SMTP_URL they stay in the outbox (status pending), readable with
 // `SELECT * FROM mail_outbox` or `npm run outbox -w apps/api`.
 import type { Transporter } from 'nodemailer';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mailOutbox } from '../../db/tables/index.ts';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  kind: string;
-  attachments?: { filename: string; contentBase64: string; contentType: string }[];
-}
-
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      kind: mail.kind,
-      attachments: mail.attachments ?? [],
-    })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
-}
+import {
+  claimDue,
+  markAttemptFailed,
+  markSent,
+  release,
+  type OutgoingMail,
+} from './mail-outbox.repository.ts';
 
 const MAX_ATTEMPTS = 5;
 /** How long a claimed mail stays with its worker (a crashed worker's mails are retried after it). */
 const LEASE_SECONDS = 120;
 /** First retry after 30 s, then 1, 2, 4 minutes. */
 export const retryDelaySeconds = (attempts: number) => 30 * 2 ** (attempts - 1);
-
-type MailRow = typeof mailOutbox.$inferSelect;
-
-/**
- * Claims up to `limit` due mails for this worker: pending, due, not leased by another worker.
- * `FOR UPDATE SKIP LOCKED` lets workers of several API processes claim side by side without ever
- * taking the same row; the lease is the claim.
- */
-async function claimDue(db: Db, now: Date, limit: number): Promise<MailRow[]> {
-  const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ lockedUntil: leaseEnd, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-}
-
-/**
- * Gives claimed mails back at once, untried (a stopping worker's): another process's worker takes
- * them on its next poll instead of after the lease.
- */
-async function release(db: Db, mails: MailRow[]): Promise<void> {
-  if (!mails.length) return;
-  await db
-    .update(mailOutbox)
-    .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
-    .where(
-      and(
-        inArray(
-          mailOutbox.id,
-          mails.map((m) => m.id),
-        ),
-        eq(mailOutbox.status, 'pending'),
-      ),
-    );
-}
 
 /**
  * Sends the due mails once each; returns how many were sent. When `stopping()` turns true the mail
@@ -96,7 +28,7 @@ export async function deliverPending(
   options: { now?: Date; limit?: number; stopping?: () => boolean } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const claimed = (await claimDue(db, now, options.limit ?? 20)).sort((a, b) => a.id - b.id);
+  const claimed = (await claimDue(db, now, options.limit ?? 20, LEASE_SECONDS)).sort((a, b) => a.id - b.id);
   let sent = 0;
   for (const [index, mail] of claimed.entries()) {
     if (options.stopping?.()) {
@@ -117,22 +49,15 @@ export async function deliverPending(
         html: mail.htmlBody ?? undefined,
         attachments,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null })
-        .where(eq(mailOutbox.id, mail.id));
+      await markSent(db, mail.id);
       sent++;
     } catch (err) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          lastError: (err as Error).message.slice(0, 500),
-          status: failed ? 'failed' : 'pending',
-          lockedUntil: null,
-          nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(mail.attempts) * 1000),
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await markAttemptFailed(db, mail.id, {
+        error: (err as Error).message.slice(0, 500),
+        failed,
+        nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(mail.attempts) * 1000),
+      });
     }
   }
   return sent;

@@ -2,13 +2,12 @@
 // (history and cases aside) or the order case before and after, filed under the shop's region and
 // under the order's id (an order case is a change of its order). Called inside the transaction that
 // makes the change, so the entry exists exactly when the change does.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orderCases } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { recordAudit, regionOfShop } from '../audit/audit.service.ts';
 import { caseScopeOf } from '../case/case-scope.ts';
-import * as repo from './order.repository.ts';
+import { findOrder } from './order.repository.ts';
+import { findOrderCase } from './order-case.repository.ts';
 import type { OrderCaseView, OrderView } from './order.schemas.ts';
 
 /** `before`: the order as read before the change (null for a new order). */
@@ -19,7 +18,7 @@ export async function auditOrder(
   id: number,
   before: OrderView | null = null,
 ): Promise<void> {
-  const after = await repo.findOrder(db, id, await caseScopeOf(db, user));
+  const after = await findOrder(db, id, await caseScopeOf(db, user));
   const shopId = after?.bike_shop_id ?? before?.bike_shop_id ?? null;
   await recordAudit(db, {
     actor: user,
@@ -41,7 +40,7 @@ export async function auditOrderCase(
   before: OrderCaseView | null = null,
 ): Promise<void> {
   const scope = await caseScopeOf(db, user);
-  const [after] = await repo.orderCaseViews(db, scope, eq(orderCases.id, caseId), 1);
+  const after = await findOrderCase(db, scope, caseId);
   const known = (after ?? before)!;
   await recordAudit(db, {
     actor: user,

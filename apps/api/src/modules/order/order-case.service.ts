@@ -1,10 +1,8 @@
 // Order cases: a wrong, damaged or missing delivery reported by the dealer, reviewed by the service
 // center with the case flow (pending → approved | rejected | revising → pending …). The moves are
 // kept in the order's history (kind 'case') with their person.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { CaseStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { orderCases } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { caseScopeOf } from '../case/case-scope.ts';
@@ -14,7 +12,8 @@ import {
   type CaseActor,
   type ReviewDecision,
 } from '../case/case-status.ts';
-import * as repo from './order.repository.ts';
+import { recordOrderEvent } from './order.repository.ts';
+import * as repo from './order-case.repository.ts';
 import { auditOrderCase } from './order-audit.ts';
 import { getOrder, notifyOrder, orderFor } from './order.service.ts';
 import { CASE_OPENABLE } from './order-status.ts';
@@ -28,33 +27,35 @@ export async function openOrderCase(db: Db, user: CurrentUser, orderId: number, 
     ]);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [row] = await t
-      .insert(orderCases)
-      .values({ orderId, kind: body.kind, description: body.description, createdBy: user.id })
-      .returning({ id: orderCases.id });
-    if (!(await repo.linkOrderCaseImages(t, row!.id, order.bike_shop_id, body.image_ids ?? [])))
+    const caseId = await repo.insertOrderCase(t, {
+      orderId,
+      kind: body.kind,
+      description: body.description,
+      createdBy: user.id,
+    });
+    if (!(await repo.linkOrderCaseImages(t, caseId, order.bike_shop_id, body.image_ids ?? [])))
       throw new AppError(400701, [
         {
           field: 'body/image_ids',
           problem: 'an image does not exist, belongs to another shop or is cited elsewhere',
         },
       ]);
-    await repo.recordOrderEvent(t, {
+    await recordOrderEvent(t, {
       orderId,
       kind: 'case',
-      orderCaseId: row!.id,
+      orderCaseId: caseId,
       toStatus: 'pending',
       actorId: user.id,
       comment: `${body.kind}: ${body.description}`,
     });
-    await auditOrderCase(t, user, 'case_open', row!.id);
+    await auditOrderCase(t, user, 'case_open', caseId);
     await notifyOrder(t, order, 'dealer', user, `order case (${body.kind}) opened`, body.description);
   });
   return getOrder(db, user, orderId);
 }
 
 async function caseFor(db: Db, user: CurrentUser, id: number): Promise<OrderCaseView> {
-  const [found] = await repo.orderCaseViews(db, await caseScopeOf(db, user), eq(orderCases.id, id), 1);
+  const found = await repo.findOrderCase(db, await caseScopeOf(db, user), id);
   if (!found) throw notFound();
   return found;
 }
@@ -73,16 +74,11 @@ export async function moveOrderCase(
   assertTransition(current.status, to, actor);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const moved = await t
-      .update(orderCases)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(orderCases.id, id), eq(orderCases.status, current.status)))
-      .returning({ id: orderCases.id });
-    if (!moved.length)
+    if (!(await repo.moveOrderCaseStatus(t, id, current.status, to)))
       throw new AppError(409800, [
         { field: 'status', problem: 'the order case changed meanwhile; reload it' },
       ]);
-    await repo.recordOrderEvent(t, {
+    await recordOrderEvent(t, {
       orderId: current.order_id,
       kind: 'case',
       orderCaseId: id,
@@ -121,15 +117,15 @@ export async function listOrderCases(db: Db, user: CurrentUser, query: OrderCase
   const pageSize = query.page_size ?? 20;
   const scope = await caseScopeOf(db, user);
   const statuses: CaseStatus[] | undefined = query.status ? [query.status] : queue ? ['pending'] : undefined;
-  const where = and(
-    statuses ? inArray(orderCases.status, statuses) : undefined,
-    query.bike_shop_id ? eq(repo.orderShopColumn, query.bike_shop_id) : undefined,
-    repo.olderThan(query.older_than_days),
-  );
+  const filter: repo.OrderCaseFilter = {
+    statuses,
+    bikeShopId: query.bike_shop_id,
+    olderThanDays: query.older_than_days,
+  };
   return {
-    items: await repo.orderCaseViews(db, scope, where, pageSize, (page - 1) * pageSize),
+    items: await repo.listOrderCases(db, scope, filter, pageSize, (page - 1) * pageSize),
     page,
     page_size: pageSize,
-    total: await repo.countOrderCases(db, scope, where),
+    total: await repo.countOrderCases(db, scope, filter),
   };
 }

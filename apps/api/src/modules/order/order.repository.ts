@@ -1,11 +1,11 @@
-// Order and order-case queries, scoped in SQL like cases and claims.
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+// Order queries, scoped in SQL like cases and claims (order cases: order-case.repository.ts).
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, caseImages, orderCases, orderEvents, orders, users } from '../../db/tables/index.ts';
-import { photoIdsByOwner } from '../case/case-trail.repository.ts';
+import { bikeShops, orderEvents, orders, partSpecs, users } from '../../db/tables/index.ts';
 import type { CaseScope } from '../case/case-scope.ts';
 import { scopeWhere } from '../case/case-scope.repository.ts';
-import type { OrderCaseView, OrderView } from './order.schemas.ts';
+import type { OrderView } from './order.schemas.ts';
 
 const orderSelect = (db: Db) =>
   db
@@ -100,73 +100,35 @@ export async function recordOrderEvent(db: Db, event: typeof orderEvents.$inferI
   await db.insert(orderEvents).values(event);
 }
 
-const caseSelect = (db: Db) =>
-  db
-    .select({ c: orderCases, shopId: orders.bikeShopId, shopName: bikeShops.name, createdBy: users.email })
-    .from(orderCases)
-    .innerJoin(orders, eq(orders.id, orderCases.orderId))
-    .innerJoin(bikeShops, eq(bikeShops.id, orders.bikeShopId))
-    .innerJoin(users, eq(users.id, orderCases.createdBy));
+/** The names of those of `codes` that are catalogue part specs. */
+export function partSpecNames(db: Db, codes: string[]): Promise<{ code: string; name: string }[]> {
+  return db
+    .select({ code: partSpecs.code, name: partSpecs.name })
+    .from(partSpecs)
+    .where(inArray(partSpecs.code, codes));
+}
 
-export async function orderCaseViews(
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<number> {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return row!.id;
+}
+
+/** Moves an order still in `from` (with its tracking number when shipped); false when someone else moved it. */
+export async function moveOrderStatus(
   db: Db,
-  scope: CaseScope,
-  where: SQL | undefined,
-  limit = 100,
-  offset = 0,
-) {
-  const rows = await caseSelect(db)
-    .where(and(scopeWhere(scope, orders.bikeShopId), where))
-    .orderBy(desc(orderCases.id))
-    .limit(limit)
-    .offset(offset);
-  const photos = await photoIdsByOwner(
-    db,
-    'orderCaseId',
-    rows.map((r) => r.c.id),
-  );
-  return rows.map((r): OrderCaseView => ({
-    id: r.c.id,
-    order_id: r.c.orderId,
-    bike_shop_id: r.shopId,
-    bike_shop_name: r.shopName,
-    kind: r.c.kind,
-    status: r.c.status,
-    description: r.c.description,
-    image_ids: photos.get(r.c.id) ?? [],
-    created_by: r.createdBy,
-    created_at: r.c.createdAt.toISOString(),
-    updated_at: r.c.updatedAt.toISOString(),
-  }));
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  trackingNumber?: string,
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...(trackingNumber ? { trackingNumber } : {}) })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return moved.length > 0;
 }
 
-export async function countOrderCases(db: Db, scope: CaseScope, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orderCases)
-    .innerJoin(orders, eq(orders.id, orderCases.orderId))
-    .innerJoin(bikeShops, eq(bikeShops.id, orders.bikeShopId))
-    .where(and(scopeWhere(scope, orders.bikeShopId), where));
-  return row?.n ?? 0;
+export async function setOrderRefunded(db: Db, id: number, refundedCents: number): Promise<void> {
+  await db.update(orders).set({ refundedCents, updatedAt: new Date() }).where(eq(orders.id, id));
 }
-
-export const olderThan = (days: number | undefined): SQL | undefined =>
-  days === undefined ? undefined : lte(orderCases.createdAt, new Date(Date.now() - days * 86_400_000));
-
-/** Links free photos of the shop (cited by no case, claim or other order case) to an order case. */
-export async function linkOrderCaseImages(db: Db, caseId: number, shopId: number, imageIds: string[]) {
-  if (!imageIds.length) return true;
-  const linked = await db
-    .update(caseImages)
-    .set({ orderCaseId: caseId })
-    .where(
-      and(
-        inArray(caseImages.id, imageIds),
-        eq(caseImages.bikeShopId, shopId),
-        sql`${caseImages.caseId} IS NULL AND ${caseImages.claimId} IS NULL AND ${caseImages.orderCaseId} IS NULL`,
-      ),
-    )
-    .returning({ id: caseImages.id });
-  return linked.length === imageIds.length;
-}
-export const orderShopColumn = orders.bikeShopId;

@@ -1,16 +1,15 @@
 // Parts orders: a dealer orders catalogue part specs (for an approved claim or on its own); the
 // service center of the shop's region confirms, ships, cancels and refunds. Every move, comment and
 // refund is an order event with its person; the other party hears of it through the outbox.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { orders, partSpecs } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import { findClaim } from '../claim/claim.repository.ts';
 import { mailOtherParty } from '../claim/party-mail.ts';
 import * as repo from './order.repository.ts';
+import { casesOfOrder } from './order-case.repository.ts';
 import { auditOrder } from './order-audit.ts';
 import { assertOrderMove, REFUNDABLE, type OrderActor } from './order-status.ts';
 import type { CreateOrderBody, OrderListQuery, OrderView } from './order.schemas.ts';
@@ -57,35 +56,29 @@ export async function createOrder(db: Db, user: CurrentUser, body: CreateOrderBo
   }
   const codes = body.lines.map((l) => l.part_spec_code);
   if (new Set(codes).size !== codes.length) throw badInput('body/lines', 'a part spec is listed twice');
-  const specs = await db
-    .select({ code: partSpecs.code, name: partSpecs.name })
-    .from(partSpecs)
-    .where(inArray(partSpecs.code, codes));
+  const specs = await repo.partSpecNames(db, codes);
   const missing = codes.filter((c) => !specs.some((s) => s.code === c));
   if (missing.length)
     throw new AppError(400701, [{ field: 'body/lines', problem: `unknown part spec ${missing.join(', ')}` }]);
   const lines = body.lines.map((l) => ({ ...l, name: specs.find((s) => s.code === l.part_spec_code)!.name }));
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [row] = await t
-      .insert(orders)
-      .values({
-        bikeShopId: shopId,
-        claimId: body.claim_id ?? null,
-        lines,
-        note: body.note ?? '',
-        createdBy: user.id,
-      })
-      .returning({ id: orders.id });
+    const orderId = await repo.insertOrder(t, {
+      bikeShopId: shopId,
+      claimId: body.claim_id ?? null,
+      lines,
+      note: body.note ?? '',
+      createdBy: user.id,
+    });
     await repo.recordOrderEvent(t, {
-      orderId: row!.id,
+      orderId,
       kind: 'status',
       toStatus: 'ordered',
       actorId: user.id,
       comment: body.note ?? '',
     });
-    await auditOrder(t, user, 'create', row!.id);
-    const view = (await repo.findOrder(t, row!.id, { kind: 'shop', bikeShopId: shopId }))!;
+    await auditOrder(t, user, 'create', orderId);
+    const view = (await repo.findOrder(t, orderId, { kind: 'shop', bikeShopId: shopId }))!;
     await notifyOrder(
       t,
       view,
@@ -94,7 +87,7 @@ export async function createOrder(db: Db, user: CurrentUser, body: CreateOrderBo
       'ordered',
       lines.map((l) => `${l.quantity} x ${l.part_spec_code} ${l.name}`).join('\n'),
     );
-    return row!.id;
+    return orderId;
   });
   return getOrder(db, user, id);
 }
@@ -113,12 +106,7 @@ export async function moveOrder(
   if (to === 'shipped' && !trackingNumber) throw badInput('body/tracking_number', 'is required to ship');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const moved = await t
-      .update(orders)
-      .set({ status: to, updatedAt: new Date(), ...(trackingNumber ? { trackingNumber } : {}) })
-      .where(and(eq(orders.id, id), eq(orders.status, current.status)))
-      .returning({ id: orders.id });
-    if (!moved.length)
+    if (!(await repo.moveOrderStatus(t, id, current.status, to, trackingNumber)))
       throw new AppError(409800, [{ field: 'status', problem: 'the order changed meanwhile; reload it' }]);
     const note = [trackingNumber ? `Tracking number ${trackingNumber}` : '', comment]
       .filter(Boolean)
@@ -151,10 +139,7 @@ export async function refundOrder(
     ]);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t
-      .update(orders)
-      .set({ refundedCents: current.refunded_cents + amountCents, updatedAt: new Date() })
-      .where(eq(orders.id, id));
+    await repo.setOrderRefunded(t, id, current.refunded_cents + amountCents);
     await repo.recordOrderEvent(t, {
       orderId: id,
       kind: 'refund',
@@ -185,7 +170,7 @@ export async function getOrder(db: Db, user: CurrentUser, id: number): Promise<O
   return {
     ...found,
     history: await repo.orderHistory(db, id),
-    cases: await repo.orderCaseViews(db, scope, eq(orders.id, id)),
+    cases: await casesOfOrder(db, scope, id),
   };
 }
 

@@ -1,12 +1,10 @@
 // Parameter sets the portal writes to a bike through the bridge: model limits for performance
 // tuning, part parameters (auto ship time, module-id data), what a new part needs on this model,
 // wheel-size settings and what a part replacement involves.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OperationType } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeParts, partSpecs } from '../../db/tables/index.ts';
 import { AppError, badInput } from '../../lib/app-error.ts';
-import { barcodePart, bikeSpec, bundleRule } from '../catalogue/catalogue.repository.ts';
+import { barcodePart, bikeSpec, bundleRule, livePartsOfType } from '../catalogue/catalogue.repository.ts';
 import { protocolPartInReach } from '../catalogue/part-reach.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 
@@ -106,16 +104,7 @@ export async function partReplacementParameter(
   operation: OperationType,
   partType: string,
 ) {
-  const current = await db
-    .select({
-      barcode: bikeParts.barcode,
-      moduleId: bikeParts.moduleId,
-      code: partSpecs.code,
-      firmware: bikeParts.firmwareVersion,
-    })
-    .from(bikeParts)
-    .innerJoin(partSpecs, eq(partSpecs.id, bikeParts.partSpecId))
-    .where(and(eq(bikeParts.bikeId, bike.id), eq(bikeParts.partType, partType), isNull(bikeParts.removedAt)));
+  const current = await livePartsOfType(db, bike.id, partType);
   const rule = (await bundleRule(db, bike.bikeSpecId)).rules.find((r) => r.part_type === partType);
   if (operation !== 'INSTALL' && current.length === 0)
     throw new AppError(404000, [{ field: 'part_type', problem: 'no such part is registered on this bike' }]);

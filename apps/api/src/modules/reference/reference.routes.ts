@@ -1,10 +1,9 @@
 // Enumeration lookups (calls-spec.md "Enumeration lookups"): read-only reference lists.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { asc } from 'drizzle-orm';
 import { ok } from '../../lib/schema.ts';
 import { keptResults } from '../../lib/kept-answer.ts';
-import { brands, countries, regions, serviceCenters } from '../../db/tables/index.ts';
+import { listBrands, listCountries, listRegions, listServiceCenters } from './reference.repository.ts';
 
 const Brand = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Country = Type.Object({ code: Type.String(), name: Type.String() });
@@ -65,12 +64,10 @@ const RETRY_MS = 5_000;
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, cacheVersions } = app.ctx;
   const version = () => cacheVersions.referenceVersion;
-  const allBrands = cachedFor(version, () => db.select().from(brands).orderBy(asc(brands.id)));
-  const allCountries = cachedFor(version, () => db.select().from(countries).orderBy(asc(countries.name)));
-  const allRegions = cachedFor(version, () => db.select().from(regions).orderBy(asc(regions.id)));
-  const allCenters = cachedFor(version, () =>
-    db.select().from(serviceCenters).orderBy(asc(serviceCenters.id)),
-  );
+  const allBrands = cachedFor(version, () => listBrands(db));
+  const allCountries = cachedFor(version, () => listCountries(db));
+  const allRegions = cachedFor(version, () => listRegions(db));
+  const allCenters = cachedFor(version, () => listServiceCenters(db));
   const common = { tags: ['enumeration'], security: [{ bearer: [] }] };
   const brandAnswer = keptResults();
 

@@ -8,15 +8,9 @@ import {
   bikes,
   reports,
   serviceCenters,
-  workspaces,
   workspaceTasks,
 } from '../../db/tables/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-export async function workspaceById(db: Db, id: number) {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
-  return ws;
-}
 
 /** The model name of the bike, or undefined when it is gone. */
 export async function bikeModel(db: Db, bikeId: number) {

@@ -4,10 +4,11 @@ import type { Db } from '../../db/database.ts';
 import type { ReportKind } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { badInput, notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { dealerShopId } from '../case/case-scope.ts';
 import { takeSnapshot } from './report-snapshot.ts';
-import { insertReport, serviceCenterOf, workspaceById } from './report.repository.ts';
+import { findWorkspace } from '../workspace/workspace.repository.ts';
+import { insertReport, serviceCenterOf } from './report.repository.ts';
 import type { ReportBody, Snapshot } from './report.schemas.ts';
 
 /** A snapshot value as mail text: JSON values of any shape, printed readably. */
@@ -57,7 +58,7 @@ export async function sendReport(db: Db, user: CurrentUser, kind: ReportKind, bo
   const shopId = dealerShopId(user);
   if ('description' in body && !body.description.trim())
     throw badInput('body/description', 'must not be blank');
-  const ws = await workspaceById(db, body.workspace_id);
+  const ws = await findWorkspace(db, body.workspace_id);
   if (!ws || ws.bikeShopId !== shopId) throw notFound();
   const snapshot = await takeSnapshot(db, ws);
   if (kind === 'bundle_rule_not_match' && 'task_ids' in body && body.task_ids) {

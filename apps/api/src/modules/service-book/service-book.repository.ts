@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   bikeShops,
+  bikes,
   serviceBookEntries,
   serviceBookEntryVersions,
   serviceBookShopCounts,
@@ -136,4 +137,38 @@ export async function versionsOf(db: Db, entryId: number): Promise<EntryVersionV
     changed_at: v.changedAt.toISOString(),
     entry: v.snapshot as EntryVersionView['entry'],
   }));
+}
+
+/** The shop a bike is registered to (null: none; undefined: no such bike). */
+export async function shopOfBike(db: Db, vin: string): Promise<{ shopId: number | null } | undefined> {
+  const [bike] = await db.select({ shopId: bikes.bikeShopId }).from(bikes).where(eq(bikes.vin, vin));
+  return bike;
+}
+
+export async function insertEntry(db: Db, values: typeof serviceBookEntries.$inferInsert): Promise<number> {
+  const [row] = await db.insert(serviceBookEntries).values(values).returning({ id: serviceBookEntries.id });
+  return row!.id;
+}
+
+/**
+ * Saves an edit of an entry still at `version` (the version check again, in the row: two saves at once
+ * cannot both win) and keeps the entry as it was as that version; false when someone saved first.
+ */
+export async function saveEntryVersion(
+  db: Db,
+  id: number,
+  version: number,
+  changes: Partial<typeof serviceBookEntries.$inferInsert>,
+  previous: Omit<typeof serviceBookEntryVersions.$inferInsert, 'entryId' | 'version'>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(serviceBookEntries)
+      .set({ ...changes, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.version, version)))
+      .returning({ id: serviceBookEntries.id });
+    if (updated.length !== 1) return false;
+    await tx.insert(serviceBookEntryVersions).values({ entryId: id, version, ...previous });
+    return true;
+  });
 }

@@ -1,12 +1,11 @@
 // Service book: the bike's record of work, kept per VIN. A shop reads and writes the book of the
 // bikes registered to it; reviewers read those of their regions. Pending entries are plans (a
 // reminder, a booked job); done entries are history and cannot be deleted or reopened.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikes, serviceBookEntries, serviceBookEntryVersions, workspaces } from '../../db/tables/index.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { caseScopeOf, dealerShopId, shopInScope } from '../case/case-scope.ts';
+import { findWorkspace } from '../workspace/workspace.repository.ts';
 import * as repo from './service-book.repository.ts';
 import type {
   CreateEntryBody,
@@ -17,7 +16,7 @@ import type {
 
 /** The bike if the user may see it (its shop is in the user's scope); 404000 otherwise. */
 async function visibleBike(db: Db, user: CurrentUser, vin: string) {
-  const [bike] = await db.select({ shopId: bikes.bikeShopId }).from(bikes).where(eq(bikes.vin, vin));
+  const bike = await repo.shopOfBike(db, vin);
   if (!bike?.shopId || !(await shopInScope(db, await caseScopeOf(db, user), bike.shopId))) throw notFound();
   return bike;
 }
@@ -42,11 +41,8 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
   const bike = await visibleBike(db, user, body.vin);
   if (bike.shopId !== shopId) throw notFound();
   if (body.workspace_id !== undefined) {
-    const [ws] = await db
-      .select({ shopId: workspaces.bikeShopId, vin: workspaces.vin })
-      .from(workspaces)
-      .where(eq(workspaces.id, body.workspace_id));
-    if (!ws || ws.shopId !== shopId) throw notFound();
+    const ws = await findWorkspace(db, body.workspace_id);
+    if (!ws || ws.bikeShopId !== shopId) throw notFound();
     if (ws.vin !== body.vin) throw badInput('body/workspace_id', 'the workspace is for another bike');
   }
   const title = body.title.trim();
@@ -54,25 +50,22 @@ export async function createEntry(db: Db, user: CurrentUser, body: CreateEntryBo
   const status = body.status ?? 'pending';
   const performedAt =
     parseWhen(body.performed_at, 'body/performed_at') ?? (status === 'done' ? new Date() : null);
-  const [row] = await db
-    .insert(serviceBookEntries)
-    .values({
-      vin: body.vin,
-      bikeShopId: shopId,
-      workspaceId: body.workspace_id ?? null,
-      title,
-      description: body.description ?? '',
-      status,
-      performedAt,
-      odometerKm: body.odometer_km ?? null,
-      labourMinutes: body.labour_minutes ?? null,
-      technician: body.technician?.trim() || user.email,
-      parts: normaliseParts(body.parts),
-      createdBy: user.id,
-      completedBy: status === 'done' ? user.id : null,
-    })
-    .returning({ id: serviceBookEntries.id });
-  return (await repo.findEntry(db, row!.id))!;
+  const id = await repo.insertEntry(db, {
+    vin: body.vin,
+    bikeShopId: shopId,
+    workspaceId: body.workspace_id ?? null,
+    title,
+    description: body.description ?? '',
+    status,
+    performedAt,
+    odometerKm: body.odometer_km ?? null,
+    labourMinutes: body.labour_minutes ?? null,
+    technician: body.technician?.trim() || user.email,
+    parts: normaliseParts(body.parts),
+    createdBy: user.id,
+    completedBy: status === 'done' ? user.id : null,
+  });
+  return (await repo.findEntry(db, id))!;
 }
 
 export async function listEntries(
@@ -130,33 +123,22 @@ export async function updateEntry(
   if (title === '') throw badInput('body/title', 'must not be blank');
   const when = parseWhen(body.performed_at, 'body/performed_at');
   const becomesDone = body.status === 'done';
-  const stored = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(serviceBookEntries)
-      .set({
-        ...(title !== undefined ? { title } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.odometer_km !== undefined ? { odometerKm: body.odometer_km } : {}),
-        ...(body.labour_minutes !== undefined ? { labourMinutes: body.labour_minutes } : {}),
-        ...(body.technician !== undefined ? { technician: body.technician.trim() } : {}),
-        ...(body.parts !== undefined ? { parts: normaliseParts(body.parts) } : {}),
-        ...(becomesDone ? { status: 'done' as const, completedBy: user.id } : {}),
-        ...(when || becomesDone ? { performedAt: when ?? new Date() } : {}),
-        version: entry.version + 1,
-        updatedAt: new Date(),
-      })
-      // The version check again, in the row: two saves at once cannot both win.
-      .where(and(eq(serviceBookEntries.id, id), eq(serviceBookEntries.version, entry.version)))
-      .returning({ id: serviceBookEntries.id });
-    if (updated.length !== 1) return false;
-    await tx.insert(serviceBookEntryVersions).values({
-      entryId: id,
-      version: entry.version,
-      snapshot: fieldsOf(entry),
-      changedBy: user.id,
-    });
-    return true;
-  });
+  const stored = await repo.saveEntryVersion(
+    db,
+    id,
+    entry.version,
+    {
+      ...(title !== undefined ? { title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.odometer_km !== undefined ? { odometerKm: body.odometer_km } : {}),
+      ...(body.labour_minutes !== undefined ? { labourMinutes: body.labour_minutes } : {}),
+      ...(body.technician !== undefined ? { technician: body.technician.trim() } : {}),
+      ...(body.parts !== undefined ? { parts: normaliseParts(body.parts) } : {}),
+      ...(becomesDone ? { status: 'done' as const, completedBy: user.id } : {}),
+      ...(when || becomesDone ? { performedAt: when ?? new Date() } : {}),
+    },
+    { snapshot: fieldsOf(entry), changedBy: user.id },
+  );
   if (!stored) throw conflict('the entry was changed meanwhile: reload it and edit again');
   return (await repo.findEntry(db, id))!;
 }

@@ -184,3 +184,20 @@ function withCodes(content: ReportContent): ReportContent {
     activities: activities.map((a) => ({ ...a, codes: a.codes ?? [] })),
   };
 }
+
+export async function insertReport(db: Db, values: typeof serviceReports.$inferInsert): Promise<number> {
+  const [row] = await db.insert(serviceReports).values(values).returning({ id: serviceReports.id });
+  return row!.id;
+}
+
+/** Changes a report (a draft's edit, or its publication); stamps the change time unless given. */
+export async function updateReport(
+  db: Db,
+  id: number,
+  changes: Partial<typeof serviceReports.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(serviceReports)
+    .set({ updatedAt: new Date(), ...changes })
+    .where(eq(serviceReports.id, id));
+}

@@ -3,9 +3,7 @@
 // composes the content one last time and freezes it under a random public id; the published row
 // never changes again (409800), so the printed PDF and the link always show the same thing.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { serviceReports } from '../../db/tables/index.ts';
 import { AppError, badInput, notFound } from '../../lib/app-error.ts';
 import { assertRecording } from '../../lib/live-recording.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
@@ -58,21 +56,18 @@ export async function createDraft(
   const activityIds = body.activity_ids ?? all.activities.map((a) => a.id);
   const taskIds = body.task_ids ?? all.tasks.map((t) => t.id);
   const content = await composeChecked(db, ws, activityIds, taskIds);
-  const [row] = await db
-    .insert(serviceReports)
-    .values({
-      workspaceId: ws.id,
-      vin: ws.vin,
-      bikeShopId: ws.bikeShopId,
-      title: body.title?.trim() || `Service report ${ws.vin}`,
-      summary: body.summary ?? '',
-      selection: { activity_ids: activityIds, task_ids: taskIds },
-      content,
-      recording: body.recording ?? null,
-      createdBy: user.id,
-    })
-    .returning({ id: serviceReports.id });
-  return (await repo.findReport(db, { id: row!.id }))!;
+  const id = await repo.insertReport(db, {
+    workspaceId: ws.id,
+    vin: ws.vin,
+    bikeShopId: ws.bikeShopId,
+    title: body.title?.trim() || `Service report ${ws.vin}`,
+    summary: body.summary ?? '',
+    selection: { activity_ids: activityIds, task_ids: taskIds },
+    content,
+    recording: body.recording ?? null,
+    createdBy: user.id,
+  });
+  return (await repo.findReport(db, { id }))!;
 }
 
 /** A report of the dealer's own shop, for changes. */
@@ -95,18 +90,14 @@ export async function updateDraft(
   const activityIds = body.activity_ids ?? report.activity_ids;
   const taskIds = body.task_ids ?? report.task_ids;
   const content = await composeChecked(db, ws, activityIds, taskIds);
-  await db
-    .update(serviceReports)
-    .set({
-      title: body.title?.trim() ?? report.title,
-      summary: body.summary ?? report.summary,
-      selection: { activity_ids: activityIds, task_ids: taskIds },
-      content,
-      // Left out of the body: the attached recording stays as it is.
-      ...(body.recording !== undefined ? { recording: body.recording } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(serviceReports.id, id));
+  await repo.updateReport(db, id, {
+    title: body.title?.trim() ?? report.title,
+    summary: body.summary ?? report.summary,
+    selection: { activity_ids: activityIds, task_ids: taskIds },
+    content,
+    // Left out of the body: the attached recording stays as it is.
+    ...(body.recording !== undefined ? { recording: body.recording } : {}),
+  });
   return (await repo.findReport(db, { id }))!;
 }
 
@@ -117,17 +108,14 @@ export async function publish(db: Db, user: CurrentUser, id: number): Promise<Se
   // Comments may have been added since the last save: the published version is composed now.
   const content = await repo.compose(db, ws, { activityIds: report.activity_ids, taskIds: report.task_ids });
   const now = new Date();
-  await db
-    .update(serviceReports)
-    .set({
-      status: 'published',
-      publicId: randomBytes(12).toString('base64url'),
-      content,
-      publishedBy: user.id,
-      publishedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(serviceReports.id, id));
+  await repo.updateReport(db, id, {
+    status: 'published',
+    publicId: randomBytes(12).toString('base64url'),
+    content,
+    publishedBy: user.id,
+    publishedAt: now,
+    updatedAt: now,
+  });
   return (await repo.findReport(db, { id }))!;
 }
 

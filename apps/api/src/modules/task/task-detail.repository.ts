@@ -76,11 +76,6 @@ export async function linkTaskActivity(
   await db.insert(workspaceTaskActivities).values({ taskId, activityId, createdBy }).onConflictDoNothing();
 }
 
-export async function workspaceById(db: Db, id: number) {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
-  return ws;
-}
-
 /** What a reload writes on the workspace row: the score, and when the bike was connected, its reading. */
 export async function touchReloadedWorkspace(
   db: Db,

@@ -11,7 +11,8 @@ import {
   recordDigest,
   type TaskRow,
 } from './task.repository.ts';
-import { touchReloadedWorkspace, workspaceById } from './task-detail.repository.ts';
+import { findWorkspace } from '../workspace/workspace.repository.ts';
+import { touchReloadedWorkspace } from './task-detail.repository.ts';
 import { statusRatio, toTask } from './task-view.ts';
 
 type Ws = typeof workspaces.$inferSelect;
@@ -74,7 +75,7 @@ export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
 
 /** After an activity changed the catalogue: re-run the last reading so e.g. a registered part's task completes. */
 export async function reevaluate(db: Db, workspaceId: number): Promise<void> {
-  const ws = await workspaceById(db, workspaceId);
+  const ws = await findWorkspace(db, workspaceId);
   if (!ws?.lastReading) return;
   await evaluate(db, ws, ws.lastReading as Reading, false);
 }

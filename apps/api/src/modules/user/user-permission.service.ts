@@ -1,10 +1,9 @@
 // Assigning a user's permission set (dealer, service center, none): an operator's act, audited once
 // in the same transaction, and the user's cached permissions forgotten at once in this process.
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { permissionSets, users } from '../../db/tables/index.ts';
 import { forgetUsers } from '../../identity/auth-cache.ts';
 import { recordAudit, regionOfUser, type AuditActor } from '../audit/audit.service.ts';
+import { permissionSetByName, setUserPermissionSet, userWithPermissionSet } from './user.repository.ts';
 
 export class PermissionSetError extends Error {}
 
@@ -16,20 +15,11 @@ export async function assignPermissionSet(
   setName: string | null,
 ): Promise<string[]> {
   const keys = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, setId: users.permissionSetId, keys: permissionSets.keys })
-      .from(users)
-      .leftJoin(permissionSets, eq(permissionSets.id, users.permissionSetId))
-      .where(sql`lower(${users.email}) = lower(${email})`);
+    const user = await userWithPermissionSet(tx, email);
     if (!user) throw new PermissionSetError(`no user with e-mail ${email}`);
-    const [set] = setName
-      ? await tx.select().from(permissionSets).where(eq(permissionSets.name, setName))
-      : [null];
+    const set = setName ? await permissionSetByName(tx, setName) : null;
     if (set === undefined) throw new PermissionSetError(`no permission set named ${setName}`);
-    await tx
-      .update(users)
-      .set({ permissionSetId: set?.id ?? null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await setUserPermissionSet(tx, user.id, set?.id ?? null);
     await recordAudit(tx, {
       actor,
       subject: 'permission',

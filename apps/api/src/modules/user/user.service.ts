@@ -1,23 +1,18 @@
 // The user calls: sign-in (password, authorization code, refresh) and the password life cycle.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { PermissionKey, type Language } from '@dealer/contracts';
-import { passwordResetCodes, users } from '../../db/tables/index.ts';
-import {
-  findUserByEmail,
-  isLocked,
-  recordFailedSignIn,
-  signInWithPassword,
-} from '../../identity/credentials.ts';
+import { isLocked, recordFailedSignIn, signInWithPassword } from '../../identity/credentials.ts';
+import { findUserByEmail, findUserById } from '../../identity/identity.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../identity/password.ts';
 import { issuePasswordSignInTokens, type TokenSet } from '../../idp/idp-tokens.ts';
 import { revokeAccount } from '../../idp/idp-adapter.ts';
 import { forgetUsers } from '../../identity/auth-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMail } from '../mail/mail-outbox.repository.ts';
 import { callTokenEndpoint, toTokenSet } from './token-endpoint.ts';
+import * as repo from './user.repository.ts';
 import { resetMail } from './reset-mail.ts';
 
 const RESET_CODE_TTL_MINUTES = 15;
@@ -78,7 +73,7 @@ async function tokenRequest(app: FastifyInstance, params: Record<string, string>
 }
 
 export async function userDetail(app: FastifyInstance, userId: string) {
-  const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(app.ctx.db, userId);
   if (!user) throw new AppError(401702);
   return user;
 }
@@ -112,19 +107,11 @@ export async function changePassword(
   requireEmbedded(app);
   newPasswordOk(newPassword, 'body/new_password');
   const { db } = app.ctx;
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(db, userId);
   if (!user) throw new AppError(401702);
   if (isLocked(user)) throw new AppError(400601);
   if (!(await verifyPassword(oldPassword, user.passwordHash))) await recordFailedSignIn(db, user.id);
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(newPassword),
-      failedLogins: 0,
-      lockedUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await repo.setPasswordHash(db, user.id, await hashPassword(newPassword));
 }
 
 /**
@@ -142,19 +129,13 @@ export async function forgotPassword(
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const codeHash = await hashPassword(code); // hashed even for unknown users: same time either way
   if (!user || user.status === 'disabled') return;
-  const [recent] = await db
-    .select({ expiresAt: passwordResetCodes.expiresAt })
-    .from(passwordResetCodes)
-    .where(eq(passwordResetCodes.userId, user.id));
+  const recent = await repo.resetCodeOf(db, user.id);
   const issuedAt = recent ? recent.expiresAt.getTime() - RESET_CODE_TTL_MINUTES * 60_000 : 0;
   if (Date.now() - issuedAt < RESET_CODE_RESEND_SECONDS * 1000) return;
 
   const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(passwordResetCodes)
-      .values({ userId: user.id, codeHash, attempts: 0, expiresAt })
-      .onConflictDoUpdate({ target: passwordResetCodes.userId, set: { codeHash, attempts: 0, expiresAt } });
+    await repo.saveResetCode(tx, { userId: user.id, codeHash, expiresAt });
     await enqueueMail(tx, resetMail(user.email, code, config.publicUrl, RESET_CODE_TTL_MINUTES, language));
   });
 }
@@ -171,35 +152,20 @@ export async function confirmForgotPassword(
   newPasswordOk(newPassword, 'body/new_password');
   const { db } = app.ctx;
   const user = await findUserByEmail(db, username);
-  const [row] = user
-    ? await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id))
-    : [];
+  const row = user ? await repo.resetCodeOf(db, user.id) : undefined;
   if (!user || !row || user.status === 'disabled') throw wrongCode();
   if (row.attempts >= MAX_RESET_CODE_ATTEMPTS) throw new AppError(400601);
   if (row.expiresAt.getTime() <= Date.now()) throw wrongCode();
   if (!(await verifyPassword(code, row.codeHash))) {
-    const [counted] = await db
-      .update(passwordResetCodes)
-      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-      .where(eq(passwordResetCodes.userId, user.id))
-      .returning({ attempts: passwordResetCodes.attempts });
-    if ((counted?.attempts ?? MAX_RESET_CODE_ATTEMPTS) >= MAX_RESET_CODE_ATTEMPTS) throw new AppError(400601);
+    const attempts = await repo.countResetCodeAttempt(db, user.id);
+    if ((attempts ?? MAX_RESET_CODE_ATTEMPTS) >= MAX_RESET_CODE_ATTEMPTS) throw new AppError(400601);
     throw wrongCode();
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        failedLogins: 0,
-        lockedUntil: null,
-        // Setting a password through a mailed code proves the address: it activates an invited account.
-        status: sql`CASE WHEN ${users.status} = 'unconfirmed' THEN 'enabled' ELSE ${users.status} END`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+    // Setting a password through a mailed code proves the address: it activates an invited account.
+    await repo.setPasswordHashAndConfirm(tx, user.id, passwordHash);
+    await repo.deleteResetCode(tx, user.id);
     // Whoever knew the old password is signed out everywhere: sessions and refresh tokens end.
     await revokeAccount(tx, user.id);
   });

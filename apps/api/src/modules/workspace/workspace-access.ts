@@ -3,14 +3,13 @@
 //   service regions; anyone else none. Anything outside answers 404000, so existence never leaks.
 // - v2 calls carry x-session-token, the workspace session (EdDSA JWT) bound to user and workspace.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { SESSION_TOKEN_HEADER } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
-import { bikeShops, bikes, workspaceSessions, workspaces } from '../../db/tables/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, type CurrentUser } from '../../plugins/access.ts';
 import type { SessionClaims } from '../../identity/session-token.ts';
+import * as repo from './workspace.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,11 +23,7 @@ export async function visibleShopIds(db: Db, user: CurrentUser): Promise<number[
   if (!account) return [];
   if (account.role === 'dealer') return account.bikeShopId === null ? [] : [account.bikeShopId];
   if (account.serviceRegionIds.length === 0) return [];
-  const rows = await db
-    .select({ id: bikeShops.id })
-    .from(bikeShops)
-    .where(inArray(bikeShops.regionId, account.serviceRegionIds));
-  return rows.map((r) => r.id);
+  return repo.shopIdsInRegions(db, account.serviceRegionIds);
 }
 
 /** The shop a user acts for when changing things: only a dealer's own shop. */
@@ -37,14 +32,14 @@ export function ownShopId(user: CurrentUser): number | null {
 }
 
 export async function bikeForUser(db: Db, user: CurrentUser, vin: string) {
-  const [bike] = await db.select().from(bikes).where(eq(bikes.vin, vin));
+  const bike = await repo.findBikeByVin(db, vin);
   if (!bike || bike.bikeShopId === null) throw new AppError(404000);
   if (!(await visibleShopIds(db, user)).includes(bike.bikeShopId)) throw new AppError(404000);
   return bike;
 }
 
 export async function workspaceForUser(db: Db, user: CurrentUser, id: number) {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+  const ws = await repo.findWorkspace(db, id);
   if (!ws) throw new AppError(404000);
   if (!(await visibleShopIds(db, user)).includes(ws.bikeShopId)) throw new AppError(404000);
   return ws;
@@ -72,11 +67,7 @@ export function requireSession(app: FastifyInstance, workspaceParam?: string): p
       const id = (request.params as Record<string, unknown>)[workspaceParam];
       if (Number(id) !== claims.workspaceId) throw new AppError(403000);
     }
-    const [session] = await app.ctx.db
-      .select({ id: workspaceSessions.id })
-      .from(workspaceSessions)
-      .where(and(eq(workspaceSessions.id, claims.sessionId), isNull(workspaceSessions.revokedAt)));
-    if (!session) throw new AppError(401000);
+    if (!(await repo.isSessionLive(app.ctx.db, claims.sessionId))) throw new AppError(401000);
     request.workspaceSession = claims;
   };
 }

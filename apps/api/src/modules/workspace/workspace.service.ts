@@ -1,15 +1,13 @@
 // Workspaces: open (or resume) a service session on a bike at the dealer's shop, look one up, and
 // suggest the one to continue from what the bridge read (module ids) or the VIN typed in.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { healthBand } from '@dealer/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { bikeParts, bikes, workspaceSessions, workspaces } from '../../db/tables/index.ts';
 import { IDENTIFY_SCOPE } from '../../identity/session-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../plugins/access.ts';
 import { bikeForUser, ownShopId, visibleShopIds, workspaceForUser } from './workspace-access.ts';
-
-type WorkspaceRow = typeof workspaces.$inferSelect;
+import * as repo from './workspace.repository.ts';
+import type { WorkspaceRow } from './workspace.repository.ts';
 
 export function toSummary(w: WorkspaceRow) {
   return {
@@ -41,20 +39,25 @@ export async function openWorkspace(
     if (ws.bikeId !== bike.id || ws.bikeShopId !== input.bike_shop_id)
       throw new AppError(400700, [{ field: 'workspace_id', problem: 'belongs to another bike or shop' }]);
   } else {
-    [ws] = await ctx.db
-      .insert(workspaces)
-      .values({ bikeId: bike.id, vin: bike.vin, bikeShopId: input.bike_shop_id, createdBy: user.id })
-      .returning();
+    ws = await repo.insertWorkspace(ctx.db, {
+      bikeId: bike.id,
+      vin: bike.vin,
+      bikeShopId: input.bike_shop_id,
+      createdBy: user.id,
+    });
   }
-  const { token, claims } = await ctx.sessionTokens.issue(user.id, ws!.id);
-  await ctx.db
-    .insert(workspaceSessions)
-    .values({ id: claims.sessionId, workspaceId: ws!.id, userId: user.id, expiresAt: claims.expiresAt });
+  const { token, claims } = await ctx.sessionTokens.issue(user.id, ws.id);
+  await repo.insertWorkspaceSession(ctx.db, {
+    id: claims.sessionId,
+    workspaceId: ws.id,
+    userId: user.id,
+    expiresAt: claims.expiresAt,
+  });
   return {
-    id: ws!.id,
-    vin: ws!.vin,
-    bike_shop_id: ws!.bikeShopId,
-    created_at: ws!.createdAt.toISOString(),
+    id: ws.id,
+    vin: ws.vin,
+    bike_shop_id: ws.bikeShopId,
+    created_at: ws.createdAt.toISOString(),
     session_token: token,
     session_expires_at: claims.expiresAt.toISOString(),
   };
@@ -86,33 +89,11 @@ export async function suggestWorkspace(
   if (mids.length === 0 && !query.vin)
     throw new AppError(400700, [{ field: 'querystring', problem: 'needs mids or vin' }]);
   if (!(await visibleShopIds(ctx.db, user)).includes(query.bike_shop_id)) throw new AppError(404000);
-  const inShop = eq(bikes.bikeShopId, query.bike_shop_id);
   let vin: string | null = null;
-  if (query.vin) {
-    const [b] = await ctx.db
-      .select({ vin: bikes.vin })
-      .from(bikes)
-      .where(and(eq(bikes.vin, query.vin), inShop));
-    vin = b?.vin ?? null;
-  }
-  if (!vin && mids.length > 0) {
-    // The bike whose bundled parts share the most module ids with what is on the bus.
-    const [b] = await ctx.db
-      .select({ vin: bikes.vin, hits: sql<number>`count(*)::int` })
-      .from(bikeParts)
-      .innerJoin(bikes, eq(bikes.id, bikeParts.bikeId))
-      .where(and(inArray(bikeParts.moduleId, mids), isNull(bikeParts.removedAt), inShop))
-      .groupBy(bikes.vin)
-      .orderBy(desc(sql`count(*)`), bikes.vin)
-      .limit(1);
-    vin = b?.vin ?? null;
-  }
+  if (query.vin) vin = await repo.vinAtShop(ctx.db, query.vin, query.bike_shop_id);
+  // Else the bike whose bundled parts share the most module ids with what is on the bus.
+  if (!vin && mids.length > 0) vin = await repo.vinMatchingModules(ctx.db, mids, query.bike_shop_id);
   if (!vin) return { vin: null, workspace: null };
-  const [ws] = await ctx.db
-    .select()
-    .from(workspaces)
-    .where(and(eq(workspaces.vin, vin), eq(workspaces.bikeShopId, query.bike_shop_id)))
-    .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
-    .limit(1);
+  const ws = await repo.latestWorkspaceOfBike(ctx.db, vin, query.bike_shop_id);
   return { vin, workspace: ws ? toSummary(ws) : null };
 }

@@ -3,10 +3,9 @@
 // client that is cut off from fresh metadata (a freeze attack) refuses after a day at most. They
 // are renewed when half their life is gone, by whichever process serves timestamp.json first.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { MetaFile, Metadata, Snapshot, Timestamp } from '@tufjs/models';
 import type { Db } from '../../../db/database.ts';
-import { tufOnlineKeys } from '../../../db/tables/index.ts';
+import { deleteOnlineKeys, insertOnlineKeyIfNone, onlineKeyRow } from './tuf-metadata.repository.ts';
 import { newSigningKey, privatePem, signerOf, signingKeyFromPem, type TufSigningKey } from './tuf-keys.ts';
 import { SPEC_VERSION, current, store, tufTime } from './tuf-store.ts';
 
@@ -20,15 +19,12 @@ const ONLINE_LIFETIME_MS: Record<OnlineRole, number> = {
 
 /** The role's online key, made on first use (or the one given, for the deterministic demo). */
 export async function onlineKey(db: Db, role: OnlineRole, given?: TufSigningKey): Promise<TufSigningKey> {
-  const read = async () => (await db.select().from(tufOnlineKeys).where(eq(tufOnlineKeys.role, role)))[0];
+  const read = () => onlineKeyRow(db, role);
   const row = await read();
   if (row) return signingKeyFromPem(row.privateKeyPem);
   const key = given ?? newSigningKey();
   // Two processes may race on first use; the loser reads the winner's key.
-  await db
-    .insert(tufOnlineKeys)
-    .values({ role, keyid: key.keyid, privateKeyPem: privatePem(key) })
-    .onConflictDoNothing();
+  await insertOnlineKeyIfNone(db, { role, keyid: key.keyid, privateKeyPem: privatePem(key) });
   const winner = await read();
   if (!winner) throw new Error(`the TUF ${role} key was not stored`);
   return signingKeyFromPem(winner.privateKeyPem);
@@ -36,7 +32,7 @@ export async function onlineKey(db: Db, role: OnlineRole, given?: TufSigningKey)
 
 /** Replaces the online keys (after a suspected API compromise); a new root must name them. */
 export async function replaceOnlineKeys(db: Db): Promise<Record<OnlineRole, TufSigningKey>> {
-  await db.delete(tufOnlineKeys);
+  await deleteOnlineKeys(db);
   return { snapshot: await onlineKey(db, 'snapshot'), timestamp: await onlineKey(db, 'timestamp') };
 }
 

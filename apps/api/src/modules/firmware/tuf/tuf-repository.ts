@@ -3,12 +3,11 @@
 // offline key files the operator holds. Each change is checked against the current root with
 // @tufjs/models' own verifyDelegate — exactly what tuf-js does on the bridge — before it is stored,
 // so a command never publishes metadata a client would refuse. The online roles follow at once.
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Metadata, Root, TargetFile, Targets } from '@tufjs/models';
 // Role is not re-exported by the package's index; its own module is the public class.
 import { Role } from '@tufjs/models/dist/role.js';
 import type { Db } from '../../../db/database.ts';
-import { firmwareImages, partSpecs, tufKeyHolders } from '../../../db/tables/index.ts';
+import { offeredImages, saveKeyHolder } from './tuf-metadata.repository.ts';
 import { signerOf, type OfflineKey, type TufSigningKey } from './tuf-keys.ts';
 import { onlineKey, renewOnline, replaceOnlineKeys } from './tuf-online.ts';
 import { SPEC_VERSION, current, store, tufTime } from './tuf-store.ts';
@@ -26,21 +25,7 @@ const targetPath = (partSpecCode: string, kind: string, version: string) =>
 
 /** Every offered (not withdrawn) image as a target: length, SHA-256 and what the bridge checks. */
 async function offeredTargets(db: Db): Promise<Record<string, TargetFile>> {
-  const rows = await db
-    .select({
-      id: firmwareImages.id,
-      code: partSpecs.code,
-      kind: firmwareImages.kind,
-      version: firmwareImages.version,
-      hardwareVersions: firmwareImages.hardwareVersions,
-      size: firmwareImages.size,
-      sha256: firmwareImages.sha256,
-      securityVersion: firmwareImages.securityVersion,
-    })
-    .from(firmwareImages)
-    .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
-    .where(isNull(firmwareImages.withdrawnAt))
-    .orderBy(asc(firmwareImages.id));
+  const rows = await offeredImages(db);
   const targets: Record<string, TargetFile> = {};
   for (const r of rows) {
     const path = targetPath(r.code, r.kind, r.version);
@@ -144,11 +129,7 @@ async function buildRoot(db: Db, version: number, req: RootRequest, now: Date): 
   for (const k of req.targetsKeys) root.addKey(k.key, 'targets');
   root.addKey(online.snapshot.key, 'snapshot');
   root.addKey(online.timestamp.key, 'timestamp');
-  for (const k of [...req.rootKeys, ...req.targetsKeys])
-    await db
-      .insert(tufKeyHolders)
-      .values({ keyid: k.keyid, holder: k.holder })
-      .onConflictDoUpdate({ target: tufKeyHolders.keyid, set: { holder: k.holder } });
+  for (const k of [...req.rootKeys, ...req.targetsKeys]) await saveKeyHolder(db, k.keyid, k.holder);
   return new Metadata(root);
 }
 
@@ -182,13 +163,4 @@ export async function rotateRoot(db: Db, req: RotateRequest, now = new Date()): 
     throw new TufRepositoryError('another operator rotated the root at the same moment');
   await signTargets(db, req.targetsKeys, now);
   return md;
-}
-
-/** Raises nothing, lowers nothing: the security version a new image of a part and kind starts from. */
-export async function highestSecurityVersion(db: Db, partSpecId: number, kind: string): Promise<number> {
-  const rows = await db
-    .select({ v: firmwareImages.securityVersion })
-    .from(firmwareImages)
-    .where(and(eq(firmwareImages.partSpecId, partSpecId), eq(firmwareImages.kind, kind as 'application')));
-  return rows.reduce((max, r) => Math.max(max, r.v), 1);
 }

@@ -1,11 +1,10 @@
 // The stored TUF metadata (table tuf_metadata): each role's versions as served, the newest current.
 // Reading parses with @tufjs/models, so what we sign and what a client reads are one model.
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Metadata, MetadataKind } from '@tufjs/models';
 import type { Root, Snapshot, Targets, Timestamp } from '@tufjs/models';
 type JSONObject = Parameters<typeof Metadata.fromJSON>[1];
 import type { Db } from '../../../db/database.ts';
-import { tufKeyHolders, tufMetadata } from '../../../db/tables/index.ts';
+import * as repo from './tuf-metadata.repository.ts';
 import type { TufRole } from './tuf-keys.ts';
 
 type Signed = { root: Root; targets: Targets; snapshot: Snapshot; timestamp: Timestamp };
@@ -29,22 +28,13 @@ function parse<R extends TufRole>(role: R, body: string): Stored<R> {
 
 /** The current (newest) metadata of a role, or undefined when the repository has none. */
 export async function current<R extends TufRole>(db: Db, role: R): Promise<Stored<R> | undefined> {
-  const [row] = await db
-    .select({ body: tufMetadata.body })
-    .from(tufMetadata)
-    .where(eq(tufMetadata.role, role))
-    .orderBy(desc(tufMetadata.version))
-    .limit(1);
-  return row ? parse(role, row.body) : undefined;
+  const body = await repo.newestMetadataBody(db, role);
+  return body === undefined ? undefined : parse(role, body);
 }
 
 /** The served text of one version of a role (consistent snapshots name the version). */
 export async function bodyOf(db: Db, role: TufRole, version: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ body: tufMetadata.body })
-    .from(tufMetadata)
-    .where(and(eq(tufMetadata.role, role), eq(tufMetadata.version, version)));
-  return row?.body;
+  return repo.metadataBody(db, role, version);
 }
 
 /**
@@ -52,17 +42,12 @@ export async function bodyOf(db: Db, role: TufRole, version: number): Promise<st
  * same role at the same moment: its version stands).
  */
 export async function store(db: Db, role: TufRole, metadata: Metadata<Signed[TufRole]>): Promise<boolean> {
-  const rows = await db
-    .insert(tufMetadata)
-    .values({
-      role,
-      version: metadata.signed.version,
-      body: JSON.stringify(metadata.toJSON()),
-      expires: new Date(metadata.signed.expires),
-    })
-    .onConflictDoNothing()
-    .returning({ version: tufMetadata.version });
-  return rows.length === 1;
+  return repo.insertMetadataVersion(db, {
+    role,
+    version: metadata.signed.version,
+    body: JSON.stringify(metadata.toJSON()),
+    expires: new Date(metadata.signed.expires),
+  });
 }
 
 /** TUF's expiry format: ISO 8601 in UTC without fractions of a second. */
@@ -84,9 +69,7 @@ export async function repositoryStatus(db: Db) {
   const targets = chain[1];
   if (chain.some((m) => !m) || !targets) return undefined;
   const keyids = Object.keys(targets.metadata.signatures);
-  const holders = keyids.length
-    ? await db.select().from(tufKeyHolders).where(inArray(tufKeyHolders.keyid, keyids))
-    : [];
+  const holders = await repo.keyHoldersOf(db, keyids);
   const validUntil = chain.map((m) => m!.metadata.signed.expires).sort()[0]!;
   return {
     targets_version: targets.metadata.signed.version,

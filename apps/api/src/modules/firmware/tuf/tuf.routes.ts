@@ -4,9 +4,8 @@
 // signatures, not this server, are what a client trusts. Serving timestamp.json renews the online
 // roles when due, so a repository nobody touches still has fresh metadata when asked.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { firmwareImages, partSpecs } from '../../../db/tables/index.ts';
+import { offeredImageBytes } from './tuf-metadata.repository.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { renewOnline } from './tuf-online.ts';
 import { ok } from '../../../lib/schema.ts';
@@ -81,21 +80,14 @@ export const tufRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = (request.params as { '*': string })['*'];
       const m = TARGET_FILE.exec(file);
       if (!m) throw notFound();
-      const [row] = await db
-        .select({ image: firmwareImages.image })
-        .from(firmwareImages)
-        .innerJoin(partSpecs, eq(partSpecs.id, firmwareImages.partSpecId))
-        .where(
-          and(
-            eq(partSpecs.code, m[1] as string),
-            eq(firmwareImages.kind, m[2] as 'application'),
-            eq(firmwareImages.sha256, m[3] as string),
-            eq(firmwareImages.version, m[4] as string),
-            isNull(firmwareImages.withdrawnAt),
-          ),
-        );
-      if (!row) throw notFound();
-      return reply.type('application/octet-stream').send(row.image);
+      const image = await offeredImageBytes(db, {
+        partSpecCode: m[1] as string,
+        kind: m[2] as string,
+        sha256: m[3] as string,
+        version: m[4] as string,
+      });
+      if (!image) throw notFound();
+      return reply.type('application/octet-stream').send(image);
     },
   );
 };
