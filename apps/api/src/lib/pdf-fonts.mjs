@@ -4,9 +4,13 @@
 // string is cut into runs, each in the first font that has all of its characters; pdfkit embeds
 // only the glyphs used (a PDF stays small).
 // Plain JavaScript: it runs in the PDF worker thread (pdf-worker.mjs), which starts the same under
-// tsx, vitest and plain node. Each font file is read and parsed once per thread and handed to every
-// document as the parsed font (pdfkit 0.20 takes a fontkit font), not re-read for each PDF.
+// tsx, vitest and plain node. Each font file is read once per thread; each document gets its own
+// parsed font from those bytes (pdfkit 0.20 takes a fontkit font). One parsed font shared by several
+// documents lost characters: fontkit caches a glyph with the characters of its first use, so a glyph
+// first met without them ('.' in a bold title) got no ToUnicode entry and pdftotext read "20 Nov 2026"
+// for "20. Nov. 2026" (pdf-every-language.test.ts).
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 
@@ -23,13 +27,26 @@ const fontsOf = (pkg) => path.join(path.dirname(require.resolve(pkg)), '..', 'fo
 function face(family, pkg, regular, bold) {
   const dir = fontsOf(pkg);
   const files = { regular: path.join(dir, regular), bold: path.join(dir, bold) };
+  /** @type {Partial<Record<Weight, Buffer>>} */
+  const bytes = {};
   /** @type {Partial<Record<Weight, import('fontkit').Font>>} */
-  const opened = {};
+  const probe = {};
   /** @param {Weight} weight */
-  const font = (weight) => (opened[weight] ??= fontkit.openSync(files[weight]));
+  const read = (weight) => (bytes[weight] ??= fs.readFileSync(files[weight]));
+  /** The thread's own parsed font, to ask which characters it covers (never drawn with). @param {Weight} weight */
+  const font = (weight) =>
+    (probe[weight] ??= /** @type {import('fontkit').Font} */ (fontkit.create(read(weight))));
+  /** @type {WeakMap<object, Partial<Record<Weight, import('fontkit').Font>>>} */
+  const perDocument = new WeakMap();
+  /** A parsed font of this document's own. @param {object} doc @param {Weight} weight */
+  const fontFor = (doc, weight) => {
+    const fonts = perDocument.get(doc) ?? {};
+    perDocument.set(doc, fonts);
+    return (fonts[weight] ??= /** @type {import('fontkit').Font} */ (fontkit.create(read(weight))));
+  };
   return {
     family,
-    font,
+    fontFor,
     /** @param {number} codePoint */
     covers: (codePoint) => font('regular').hasGlyphForCodePoint(codePoint),
   };
@@ -79,7 +96,7 @@ export function writeText(doc, text, weight, options = {}) {
   runs.forEach((run, i) => {
     // The parsed font, named `${family}-${weight}` in the document (pdfkit keeps one per name).
     doc
-      .font(run.face.font(weight), `${run.face.family}-${weight}`)
+      .font(run.face.fontFor(doc, weight), `${run.face.family}-${weight}`)
       .text(run.text, { ...options, continued: i < runs.length - 1 || options.continued === true });
   });
 }
