@@ -818,6 +818,7 @@ export interface paths {
                                     message?: string;
                                     /** @enum {unknown} */
                                     operation: "firmware_update" | "operate_parameter" | "panel_frame_update";
+                                    predicted_ms?: number;
                                     progress: number;
                                     /** @enum {unknown} */
                                     stage: "preflight" | "erasing" | "transferring" | "verifying" | "rebooting" | "writing" | "done" | "failed";
@@ -3843,6 +3844,17 @@ export interface paths {
                         "application/json": {
                             bytes: number;
                             duration_ms: number;
+                            /** @description Over a wireless link: its rate measured before the update (decision 2903) */
+                            link_rate?: {
+                                /** @enum {unknown} */
+                                driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
+                                frames_lost: number;
+                                /** @description Frames delivered to the bike per second (answered) */
+                                frames_per_s: number;
+                                frames_sent: number;
+                                /** @description The transfer's time predicted from the rate */
+                                predicted_ms: number;
+                            };
                             part_type: string;
                             previous_version: string;
                             version: string;
@@ -5376,6 +5388,7 @@ export interface paths {
                                 message?: string;
                                 /** @enum {unknown} */
                                 operation: "firmware_update" | "operate_parameter" | "panel_frame_update";
+                                predicted_ms?: number;
                                 progress: number;
                                 /** @enum {unknown} */
                                 stage: "preflight" | "erasing" | "transferring" | "verifying" | "rebooting" | "writing" | "done" | "failed";
@@ -5537,6 +5550,17 @@ export interface paths {
                         "application/json": {
                             bytes: number;
                             duration_ms: number;
+                            /** @description Over a wireless link: its rate measured before the update (decision 2903) */
+                            link_rate?: {
+                                /** @enum {unknown} */
+                                driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
+                                frames_lost: number;
+                                /** @description Frames delivered to the bike per second (answered) */
+                                frames_per_s: number;
+                                frames_sent: number;
+                                /** @description The transfer's time predicted from the rate */
+                                predicted_ms: number;
+                            };
                             part_type: string;
                             previous_version: string;
                             version: string;
