@@ -1669,7 +1669,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bluetooth LE CAN adapters in range, by name and signal strength (300019: no Bluetooth) */
+        /** Bluetooth LE CAN adapters in range by name and signal, and Wi-Fi adapters announced by mDNS (300019: no Bluetooth and none announced) */
         post: {
             parameters: {
                 query?: never;
@@ -1718,6 +1718,15 @@ export interface paths {
                                 name: string;
                                 /** @description Signal strength in dBm, strongest first */
                                 rssi: number;
+                            }[];
+                            /** @description false: no Bluetooth on this computer (300019 reason), only Wi-Fi was searched */
+                            bluetooth: boolean;
+                            /** @description Wi-Fi adapters that announced themselves by mDNS (_wican._tcp) */
+                            wifi_adapters: {
+                                /** @description host:port to choose it by (WiCAN’s default slcan port 3333) */
+                                address: string;
+                                /** @description Its mDNS host name (WiCAN: wican_<device id>) */
+                                name: string;
                             }[];
                         };
                     };
