@@ -81,7 +81,7 @@ export async function updateFirmware(
       // Over Wi-Fi or Bluetooth the link is measured first, so a link losing frames is named as such
       // rather than as a component not answering; refused (300021) before anything is written.
       if (isWirelessLink(conn.driver.kind)) {
-        linkRate = await measureLinkRate(net.client(node), conn.driver.kind, image.length);
+        linkRate = await measureLinkRate(net.client(node), conn.driver, image.length);
         refuseSlowLink(linkRate, action, node);
       }
       identity = await reidentify();

@@ -2,7 +2,8 @@
 // firmware update, and the update's time predicted from it (issue 29 point 4, decision 2903). The
 // update is refused (300021) before anything is written when the link loses frames or the prediction
 // is over the limit: the cable is the way then.
-import type { DriverKind } from '../drivers/driver.ts';
+import { frameBitLength } from '@dealer/bike-sim';
+import type { Driver, DriverKind } from '../drivers/driver.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import type { UdsClient } from '../protocol/uds-client.ts';
 import { UdsTimeoutError } from '../protocol/uds-client.ts';
@@ -20,9 +21,9 @@ const IMAGE_BYTES_PER_FRAME = 7;
 export interface LinkRate {
   /** Which link was measured. */
   driver: DriverKind;
-  /** Frames delivered to the bike per second, each counted when the bike's answer came back. */
+  /** Frames the adapter took per second of handing them over (its confirmation, over WiCAN). */
   frames_per_s: number;
-  /** Probe frames that got no answer. */
+  /** Probe requests that got no answer (a frame lost one way or the other). */
   frames_lost: number;
   frames_sent: number;
   /** The transfer's predicted duration over this link. */
@@ -33,18 +34,21 @@ export interface LinkRate {
 export const isWirelessLink = (kind: DriverKind): boolean => kind === 'tcp' || kind === 'ble';
 
 /**
- * Sends TesterPresent (which changes nothing on the component) and waits for each answer, one at a
- * time as the transfer's frames go: over WiCAN every frame waits for the adapter's confirmation, so
- * a round trip is what a frame of the transfer costs.
+ * Sends TesterPresent (which changes nothing on the component) and waits for each answer. A frame
+ * lost either way shows as a request without an answer. The rate is the adapter's own: frames it took
+ * per second of handing them over (over WiCAN each waits for its confirmation, a round trip over the
+ * radio), which is what each of the transfer's consecutive frames costs; the bike's answer time is
+ * left out, as the transfer's frames wait for none. A driver that keeps no tally: the round trips.
  */
 export async function measureLinkRate(
   client: UdsClient,
-  driver: DriverKind,
+  driver: Pick<Driver, 'kind' | 'transmitted' | 'bitrate'>,
   imageBytes: number,
 ): Promise<LinkRate> {
   let answered = 0;
   let lost = 0;
   let answeredMs = 0;
+  const before = driver.transmitted?.();
   const started = performance.now();
   for (let sent = 0; sent < PROBES; sent++) {
     if (sent >= MIN_PROBES && performance.now() - started > PROBE_BUDGET_MS) break;
@@ -59,14 +63,23 @@ export async function measureLinkRate(
       lost++;
     }
   }
-  const framesPerS = answered === 0 ? 0 : answered / (answeredMs / 1000);
+  const after = driver.transmitted?.();
+  const tallied = before && after && after.frames > before.frames && after.ms > before.ms;
+  const framesPerS = tallied
+    ? (after.frames - before.frames) / ((after.ms - before.ms) / 1000)
+    : answered === 0
+      ? 0
+      : answered / (answeredMs / 1000);
   const frames = Math.ceil(imageBytes / IMAGE_BYTES_PER_FRAME);
+  // However fast the link, the bus carries no more than its bitrate allows (full frames, worst stuffing).
+  const busFramesPerS = driver.bitrate / frameBitLength({ id: 0x7ff, data: new Uint8Array(8) }, 'worst');
+  const sendable = Math.min(framesPerS, busFramesPerS);
   return {
-    driver,
+    driver: driver.kind,
     frames_per_s: Math.round(framesPerS * 10) / 10,
     frames_lost: lost,
     frames_sent: answered + lost,
-    predicted_ms: framesPerS === 0 ? Number.MAX_SAFE_INTEGER : Math.round((frames / framesPerS) * 1000),
+    predicted_ms: sendable === 0 ? Number.MAX_SAFE_INTEGER : Math.round((frames / sendable) * 1000),
   };
 }
 

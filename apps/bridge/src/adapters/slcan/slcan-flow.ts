@@ -15,6 +15,11 @@ const LAWICEL_BUS_TROUBLE = 0x20 | 0x80;
 /** Frames the bridge lets wait in WiCAN's 100-frame transmit queue at most. */
 const WICAN_QUEUED_AT_MOST = 50;
 
+interface TransmitIo {
+  write(text: string): void;
+  answerTo(text: string): Promise<SlcanEvent>;
+}
+
 export class SlcanFlow {
   readonly pacer: TransmitPacer | undefined;
   readonly echoes: EchoWindow | undefined;
@@ -29,6 +34,8 @@ export class SlcanFlow {
   private wicanTurn: Promise<unknown> = Promise.resolve();
   private wicanDepartures: number[] = [];
   private readonly bitrate: number;
+  /** Frames the adapter took and the time spent handing them over: the link's rate (decision 2903). */
+  readonly tally = { frames: 0, ms: 0 };
 
   constructor(
     identity: SlcanAdapterIdentity,
@@ -55,10 +62,14 @@ export class SlcanFlow {
    * nothing comes back; the pacer keeps its queue from overflowing. CANable 2.5: a marker for the
    * echo, and the CR that says the frame is queued.
    */
-  async transmit(
-    frame: CanFrame,
-    io: { write(text: string): void; answerTo(text: string): Promise<SlcanEvent> },
-  ): Promise<void> {
+  async transmit(frame: CanFrame, io: TransmitIo): Promise<void> {
+    const started = performance.now();
+    await this.send(frame, io);
+    this.tally.frames++;
+    this.tally.ms += performance.now() - started;
+  }
+
+  private async send(frame: CanFrame, io: TransmitIo): Promise<void> {
     if (this.pacer) {
       await this.pacer.slot(frame);
       return io.write(encodeFrame(frame));
