@@ -106,11 +106,13 @@ it('runs a full diagnosis over the Wi-Fi link: every stage read, the two firmwar
   expect(findings).toContain('Health score 90 (Healthy)');
 });
 
-it('updates the HMI firmware over the Wi-Fi link and the bike runs the new version', async () => {
+it('updates the HMI firmware over the Wi-Fi link, its time predicted, and the bike runs the new version', async () => {
   await openFromNav(page, 'Firmware update');
   await page.getByRole('heading', { level: 1, name: 'Firmware update' }).waitFor();
   await page.getByRole('checkbox', { name: /Firmware 5\.3\.2/ }).uncheck();
   await page.getByRole('button', { name: 'Update 1 image' }).click();
+  // The bridge measured the Wi-Fi link before writing; the progress names the predicted time.
+  await page.getByText(/Wireless link: about \d+ min predicted/).waitFor({ timeout: 120_000 });
   await page.getByRole('heading', { name: 'Result' }).waitFor({ timeout: 240_000 });
   await closeActivityDialog(page);
   expect(await page.getByText('Verified on the bike').count()).toBe(1);
