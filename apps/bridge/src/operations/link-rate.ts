@@ -88,7 +88,7 @@ function spokenDuration(ms: number): string {
   const s = Math.round(ms / 1000);
   if (s < 60) return `${s} s`;
   const min = Math.floor(s / 60);
-  if (min < 60) return `${min} min ${s % 60} s`;
+  if (min < 60) return s % 60 === 0 ? `${min} min` : `${min} min ${s % 60} s`;
   return `${Math.floor(min / 60)} h ${min % 60} min`;
 }
 
@@ -97,7 +97,8 @@ export function refuseSlowLink(rate: LinkRate, action: string, component: string
   const link = rate.driver === 'ble' ? 'Bluetooth' : 'Wi-Fi';
   const measured = `The ${link} link delivered ${rate.frames_per_s} frames/s, ${rate.frames_lost} of ${rate.frames_sent} lost`;
   const extra = { action, component, reason: 'not_started' as const };
-  if (rate.frames_lost > 0)
+  // Nothing answered at all is a silent component, not a lossy link: its own check says so next.
+  if (rate.frames_lost > 0 && rate.frames_lost < rate.frames_sent)
     throw new BridgeError(
       300021,
       `${measured}: a firmware update over a link that drops frames is not started. Connect the adapter with the cable.`,
