@@ -9,9 +9,10 @@ import { isBikeConnected, useServiceTool } from '../../lib/service-tool/service-
 
 type ConnectorInfo = BridgeResultOf<'/v2/connector/basic_info', 'get'>;
 
-const connectorQuery = (workspaceId: number) =>
+// Per workspace and connection type: a reconnect through the other link reads it again.
+const connectorQuery = (workspaceId: number, type: string) =>
   queryOptions({
-    queryKey: [...serviceToolKeys.all(), workspaceId, 'connector'] as const,
+    queryKey: [...serviceToolKeys.all(), workspaceId, 'connector', type] as const,
     queryFn: ({ signal }) =>
       bridgeRequest('get', '/v2/connector/basic_info', { signal, action: 'Read connector information' }),
     staleTime: Infinity,
@@ -28,7 +29,10 @@ export function LinkInUse() {
   const { t } = useI18n();
   const state = useServiceTool();
   const id = state.workspace?.id ?? 0;
-  const { data } = useQuery({ ...connectorQuery(id), enabled: id > 0 && isBikeConnected(state) });
+  const { data } = useQuery({
+    ...connectorQuery(id, state.bridge?.connection_type ?? ''),
+    enabled: id > 0 && isBikeConnected(state),
+  });
   if (!data) return null;
   const link = t(`st.link.${linkKey(data.driver)}`, { address: data.serial_path ?? '' });
   return <p className="muted st-small st-link">{t('st.link', { link })}</p>;
