@@ -22,3 +22,4 @@ export { CANDLELIGHT_PID, CANDLELIGHT_VID } from './gs-usb/candlelight-defs.ts';
 export * from './slcan/canable-stock-device.ts';
 export * from './slcan/canable25-device.ts';
 export type { SlcanControllerStats } from './slcan/slcan-can-controller.ts';
+export type { LinkThrottle } from './slcan/throttled-link.ts';

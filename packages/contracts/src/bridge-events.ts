@@ -100,6 +100,8 @@ export interface BridgeProgressEvent {
   progress: number;
   transferred_bytes?: number;
   total_bytes?: number;
+  /** A firmware update over a wireless link: the transfer's time predicted from the measured link rate. */
+  predicted_ms?: number;
   message?: string;
   error?: { code: number; message: string };
 }

@@ -67,4 +67,14 @@ export interface Driver {
    * whose loss is always seen by other means leave it out.
    */
   attached?(): Promise<boolean>;
+  /**
+   * Frames handed to the adapter so far and the time spent handing them over (each until the adapter
+   * took it: its confirmation, or its queue's room): the link's own rate (decision 2903).
+   */
+  transmitted?(): TransmitTally;
+}
+
+export interface TransmitTally {
+  frames: number;
+  ms: number;
 }

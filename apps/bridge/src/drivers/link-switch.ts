@@ -5,7 +5,7 @@
 import type { SlcanLink } from '../adapters/byte-stream/byte-stream.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import type { CanFrame, CanTransport } from '../protocol/can-transport.ts';
-import type { AdapterInfo, Driver, DriverKind, OpenOptions } from './driver.ts';
+import type { AdapterInfo, Driver, DriverKind, OpenOptions, TransmitTally } from './driver.ts';
 import { SlcanDriver } from './slcan-driver.ts';
 
 /**
@@ -105,5 +105,8 @@ export class LinkSwitchDriver implements Driver {
   }
   async attached(): Promise<boolean> {
     return (await this.active.attached?.()) ?? true;
+  }
+  transmitted(): TransmitTally {
+    return this.active.transmitted?.() ?? { frames: 0, ms: 0 };
   }
 }

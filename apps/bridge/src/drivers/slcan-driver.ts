@@ -1,8 +1,6 @@
-// SLCAN adapter over a byte stream (adapters/byte-stream): a serial port (USB-CAN connector, or the
-// simulator on a pseudo-terminal), a TCP connection (Wi-Fi adapter) or Bluetooth LE. On the first open the adapter is identified (adapters/slcan/slcan-dialect.ts) and driven as its firmware
-// wants: answers matched in order through one FIFO of expectations where the firmware answers; for
-// the stock CANable, which answers nothing, commands are only written and frames paced so its queue
-// never overflows; the CANable 2.5's transmit echo keeps its queue from overflowing.
+// SLCAN adapter over a byte stream (adapters/byte-stream): serial port, TCP (Wi-Fi) or Bluetooth LE.
+// On the first open the adapter is identified (adapters/slcan/slcan-dialect.ts) and driven as its
+// firmware wants (adapters/slcan/slcan-flow.ts: answers in order, pacing or echoes where it has none).
 import type { ByteStream, SlcanLink } from '../adapters/byte-stream/byte-stream.ts';
 import { slcanOpenSequence } from '../adapters/slcan/slcan-open.ts';
 import type { SlcanIo } from '../adapters/slcan/slcan-open.ts';
@@ -14,7 +12,7 @@ import type { CanFrame, CanTransport } from '../protocol/can-transport.ts';
 import { TransportClosedError } from '../protocol/can-transport.ts';
 import { SlcanCommand, SlcanDecoder } from '../protocol/slcan-codec.ts';
 import type { SlcanEvent } from '../protocol/slcan-codec.ts';
-import type { AdapterInfo, Driver, OpenOptions } from './driver.ts';
+import type { AdapterInfo, Driver, OpenOptions, TransmitTally } from './driver.ts';
 
 export interface SlcanDriverOptions {
   link: SlcanLink;
@@ -186,6 +184,8 @@ export class SlcanDriver implements Driver {
     if (!this.portUsable()) throw new TransportClosedError('adapter link lost');
     return this.answers.await(() => this.write(text), timeout);
   }
+
+  transmitted = (): TransmitTally => ({ ...(this.flow?.tally ?? { frames: 0, ms: 0 }) });
 
   private async sendFrame(frame: CanFrame): Promise<void> {
     if (!this.portUsable() || !this.flow) throw new TransportClosedError('adapter link lost');

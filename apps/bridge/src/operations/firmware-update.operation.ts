@@ -19,6 +19,7 @@ import type { ComponentIdentity } from '../services/component-identity.ts';
 import type { ProgressHub } from '../services/progress-hub.ts';
 import type { UdsNetwork } from '../services/uds-network.ts';
 import { downloadImage } from './image-download.ts';
+import type { LinkRate } from './link-rate.ts';
 import { checkpoint } from './operation-lock.ts';
 
 export interface FirmwareUpdateResult {
@@ -27,6 +28,8 @@ export interface FirmwareUpdateResult {
   version: string;
   bytes: number;
   duration_ms: number;
+  /** Over a wireless link: its rate measured before the update and the time predicted from it. */
+  link_rate?: LinkRate;
 }
 
 export interface FirmwareUpdateInput {
@@ -85,6 +88,7 @@ export async function runFirmwareUpdate(
   identity: ComponentIdentity,
   signal: AbortSignal,
   hub: ProgressHub,
+  linkRate?: LinkRate,
 ): Promise<FirmwareUpdateResult> {
   const { node, image, manifest } = input;
   const started = performance.now();
@@ -99,6 +103,7 @@ export async function runFirmwareUpdate(
       progress: Math.floor((transferred / image.length) * 100),
       transferred_bytes: transferred,
       total_bytes: image.length,
+      ...(linkRate ? { predicted_ms: linkRate.predicted_ms } : {}),
     });
   publish('preflight', 0);
   const client = net.client(node);
@@ -124,6 +129,7 @@ export async function runFirmwareUpdate(
     version: after.firmwareVersion,
     bytes: image.length,
     duration_ms: Math.round(performance.now() - started),
+    ...(linkRate ? { link_rate: linkRate } : {}),
   };
 }
 

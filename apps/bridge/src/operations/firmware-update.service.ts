@@ -9,6 +9,8 @@ import { verifiedImage } from '../security/firmware-source.ts';
 import type { ImageSource, VerifiedImage } from '../security/firmware-source.ts';
 import { componentKey } from '../security/security-versions.ts';
 import { preflight, runFirmwareUpdate } from './firmware-update.operation.ts';
+import { isWirelessLink, measureLinkRate, refuseSlowLink } from './link-rate.ts';
+import type { LinkRate } from './link-rate.ts';
 import type { FirmwareUpdateResult } from './firmware-update.operation.ts';
 
 /** Refusals of the image's trust (legacy signature, TUF): published as a failed update. */
@@ -74,7 +76,14 @@ export async function updateFirmware(
   return run(guard, async (net, signal) => {
     const reidentify = () => conn.refreshIdentity(node);
     let identity: Awaited<ReturnType<typeof reidentify>>;
+    let linkRate: LinkRate | undefined;
     try {
+      // Over Wi-Fi or Bluetooth the link is measured first, so a link losing frames is named as such
+      // rather than as a component not answering; refused (300021) before anything is written.
+      if (isWirelessLink(conn.driver.kind)) {
+        linkRate = await measureLinkRate(net.client(node), conn.driver, image.length);
+        refuseSlowLink(linkRate, action, node);
+      }
       identity = await reidentify();
       await preflight(net, input, identity, conn.identity('battery')?.bootMode === 'app');
     } catch (e) {
@@ -90,7 +99,7 @@ export async function updateFirmware(
       });
     }
     try {
-      const result = await runFirmwareUpdate(reidentify, net, input, identity, signal, ctx.hub);
+      const result = await runFirmwareUpdate(reidentify, net, input, identity, signal, ctx.hub, linkRate);
       if (target) ctx.trust.securityVersions.record(componentKey(identity), target.custom.security_version);
       return result;
     } catch (e) {

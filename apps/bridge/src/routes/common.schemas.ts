@@ -11,6 +11,7 @@ import {
   PartType,
   SupportedComponent,
 } from '@dealer/contracts';
+import { DriverKinds } from '../drivers/driver.ts';
 
 export const ErrorBody = Type.Object(
   {
@@ -81,6 +82,18 @@ export const FirmwareUpdateResult = Type.Object({
   version: Type.String(),
   bytes: Type.Integer(),
   duration_ms: Type.Integer(),
+  link_rate: Type.Optional(
+    Type.Object(
+      {
+        driver: StringEnum(DriverKinds),
+        frames_per_s: Type.Number({ description: 'Frames delivered to the bike per second (answered)' }),
+        frames_lost: Type.Integer(),
+        frames_sent: Type.Integer(),
+        predicted_ms: Type.Integer({ description: "The transfer's time predicted from the rate" }),
+      },
+      { description: 'Over a wireless link: its rate measured before the update (decision 2903)' },
+    ),
+  ),
 });
 
 export const ComponentInfo = Type.Object({

@@ -70,6 +70,7 @@ const JobState = Type.Object({
       progress: Type.Number(),
       transferred_bytes: Type.Optional(Type.Integer()),
       total_bytes: Type.Optional(Type.Integer()),
+      predicted_ms: Type.Optional(Type.Integer()),
       message: Type.Optional(Type.String()),
       error: Type.Optional(Type.Object({ code: Type.Integer(), message: Type.String() })),
     }),

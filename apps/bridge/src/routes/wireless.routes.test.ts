@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MemoryStateStore, SimulatedBike, WicanGattPeer, serveSlcanOverTcp } from '@dealer/bike-sim';
 import { DemoFleet } from '@dealer/contracts';
+import { Bonjour } from 'bonjour-service';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BleCentral } from '../adapters/byte-stream/ble-central.ts';
 import { buildApp } from '../app.ts';
@@ -51,9 +52,10 @@ describe('wireless adapters', () => {
     const call = await bridge(cableBike, async () => gatt);
 
     const scan = await call('POST', '/v1/system_bridge/wireless_adapters/scan', { seconds: 1 });
-    expect(scan).toEqual({
-      status: 200,
-      body: { adapters: [{ id: 'a4cf12345678', name: 'WiC_a4cf12345678', rssi: -58 }] },
+    expect(scan.status).toBe(200);
+    expect(scan.body).toMatchObject({
+      adapters: [{ id: 'a4cf12345678', name: 'WiC_a4cf12345678', rssi: -58 }],
+      bluetooth: true,
     });
     expect((await call('POST', '/v2/connection', { connection_type: 'ble' })).body).toMatchObject({
       code: 300012,
@@ -124,9 +126,38 @@ describe('wireless adapters', () => {
 
   it('answers 300019 to a scan on a computer without Bluetooth', async () => {
     const call = await bridge(newBike('healthy'), noBluetooth);
-    const scan = await call('POST', '/v1/system_bridge/wireless_adapters/scan', {});
+    const scan = await call('POST', '/v1/system_bridge/wireless_adapters/scan', { seconds: 1 });
     expect(scan.status).toBe(503);
     expect(scan.body).toMatchObject({ code: 300019 });
     expect(scan.body.message).toMatch(/no Bluetooth LE adapter/);
   });
+
+  it('lists a Wi-Fi adapter announcing itself by mDNS as WiCAN does, also without Bluetooth', async () => {
+    // The announcement wican-fw main/wc_mdns.c makes, by the real library on the real multicast group.
+    const peer = new Bonjour({}, () => undefined);
+    closers.push(
+      () => new Promise<void>((resolve) => peer.unpublishAll(() => peer.destroy(() => resolve()))),
+    );
+    peer.publish({
+      name: 'WiCAN-WebServer',
+      type: 'wican',
+      port: 80,
+      host: 'wican_a4cf12345678.local',
+      txt: { mac: 'A4:CF:12:34:56:78', device_id: 'a4cf12345678', firmware: '4.20', hardware: 'WiCAN-OBD' },
+    });
+    const call = await bridge(newBike('healthy'), noBluetooth);
+    const scan = await call('POST', '/v1/system_bridge/wireless_adapters/scan', { seconds: 2 });
+    expect(scan.status).toBe(200);
+    expect(scan.body.bluetooth).toBe(false);
+    expect(scan.body.adapters).toEqual([]);
+    const wican = scan.body.wifi_adapters.find((a: { name: string }) => a.name === 'wican_a4cf12345678');
+    expect(wican?.address).toMatch(/^[\w.-]+:3333$/);
+    // Chosen by that address like a typed one.
+    const chosen = await call('PUT', '/v1/system_bridge/wireless_adapter', {
+      link: 'tcp',
+      address: wican.address,
+      name: wican.name,
+    });
+    expect(chosen.body.chosen).toEqual({ link: 'tcp', address: wican.address, name: 'wican_a4cf12345678' });
+  }, 30_000);
 });

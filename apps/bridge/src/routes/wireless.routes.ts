@@ -1,5 +1,5 @@
-// Wireless CAN adapters (decision 2902): scan for Bluetooth LE adapters, the Wi-Fi adapters known by
-// address, and the one the next connect with connection_type `ble` goes through.
+// Wireless CAN adapters (decisions 2902, 2904): scan for Bluetooth LE adapters and for Wi-Fi adapters
+// announced by mDNS, the Wi-Fi adapters known by address, and the one the next connect with connection_type `ble` goes through.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BridgeError } from '../lib/bridge-error.ts';
@@ -35,6 +35,16 @@ const ScanResult = Type.Object({
       rssi: Type.Integer({ description: 'Signal strength in dBm, strongest first' }),
     }),
   ),
+  wifi_adapters: Type.Array(
+    Type.Object({
+      name: Type.String({ description: 'Its mDNS host name (WiCAN: wican_<device id>)' }),
+      address: Type.String({ description: 'host:port to choose it by (WiCAN’s default slcan port 3333)' }),
+    }),
+    { description: 'Wi-Fi adapters that announced themselves by mDNS (_wican._tcp)' },
+  ),
+  bluetooth: Type.Boolean({
+    description: 'false: no Bluetooth on this computer (300019 reason), only Wi-Fi was searched',
+  }),
 });
 
 export const wirelessRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,11 +86,12 @@ export const wirelessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Bluetooth LE CAN adapters in range, by name and signal strength (300019: no Bluetooth)',
+        summary:
+          'Bluetooth LE CAN adapters in range by name and signal, and Wi-Fi adapters announced by mDNS (300019: no Bluetooth and none announced)',
         body: ScanRequest,
         response: replies(ScanResult),
       },
     },
-    async (request) => ({ adapters: await wireless.scan((request.body.seconds ?? 4) * 1000) }),
+    async (request) => wireless.scan((request.body.seconds ?? 4) * 1000),
   );
 };

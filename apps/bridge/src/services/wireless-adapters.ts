@@ -7,6 +7,8 @@ import { BleSerialProfiles } from '../adapters/byte-stream/ble-central.ts';
 import type { BleCentral, BlePeripheral } from '../adapters/byte-stream/ble-central.ts';
 import { bleLink } from '../adapters/byte-stream/ble-stream.ts';
 import { parseTcpAddress, tcpLink } from '../adapters/byte-stream/tcp-stream.ts';
+import { browseWifiAdapters } from '../adapters/byte-stream/wifi-discovery.ts';
+import type { AnnouncedAdapter } from '../adapters/byte-stream/wifi-discovery.ts';
 import type { TcpAddress } from '../adapters/byte-stream/tcp-stream.ts';
 import type { LinkSwitchDriver } from '../drivers/link-switch.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
@@ -23,6 +25,15 @@ export interface FoundAdapter {
   name: string;
   /** Signal strength in dBm as last heard (-50 near, -90 at the edge of range). */
   rssi: number;
+}
+
+export interface ScanResult {
+  /** Bluetooth LE adapters, strongest first. */
+  adapters: FoundAdapter[];
+  /** Wi-Fi adapters that announced themselves by mDNS (decision 2904). */
+  wifi_adapters: AnnouncedAdapter[];
+  /** false: this computer's Bluetooth could not scan (the 300019 reason); only Wi-Fi was searched. */
+  bluetooth: boolean;
 }
 
 export interface WirelessAdaptersOptions {
@@ -79,10 +90,22 @@ export class WirelessAdapters {
   }
 
   /**
-   * Listens for `ms` for adapters advertising a serial service the bridge knows, strongest first;
-   * 300019 when this computer has no Bluetooth (or it is off, or access is refused).
+   * Listens for `ms` for Bluetooth LE adapters advertising a serial service the bridge knows and for
+   * Wi-Fi adapters announcing themselves by mDNS. 300019 when this computer has no Bluetooth (or it
+   * is off, or access is refused) and no Wi-Fi adapter announced itself.
    */
-  async scan(ms: number): Promise<FoundAdapter[]> {
+  async scan(ms: number): Promise<ScanResult> {
+    const [ble, wifi] = await Promise.allSettled([this.scanBle(ms), browseWifiAdapters(ms)]);
+    const wifiAdapters = wifi.status === 'fulfilled' ? wifi.value : [];
+    if (ble.status === 'fulfilled')
+      return { adapters: ble.value, wifi_adapters: wifiAdapters, bluetooth: true };
+    const noBluetooth = ble.reason instanceof BridgeError && ble.reason.code === 300019;
+    if (!noBluetooth || wifiAdapters.length === 0) throw ble.reason;
+    return { adapters: [], wifi_adapters: wifiAdapters, bluetooth: false };
+  }
+
+  /** Bluetooth LE adapters advertising a serial service the bridge knows, strongest first. */
+  private async scanBle(ms: number): Promise<FoundAdapter[]> {
     const central = await this.options.central();
     const found = new Map<string, FoundAdapter>();
     const heard = (p: BlePeripheral) =>

@@ -3,7 +3,7 @@
 // LE adapter (the GATT peer model at the BLE library's boundary, at a given MTU): the real link, slcan
 // driver, protocol stack, routes and security checks, called as the portal calls them.
 import { WicanGattPeer, serveSlcanOverTcp } from '@dealer/bike-sim';
-import type { SlcanControllerStats, SlcanHost, SlcanTcpServer } from '@dealer/bike-sim';
+import type { LinkThrottle, SlcanControllerStats, SlcanHost, SlcanTcpServer } from '@dealer/bike-sim';
 import { bleLink } from '../adapters/byte-stream/ble-stream.ts';
 import type { SlcanLink } from '../adapters/byte-stream/byte-stream.ts';
 import type { FastifyInstance } from 'fastify';
@@ -32,11 +32,17 @@ export interface WicanTestBridge<Bike> {
 
 export async function wicanTestBridge<Bike extends SlcanHost & { close(): void }>(
   bike: Bike,
-  options: { bleMtu?: number } = {},
+  /** bleMtu: over the GATT model; throttle: a slow or lossy Wi-Fi link in front of the TCP adapter. */
+  options: { bleMtu?: number; throttle?: LinkThrottle } = {},
 ): Promise<WicanTestBridge<Bike>> {
   const keys = await makeKeys();
   const gatt = options.bleMtu ? new WicanGattPeer(bike, { mtu: options.bleMtu }) : undefined;
-  const adapter = gatt ? undefined : await serveSlcanOverTcp(bike, { kind: 'wican' });
+  const adapter = gatt
+    ? undefined
+    : await serveSlcanOverTcp(bike, {
+        kind: 'wican',
+        ...(options.throttle ? { throttle: options.throttle } : {}),
+      });
   const link: SlcanLink = gatt
     ? bleLink(async () => gatt, gatt.peripheral.id)
     : tcpLink({ host: adapter!.host, port: adapter!.port });

@@ -9,6 +9,8 @@ import { SLCAN_BUS_ERROR, SLCAN_ERROR_PASSIVE, SlcanDevice } from './slcan-devic
 import { Canable25Device } from './canable25-device.ts';
 import { CanableStockDevice } from './canable-stock-device.ts';
 import { WicanDevice } from './wican-device.ts';
+import { throttledLink } from './throttled-link.ts';
+import type { LinkThrottle } from './throttled-link.ts';
 import type { SlcanControllerHost, SlcanControllerStats } from './slcan-can-controller.ts';
 
 /** What can sit behind the adapter: any simulated system with a bus and a tester side. */
@@ -46,7 +48,7 @@ export interface SlcanTcpServer {
 
 export async function serveSlcanOverTcp(
   bike: SlcanHost,
-  options: { kind?: SlcanAdapterKind; host?: string; port?: number } = {},
+  options: { kind?: SlcanAdapterKind; host?: string; port?: number; throttle?: LinkThrottle } = {},
 ): Promise<SlcanTcpServer> {
   const kind = options.kind ?? 'lawicel';
   const devices: { stats: SlcanControllerStats }[] = [];
@@ -57,13 +59,14 @@ export async function serveSlcanOverTcp(
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     const host = slcanControllerHost(bike);
-    if (kind === 'wican') devices.push(new WicanDevice(socket, host));
-    else if (kind === 'canable25') devices.push(new Canable25Device(socket, host));
+    const link = throttledLink(socket, options.throttle);
+    if (kind === 'wican') devices.push(new WicanDevice(link, host));
+    else if (kind === 'canable25') devices.push(new Canable25Device(link, host));
     else if (kind !== 'lawicel')
-      devices.push(new CanableStockDevice(socket, host, kind === 'canable' ? 'canable-fw' : 'canable2-fw'));
+      devices.push(new CanableStockDevice(link, host, kind === 'canable' ? 'canable-fw' : 'canable2-fw'));
     else
       devices.push(
-        new SlcanDevice(socket, {
+        new SlcanDevice(link, {
           ...host,
           serialNumber: 'SIM1',
           // Cable pulled: the adapter's frames go unacknowledged, its controller turns error passive.

@@ -16,6 +16,11 @@ const LAWICEL_BUS_TROUBLE = 0x20 | 0x80;
 /** Frames the bridge lets be in WiCAN's 100-frame transmit queue at most (half: room for others). */
 const WICAN_QUEUED_AT_MOST = 50;
 
+interface TransmitIo {
+  write(text: string): void;
+  answerTo(text: string): Promise<SlcanEvent>;
+}
+
 export class SlcanFlow {
   readonly pacer: TransmitPacer | undefined;
   readonly echoes: EchoWindow | undefined;
@@ -23,6 +28,13 @@ export class SlcanFlow {
   private readonly dialect: SlcanAdapterIdentity['dialect'];
   /** WiCAN: its CR says a frame is queued, not sent; frames pipelined within its queue. */
   readonly queued: QueuedWindow | undefined;
+  /**
+   * Frames the adapter took and the wall-clock time with at least one frame being handed over (from
+   * a write until its CR): pipelined frames overlap, so their times are not summed (decision 2903).
+   */
+  readonly tally = { frames: 0, ms: 0 };
+  private handing = 0;
+  private handingSince = 0;
 
   constructor(
     identity: SlcanAdapterIdentity,
@@ -50,10 +62,17 @@ export class SlcanFlow {
    * echo, and the CR that says the frame is queued. WiCAN: the CR says queued, frames pipelined
    * within its queue (queued-window.ts).
    */
-  async transmit(
-    frame: CanFrame,
-    io: { write(text: string): void; answerTo(text: string): Promise<SlcanEvent> },
-  ): Promise<void> {
+  async transmit(frame: CanFrame, io: TransmitIo): Promise<void> {
+    if (this.handing++ === 0) this.handingSince = performance.now();
+    try {
+      await this.send(frame, io);
+      this.tally.frames++;
+    } finally {
+      if (--this.handing === 0) this.tally.ms += performance.now() - this.handingSince;
+    }
+  }
+
+  private async send(frame: CanFrame, io: TransmitIo): Promise<void> {
     if (this.pacer) {
       await this.pacer.slot(frame);
       return io.write(encodeFrame(frame));

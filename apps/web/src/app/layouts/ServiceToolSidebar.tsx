@@ -1,4 +1,4 @@
-// The service tool's side column: the bike and its health score with the band, the navigation over
+// The service tool's side column: the bike, the link it is reached through and its health score with the band, the navigation over
 // the screens (blocked ones marked), the open tasks with level and target part, and the task events.
 import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n.ts';
@@ -16,6 +16,7 @@ import { openTasks } from '../../lib/service-tool/task-events.ts';
 import { PAGE_ACTIVITIES, unsupportedOf, useCapabilities } from '../../lib/service-tool/capabilities.ts';
 import '../../lib/service-tool/unavailable.css';
 import { HealthScore } from './HealthScore.tsx';
+import { LinkInUse } from './LinkInUse.tsx';
 import { ReloadProgress } from './ReloadProgress.tsx';
 import { TaskEvents } from './TaskEvents.tsx';
 
@@ -32,6 +33,7 @@ export function ServiceToolSidebar({ page }: { page: ServiceToolPage }) {
         </h2>
         <p className="st-vin">{workspace?.vin}</p>
         <p className="muted st-small">{t('st.workspaceNo', { id: workspace?.id ?? '' })}</p>
+        <LinkInUse />
         <HealthScore health={health} />
       </section>
 

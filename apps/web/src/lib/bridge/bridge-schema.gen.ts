@@ -818,6 +818,7 @@ export interface paths {
                                     message?: string;
                                     /** @enum {unknown} */
                                     operation: "firmware_update" | "operate_parameter" | "panel_frame_update";
+                                    predicted_ms?: number;
                                     progress: number;
                                     /** @enum {unknown} */
                                     stage: "preflight" | "erasing" | "transferring" | "verifying" | "rebooting" | "writing" | "done" | "failed";
@@ -1668,7 +1669,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bluetooth LE CAN adapters in range, by name and signal strength (300019: no Bluetooth) */
+        /** Bluetooth LE CAN adapters in range by name and signal, and Wi-Fi adapters announced by mDNS (300019: no Bluetooth and none announced) */
         post: {
             parameters: {
                 query?: never;
@@ -1717,6 +1718,15 @@ export interface paths {
                                 name: string;
                                 /** @description Signal strength in dBm, strongest first */
                                 rssi: number;
+                            }[];
+                            /** @description false: no Bluetooth on this computer (300019 reason), only Wi-Fi was searched */
+                            bluetooth: boolean;
+                            /** @description Wi-Fi adapters that announced themselves by mDNS (_wican._tcp) */
+                            wifi_adapters: {
+                                /** @description host:port to choose it by (WiCAN’s default slcan port 3333) */
+                                address: string;
+                                /** @description Its mDNS host name (WiCAN: wican_<device id>) */
+                                name: string;
                             }[];
                         };
                     };
@@ -3843,6 +3853,17 @@ export interface paths {
                         "application/json": {
                             bytes: number;
                             duration_ms: number;
+                            /** @description Over a wireless link: its rate measured before the update (decision 2903) */
+                            link_rate?: {
+                                /** @enum {unknown} */
+                                driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
+                                frames_lost: number;
+                                /** @description Frames delivered to the bike per second (answered) */
+                                frames_per_s: number;
+                                frames_sent: number;
+                                /** @description The transfer's time predicted from the rate */
+                                predicted_ms: number;
+                            };
                             part_type: string;
                             previous_version: string;
                             version: string;
@@ -5376,6 +5397,7 @@ export interface paths {
                                 message?: string;
                                 /** @enum {unknown} */
                                 operation: "firmware_update" | "operate_parameter" | "panel_frame_update";
+                                predicted_ms?: number;
                                 progress: number;
                                 /** @enum {unknown} */
                                 stage: "preflight" | "erasing" | "transferring" | "verifying" | "rebooting" | "writing" | "done" | "failed";
@@ -5537,6 +5559,17 @@ export interface paths {
                         "application/json": {
                             bytes: number;
                             duration_ms: number;
+                            /** @description Over a wireless link: its rate measured before the update (decision 2903) */
+                            link_rate?: {
+                                /** @enum {unknown} */
+                                driver: "sim" | "serial" | "gs_usb" | "tcp" | "ble";
+                                frames_lost: number;
+                                /** @description Frames delivered to the bike per second (answered) */
+                                frames_per_s: number;
+                                frames_sent: number;
+                                /** @description The transfer's time predicted from the rate */
+                                predicted_ms: number;
+                            };
                             part_type: string;
                             previous_version: string;
                             version: string;

@@ -1,16 +1,14 @@
 // The wireless CAN adapter of a Bluetooth connect (decision 2902): GET/PUT
 // /v1/system_bridge/wireless_adapter (the one chosen, remembered by the bridge, and the Wi-Fi adapters
-// known by address) and POST /v1/system_bridge/wireless_adapters/scan (Bluetooth LE, ~4 s).
+// known by address) and POST /v1/system_bridge/wireless_adapters/scan (Bluetooth LE and Wi-Fi adapters
+// announced by mDNS, ~4 s; decision 2904).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
 import type { BridgeResultOf } from '../../../lib/bridge/bridge-types.ts';
 
 export type WirelessState = BridgeResultOf<'/v1/system_bridge/wireless_adapter', 'get'>;
 export type WirelessChoice = NonNullable<WirelessState['chosen']>;
-export type FoundAdapter = BridgeResultOf<
-  '/v1/system_bridge/wireless_adapters/scan',
-  'post'
->['adapters'][number];
+export type ScanResult = BridgeResultOf<'/v1/system_bridge/wireless_adapters/scan', 'post'>;
 
 const wirelessQuery = queryOptions({
   queryKey: ['bridge', 'wireless_adapter'],
@@ -22,15 +20,14 @@ const wirelessQuery = queryOptions({
 
 export function useWirelessAdapter(): {
   state: WirelessState | undefined;
-  scan: () => Promise<FoundAdapter[]>;
+  scan: () => Promise<ScanResult>;
   choose: (choice: { link: 'ble' | 'tcp'; address: string; name?: string }) => Promise<void>;
 } {
   const client = useQueryClient();
   const { data } = useQuery(wirelessQuery);
   return {
     state: data,
-    scan: async () =>
-      (await bridgeRequest('post', '/v1/system_bridge/wireless_adapters/scan', { body: {} })).adapters,
+    scan: () => bridgeRequest('post', '/v1/system_bridge/wireless_adapters/scan', { body: {} }),
     choose: async (body) => {
       const next = await bridgeRequest('put', '/v1/system_bridge/wireless_adapter', { body });
       client.setQueryData(wirelessQuery.queryKey, next);

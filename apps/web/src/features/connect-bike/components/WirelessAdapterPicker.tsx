@@ -1,17 +1,18 @@
 // The Bluetooth choice's adapter (decision 2902): the one chosen last (the bridge remembers it), a
-// search for Bluetooth LE CAN adapters listed by name and signal strength, or a Wi-Fi adapter by its
-// address; when none is found or the computer has no Bluetooth, what to do instead.
+// search for Bluetooth LE CAN adapters listed by name and signal strength and for Wi-Fi adapters that
+// announce themselves (mDNS, decision 2904), or a Wi-Fi adapter by its address; when none is found or
+// the computer has no Bluetooth, what to do instead.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { BridgeError } from '../../../lib/bridge/bridge-error.ts';
-import type { FoundAdapter, WirelessChoice } from '../api/bridge-wireless.ts';
+import type { ScanResult, WirelessChoice } from '../api/bridge-wireless.ts';
 
 type Search =
   | { phase: 'idle' }
   | { phase: 'scanning' }
-  | { phase: 'found'; adapters: FoundAdapter[] }
+  | ({ phase: 'found' } & ScanResult)
   | { phase: 'failed'; noBluetooth: boolean };
 
 const ADDRESS = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/;
@@ -28,7 +29,7 @@ export function WirelessAdapterPicker({
 }: {
   chosen: WirelessChoice | null | undefined;
   wifiAddress: string;
-  scan: () => Promise<FoundAdapter[]>;
+  scan: () => Promise<ScanResult>;
   choose: (c: { link: 'ble' | 'tcp'; address: string; name?: string }) => Promise<void>;
 }) {
   const { t } = useI18n();
@@ -40,7 +41,7 @@ export function WirelessAdapterPicker({
   const runScan = async () => {
     setSearch({ phase: 'scanning' });
     try {
-      setSearch({ phase: 'found', adapters: await scan() });
+      setSearch({ phase: 'found', ...(await scan()) });
     } catch (e) {
       setSearch({ phase: 'failed', noBluetooth: e instanceof BridgeError && e.code === 300019 });
     }
@@ -60,6 +61,7 @@ export function WirelessAdapterPicker({
     void take({ link: 'tcp', address: a });
   };
 
+  const found = search.phase === 'found' ? search.adapters.length + search.wifi_adapters.length : 0;
   return (
     <div className="cb-wireless">
       <p role="status">
@@ -68,7 +70,7 @@ export function WirelessAdapterPicker({
       <Button variant="secondary" onClick={() => void runScan()} disabled={search.phase === 'scanning'}>
         {search.phase === 'scanning' ? t('st.connect.wireless.scanning') : t('st.connect.wireless.scan')}
       </Button>
-      {search.phase === 'found' && search.adapters.length > 0 ? (
+      {search.phase === 'found' && found > 0 ? (
         <fieldset className="st-options">
           <legend>{t('st.connect.wireless.found')}</legend>
           {search.adapters.map((a) => (
@@ -91,10 +93,30 @@ export function WirelessAdapterPicker({
               </span>
             </label>
           ))}
+          {search.wifi_adapters.map((a) => (
+            <label key={a.address} className="st-option">
+              <input
+                type="radio"
+                name="wireless-adapter"
+                value={a.address}
+                checked={chosen?.link === 'tcp' && chosen.address === a.address}
+                onChange={() => void take({ link: 'tcp', address: a.address, name: a.name })}
+              />
+              <span>
+                <strong>{a.name}</strong>
+                <span className="muted st-option-text">
+                  {t('st.connect.wireless.onWifi', { address: a.address })}
+                </span>
+              </span>
+            </label>
+          ))}
         </fieldset>
       ) : null}
-      {search.phase === 'found' && search.adapters.length === 0 ? (
+      {search.phase === 'found' && found === 0 ? (
         <p className="field-error">{t('st.connect.wireless.noneFound')}</p>
+      ) : null}
+      {search.phase === 'found' && !search.bluetooth ? (
+        <p className="field-error">{t('st.connect.wireless.noBluetooth')}</p>
       ) : null}
       {search.phase === 'failed' ? (
         <p className="field-error">

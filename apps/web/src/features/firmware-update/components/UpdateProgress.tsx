@@ -1,5 +1,5 @@
 // The running update: the progress bar fed by the bridge's progress stream and the stage list
-// (pre-flight, erasing, transferring, verifying, rebooting).
+// (pre-flight, erasing, transferring, verifying, rebooting), and over a wireless link the time predicted.
 import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import type { BridgeProgressEvent } from '@dealer/contracts';
@@ -16,12 +16,17 @@ export function UpdateProgress({ title, event }: { title: string; event: BridgeP
         total: Math.round(event.total_bytes / 1024),
       })
     : undefined;
+  // Over Wi-Fi or Bluetooth the bridge measured the link and predicted the transfer (decision 2903).
+  const predicted =
+    event?.predicted_ms === undefined
+      ? undefined
+      : t('st.fw.predicted', { minutes: Math.max(1, Math.ceil(event.predicted_ms / 60_000)) });
   return (
     <div className="fw-progress" aria-live="polite">
       <ProgressBar
         value={event?.progress ?? 0}
         label={t('st.fw.updating', { component: title })}
-        detail={[t(`st.fw.stage.${stage}` as MessageKey), bytes].filter(Boolean).join(' · ')}
+        detail={[t(`st.fw.stage.${stage}` as MessageKey), bytes, predicted].filter(Boolean).join(' · ')}
       />
       <ol className="fw-stages">
         {STAGES.slice(0, -1).map((s, i) => (

@@ -1,0 +1,39 @@
+// Which link the bike is reached through (issue 29): the cable, a Wi-Fi or a Bluetooth LE adapter,
+// as the bridge's connector identification says (its driver and address), read once per workspace.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
+import type { BridgeResultOf } from '../../lib/bridge/bridge-types.ts';
+import { useI18n } from '../../lib/i18n/i18n.ts';
+import { serviceToolKeys } from '../../lib/service-tool/service-tool-keys.ts';
+import { isBikeConnected, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+
+type ConnectorInfo = BridgeResultOf<'/v2/connector/basic_info', 'get'>;
+
+// Per workspace and connection type: a reconnect through the other link reads it again.
+const connectorQuery = (workspaceId: number, type: string) =>
+  queryOptions({
+    queryKey: [...serviceToolKeys.all(), workspaceId, 'connector', type] as const,
+    queryFn: ({ signal }) =>
+      bridgeRequest('get', '/v2/connector/basic_info', { signal, action: 'Read connector information' }),
+    staleTime: Infinity,
+    // Only a note beside the bike: an older bridge or a busy bus leaves it out, no alert.
+    meta: { silent: true },
+  });
+
+function linkKey(driver: ConnectorInfo['driver']): 'tcp' | 'ble' | 'cable' | 'sim' {
+  if (driver === 'tcp' || driver === 'ble' || driver === 'sim') return driver;
+  return 'cable';
+}
+
+export function LinkInUse() {
+  const { t } = useI18n();
+  const state = useServiceTool();
+  const id = state.workspace?.id ?? 0;
+  const { data } = useQuery({
+    ...connectorQuery(id, state.bridge?.connection_type ?? ''),
+    enabled: id > 0 && isBikeConnected(state),
+  });
+  if (!data) return null;
+  const link = t(`st.link.${linkKey(data.driver)}`, { address: data.serial_path ?? '' });
+  return <p className="muted st-small st-link">{t('st.link', { link })}</p>;
+}
