@@ -46,6 +46,11 @@ export async function connectBike(page: Page, vin: string): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /Cable/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+  await confirmVinAndOpen(page, vin);
+}
+
+/** After the link step: the VIN, a new workspace, connect, open the service tool. */
+export async function confirmVinAndOpen(page: Page, vin: string): Promise<void> {
   await confirmVin(page, vin);
   await page.keyboard.press('Enter');
   await chooseWorkspace(page, { newWorkspace: true });

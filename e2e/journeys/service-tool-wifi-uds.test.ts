@@ -10,17 +10,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { wicanTcpBridgeForThisFile } from '../harness/bafang-pty.ts';
 import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
-import {
-  chooseWorkspace,
-  confirmVin,
-  openTaskList,
-  side,
-  startConnectFlow,
-} from '../harness/service-tool.ts';
+import { openTaskList, side, startConnectFlow } from '../harness/service-tool.ts';
 import { signIn } from '../harness/sign-in.ts';
 import {
   bridgeGet,
   closeActivityDialog,
+  confirmVinAndOpen,
   healthBand,
   openFromNav,
   runFullDiagnosis,
@@ -63,12 +58,7 @@ async function connectOverWifi(vin: string): Promise<void> {
   await page.getByRole('button', { name: 'Use this address' }).click();
   await page.getByText(`Adapter: ${tcpAddress()}`).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
-  await confirmVin(page, vin);
-  await page.keyboard.press('Enter');
-  await chooseWorkspace(page, { newWorkspace: true });
-  await page.getByRole('heading', { name: 'Bike connected' }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Open the service tool' }).click();
-  await page.locator('#st-tasks-title').waitFor();
+  await confirmVinAndOpen(page, vin);
 }
 
 const fromBridge = async <T>(path: string) =>
