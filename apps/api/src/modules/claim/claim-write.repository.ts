@@ -1,7 +1,7 @@
-// The claim service's own queries: part spec codes it checks, the bike, and the claim row's writes.
+// The claim service's own queries: part spec codes it checks and the claim row's writes.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { bikes, claims, partSpecs } from '../../db/tables/index.ts';
+import { claims, partSpecs } from '../../db/tables/index.ts';
 
 type ClaimInsert = typeof claims.$inferInsert;
 
@@ -12,11 +12,6 @@ export async function knownPartSpecCodes(db: Db, codes: string[]): Promise<strin
     .from(partSpecs)
     .where(inArray(partSpecs.code, codes));
   return known.map((k) => k.code);
-}
-
-export async function bikeByVin(db: Db, vin: string) {
-  const [bike] = await db.select().from(bikes).where(eq(bikes.vin, vin));
-  return bike;
 }
 
 export async function insertClaim(db: Db, values: ClaimInsert): Promise<number> {

@@ -10,6 +10,7 @@ import { caseScopeOf, dealerShopId } from '../case/case-scope.ts';
 import type { Snapshot } from '../report/report.schemas.ts';
 import * as repo from './claim.repository.ts';
 import * as rows from './claim-write.repository.ts';
+import { findBikeByVin } from '../workspace/workspace.repository.ts';
 import { evidenceOf, evidenceWorkspace, failedComponent, latestDiagnosis } from './claim-evidence.ts';
 import { assertGoodwill, warrantyTerms } from './claim-warranty.ts';
 import {
@@ -49,7 +50,7 @@ const contentOf = (body: UpdateClaimBody) => ({
 
 export async function createClaim(db: Db, user: CurrentUser, body: CreateClaimBody): Promise<ClaimView> {
   const shopId = dealerShopId(user);
-  const bike = await rows.bikeByVin(db, body.vin);
+  const bike = await findBikeByVin(db, body.vin);
   if (!bike || bike.bikeShopId !== shopId) throw notFound();
   assertRecording('body/recording', body.recording);
   const ws = await evidenceWorkspace(db, shopId, body.vin, body.workspace_id);
@@ -154,7 +155,7 @@ export async function dealerAction(
   if (action !== 'submit') return move(db, user, current, 'dealer', to, comment);
   // Submitting freezes what the bike shows now and checks the warranty rule on today's date.
   assertClaimMove(current.status, to, 'dealer');
-  const bike = await rows.bikeByVin(db, current.vin);
+  const bike = await findBikeByVin(db, current.vin);
   const terms = warrantyTerms(bike!.activatedAt, new Date());
   assertGoodwill(terms, current.goodwill_reason);
   const ws = await evidenceWorkspace(db, current.bike_shop_id, current.vin, current.workspace_id);
