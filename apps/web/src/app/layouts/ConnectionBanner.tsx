@@ -2,7 +2,7 @@
 // the link go (cable pulled, bike switched off) it says so, from the status stream's disconnect_reason.
 import { Button } from '../../components/ui/Button.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { startReconnect, useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { startReconnect, useServiceTool } from '../../domain/service-tool/index.ts';
 
 export function ConnectionBanner() {
   const { t } = useI18n();

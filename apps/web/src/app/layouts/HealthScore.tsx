@@ -1,7 +1,7 @@
 // Health score with its band (Poor ≤ 64, Normal 65–79, Healthy ≥ 80: healthBand of contracts).
 import { HealthBand, healthBand } from '@dealer/contracts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import type { ServiceToolState } from '../../lib/service-tool/service-tool-store.ts';
+import type { ServiceToolState } from '../../domain/service-tool/index.ts';
 
 export function HealthScore({ health }: { health: ServiceToolState['health'] }) {
   const { t } = useI18n();

@@ -10,17 +10,17 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { blockOf } from '../../lib/service-tool/blocking.ts';
-import { pageEntry, pageOfPath } from '../../lib/service-tool/pages.ts';
+import { blockOf } from '../../domain/service-tool/blocking.ts';
+import { pageEntry, pageOfPath } from '../../domain/service-tool/pages.ts';
 import {
   isBikeConnected,
   loadWorkspaceTasks,
   useBridgeStatus,
   useServiceTool,
-} from '../../lib/service-tool/service-tool-store.ts';
-import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
-import { PAGE_ACTIVITIES, useScreenSupport } from '../../lib/service-tool/capabilities.ts';
-import { UnavailablePage } from '../../lib/service-tool/Unavailable.tsx';
+} from '../../domain/service-tool/index.ts';
+import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
+import { PAGE_ACTIVITIES, useScreenSupport } from '../../domain/service-tool/capabilities.ts';
+import { UnavailablePage } from '../../domain/service-tool/Unavailable.tsx';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';

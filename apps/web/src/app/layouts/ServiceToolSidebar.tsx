@@ -2,19 +2,19 @@
 // the screens (blocked ones marked), the open tasks with level and target part, and the task events.
 import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { blockOf } from '../../lib/service-tool/blocking.ts';
-import { taskLabel } from '../../lib/service-tool/labels.ts';
+import { blockOf } from '../../domain/service-tool/blocking.ts';
+import { taskLabel } from '../../domain/service-tool/labels.ts';
 import {
   pageEntry,
   pageHref,
   SERVICE_TOOL_PAGES,
   type ServiceToolPage,
-} from '../../lib/service-tool/pages.ts';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
-import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
-import { openTasks } from '../../lib/service-tool/task-events.ts';
-import { PAGE_ACTIVITIES, unsupportedOf, useCapabilities } from '../../lib/service-tool/capabilities.ts';
-import '../../lib/service-tool/unavailable.css';
+} from '../../domain/service-tool/pages.ts';
+import { useServiceTool } from '../../domain/service-tool/index.ts';
+import { byUrgency, TASK_PAGE } from '../../domain/service-tool/task-pages.ts';
+import { openTasks } from '../../domain/service-tool/task-events.ts';
+import { PAGE_ACTIVITIES, unsupportedOf, useCapabilities } from '../../domain/service-tool/capabilities.ts';
+import '../../domain/service-tool/unavailable.css';
 import { HealthScore } from './HealthScore.tsx';
 import { LinkInUse } from './LinkInUse.tsx';
 import { ReloadProgress } from './ReloadProgress.tsx';

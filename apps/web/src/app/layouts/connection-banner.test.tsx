@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeStatusAll, DisconnectReason } from '@dealer/contracts';
-import { serviceToolClientStore as serviceToolStore } from '../../lib/service-tool/client-state.ts';
+import { serviceToolClientStore as serviceToolStore } from '../../domain/service-tool/client-state.ts';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 
 const disconnected = (reason: DisconnectReason | null): BridgeStatusAll => ({

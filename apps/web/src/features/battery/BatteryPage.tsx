@@ -8,8 +8,8 @@ import { RidingCharts } from './components/RidingCharts.tsx';
 import { SleepMode } from './components/SleepMode.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { CapabilityGate } from '../../lib/service-tool/Unavailable.tsx';
-import { useBikeReading } from '../../lib/service-tool/use-bike-reading.ts';
+import { CapabilityGate } from '../../domain/service-tool/Unavailable.tsx';
+import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
 
 export function BatteryPage() {
   const { t } = useI18n();

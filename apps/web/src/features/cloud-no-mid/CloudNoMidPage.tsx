@@ -13,10 +13,10 @@ import { formatDateTime } from '../../lib/format/date.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { uploadCaseImage } from '../../lib/service-tool/api/upload-case-image.ts';
-import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
-import { ImageField } from '../../lib/service-tool/ImageField.tsx';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { uploadCaseImage } from '../../domain/service-tool/api/upload-case-image.ts';
+import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import { ImageField } from '../../components/ui/ImageField.tsx';
+import { useServiceTool } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import {
   createPostBundleCase,

@@ -14,10 +14,10 @@ import {
   addToHistory,
   DIAGNOSIS_STAGES,
   type StageResult,
-} from '../../lib/service-tool/full-diagnosis-history.ts';
-import { pageHref } from '../../lib/service-tool/pages.ts';
-import { reactToServiceToolError } from '../../lib/service-tool/errors.ts';
-import { requireWorkspace, serviceToolSnapshot } from '../../lib/service-tool/service-tool-store.ts';
+} from '../../domain/service-tool/full-diagnosis-history.ts';
+import { pageHref } from '../../domain/service-tool/pages.ts';
+import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import { requireWorkspace, serviceToolSnapshot } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { postDiagnosis } from './api/post-diagnosis.ts';
 import { STAGE_RUNNERS } from './run-diagnosis.ts';

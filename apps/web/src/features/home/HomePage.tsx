@@ -14,7 +14,7 @@ import { RecentCases } from './components/RecentCases.tsx';
 import { RecentTickets } from './components/RecentTickets.tsx';
 import { RecentWorkspaces } from './components/RecentWorkspaces.tsx';
 import { ReviewDesk } from './components/ReviewDesk.tsx';
-import '../../lib/claims/claims.css';
+import '../../domain/claims/claims.css';
 import './home.css';
 
 const TILES: {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveValues } from '@dealer/contracts';
 import { toRecording } from '../../lib/live-recording/recording.ts';
-import type { LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
 import { recordingCsv } from './recording.ts';
 
 const BAFANG: LiveValues = {
@@ -23,11 +23,11 @@ const SAMPLES: LiveSample[] = [
   { at: 1_250, values: { ...BAFANG, speed_kmh: 22 } },
 ];
 
-vi.mock('../../lib/service-tool/use-live-data.ts', async (importOriginal) => ({
+vi.mock('../../domain/service-tool/use-live-data.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useLiveData: () => ({ samples: SAMPLES, state: { kind: 'live' } }),
 }));
-vi.mock('../../lib/service-tool/use-service-tool.ts', () => ({
+vi.mock('../../domain/service-tool/use-service-tool.ts', () => ({
   useServiceTool: () => ({ workspace: { id: 5, vin: 'WDEMO0000000000001' } }),
 }));
 

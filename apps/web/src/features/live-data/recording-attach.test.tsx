@@ -10,7 +10,7 @@ import { DealerPermissions, RECORDING_MAX_SAMPLES, type LiveRecording } from '@d
 import { initialSession, sessionStore } from '../../lib/session/session-store.ts';
 import { alertStore } from '../../lib/stores/shell-stores.ts';
 import { recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
-import type { LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
 import { RecordingAttach } from './components/RecordingAttach.tsx';
 
 const WS = { id: 5, vin: 'WDEMO0000000000001' };

@@ -2,7 +2,7 @@
 // the format a workshop's spreadsheet or a claim reviewer opens.
 import { LiveSignalSpec } from '@dealer/contracts';
 import { reportedSignals } from '../../lib/live-recording/recording.ts';
-import type { LiveSample } from '../../lib/service-tool/use-live-data.ts';
+import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
 
 export function recordingCsv(samples: readonly LiveSample[]): string {
   // Only the signals the drive system reports (decision 1123); a sample without one leaves it empty.

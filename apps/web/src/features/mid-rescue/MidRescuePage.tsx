@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { useServiceTool } from '../../lib/service-tool/service-tool-store.ts';
+import { useServiceTool } from '../../domain/service-tool/index.ts';
 import { MidTargetCard } from './components/MidTargetCard.tsx';
 import { midTargets } from './mid-targets.ts';
 import '../../components/charts/charts.css';

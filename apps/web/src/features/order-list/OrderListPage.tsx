@@ -8,10 +8,10 @@ import { href, paths } from '../../config/paths.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { formatCents, ORDER_STATUS_KEY } from '../../lib/claims/claim-labels.ts';
-import { ListBody, Pager, StatusFilter } from '../../lib/claims/ListParts.tsx';
-import { useOrders } from '../../lib/claims/order-calls.ts';
-import '../../lib/claims/claims.css';
+import { formatCents, ORDER_STATUS_KEY } from '../../domain/claims/claim-labels.ts';
+import { ListBody, Pager, StatusFilter } from '../../domain/claims/ListParts.tsx';
+import { useOrders } from '../../domain/claims/order-calls.ts';
+import '../../domain/claims/claims.css';
 
 const PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 // "What to do next": the most urgent open task and the screen that resolves it; none open → the
 // full diagnosis (nothing known to fix, so look deeper).
-import type { ServiceToolPage } from '../../lib/service-tool/pages.ts';
-import type { Task } from '../../lib/service-tool/service-tool-types.ts';
-import { byUrgency, TASK_PAGE } from '../../lib/service-tool/task-pages.ts';
+import type { ServiceToolPage } from '../../domain/service-tool/pages.ts';
+import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import { byUrgency, TASK_PAGE } from '../../domain/service-tool/task-pages.ts';
 
 export interface NextStep {
   task: Task | null;

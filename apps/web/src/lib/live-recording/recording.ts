@@ -9,7 +9,7 @@ import {
   type LiveRecording,
   type RecordingChannel,
 } from '@dealer/contracts';
-import type { LiveSample } from '../service-tool/use-live-data.ts';
+import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
 
 /** Whether a recording of these samples has reached its bound and must stop. */
 export const recordingFull = (samples: readonly LiveSample[]): boolean =>

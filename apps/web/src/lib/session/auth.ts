@@ -15,7 +15,7 @@ import { getAuthConfig } from './api/auth-config.ts';
 import { exchangeAuthorizationCode, refreshTokenCall, verifyToken } from './api/token-calls.ts';
 import { fetchAccount, fetchPermission } from './api/account.ts';
 import { initialSession, sessionStore } from './session-store.ts';
-import { resetServiceToolSession } from '../service-tool/workspace-session.ts';
+import { resetServiceToolSession } from '../../domain/service-tool/workspace-session.ts';
 import { uiLocales } from '../i18n/sign-in-language.ts';
 
 const PENDING_KEY = 'pendingSignIn';

@@ -4,7 +4,7 @@
 import type { BafangTorqueProfileField } from '@dealer/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
-import { recordActivity } from '../../../lib/service-tool/service-tool-store.ts';
+import { recordActivity } from '../../../domain/service-tool/index.ts';
 
 const q = <T>(key: string, fn: () => Promise<T>) =>
   queryOptions({

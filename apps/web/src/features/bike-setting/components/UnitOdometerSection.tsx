@@ -6,9 +6,9 @@ import { formatNumber, kmToMile } from '../../../lib/format/number.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useOdometer } from '../api/odometer.ts';
 import { useSetSpeedUnit, useSpeedUnit, type SpeedUnit } from '../api/speed-unit.ts';
-import { useQueryErrorAlert } from '../../../lib/service-tool/use-query-error-alert.ts';
-import { useSupports } from '../../../lib/service-tool/capabilities.ts';
-import { UnavailableNote } from '../../../lib/service-tool/Unavailable.tsx';
+import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useSupports } from '../../../domain/service-tool/capabilities.ts';
+import { UnavailableNote } from '../../../domain/service-tool/Unavailable.tsx';
 
 export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => void }) {
   const { t, locale } = useI18n();

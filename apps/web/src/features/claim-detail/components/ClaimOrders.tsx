@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import type { ClaimView } from '../../../lib/claims/claim-calls.ts';
-import { ORDER_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
-import { useOrders } from '../../../lib/claims/order-calls.ts';
+import type { ClaimView } from '../../../domain/claims/claim-calls.ts';
+import { ORDER_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
+import { useOrders } from '../../../domain/claims/order-calls.ts';
 
 export function ClaimOrders({ claim }: { claim: ClaimView }) {
   const { t } = useI18n();

@@ -8,11 +8,11 @@ import {
   useClaimQueue,
   type ClaimQueueFilter,
   type ClaimView,
-} from '../../../lib/claims/claim-calls.ts';
-import { ClaimActions } from '../../../lib/claims/ClaimActions.tsx';
-import { ClaimEvidence } from '../../../lib/claims/ClaimEvidence.tsx';
-import { ClaimFacts, useFiledLine } from '../../../lib/claims/ClaimFacts.tsx';
-import { CLAIM_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
+} from '../../../domain/claims/claim-calls.ts';
+import { ClaimActions } from '../../../domain/claims/ClaimActions.tsx';
+import { ClaimEvidence } from '../../../domain/claims/ClaimEvidence.tsx';
+import { ClaimFacts, useFiledLine } from '../../../domain/claims/ClaimFacts.tsx';
+import { CLAIM_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
 import { queueQuery, type QueueFilter } from '../queue-filter.ts';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
 import { QueueList } from './QueueList.tsx';

@@ -6,21 +6,21 @@ import { href } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { CommentedMoves } from '../../../lib/claims/CommentedMoves.tsx';
-import { CaseTrail, caseEvents } from '../../../lib/claims/CaseTrail.tsx';
+import { CommentedMoves } from '../../../domain/claims/CommentedMoves.tsx';
+import { CaseTrail, caseEvents } from '../../../domain/claims/CaseTrail.tsx';
 import {
   ORDER_CASE_KIND_KEY,
   ORDER_CASE_STATUS_KEY,
   ORDER_STATUS_KEY,
-} from '../../../lib/claims/claim-labels.ts';
+} from '../../../domain/claims/claim-labels.ts';
 import {
   useOrder,
   useReviewOrderCase,
   type OrderCaseDecision,
   type OrderCaseView,
-} from '../../../lib/claims/order-calls.ts';
-import { OrderLines } from '../../../lib/claims/OrderLines.tsx';
-import { PhotoGallery } from '../../../lib/claims/ProtectedPhoto.tsx';
+} from '../../../domain/claims/order-calls.ts';
+import { OrderLines } from '../../../domain/claims/OrderLines.tsx';
+import { PhotoGallery } from '../../../domain/claims/ProtectedPhoto.tsx';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
 
 const DECISIONS: readonly OrderCaseDecision[] = ['approve', 'revise', 'reject'];

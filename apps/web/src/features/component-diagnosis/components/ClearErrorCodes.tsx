@@ -9,12 +9,12 @@ import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { BridgeError } from '../../../lib/bridge/bridge-error.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
 import {
   recordActivity,
   reloadSettled,
   serviceToolSnapshot,
-} from '../../../lib/service-tool/service-tool-store.ts';
+} from '../../../domain/service-tool/index.ts';
 import { clearErrorCodes } from '../api/clear-error-codes.ts';
 import '../component-diagnosis.css';
 import { tasksClearedBy, type CodeOnPart } from '../clear-targets.ts';

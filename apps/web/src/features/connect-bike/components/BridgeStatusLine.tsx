@@ -1,6 +1,6 @@
 // Live status of the bridge, the connector and the bike connection (/v1/status/all).
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
+import { useServiceTool } from '../../../domain/service-tool/index.ts';
 
 export function BridgeStatusLine() {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { showBridgeMissingAlert } from '../../../lib/bridge/bridge-error-reactions.ts';
-import { useServiceTool } from '../../../lib/service-tool/service-tool-store.ts';
+import { useServiceTool } from '../../../domain/service-tool/index.ts';
 import type { ConnectionKind } from '../api/bridge-connection.ts';
 import { useBridgeConnectionTypes } from '../api/bridge-connection-types.ts';
 import { useAttachedAdapterNames } from '../api/bridge-adapters.ts';

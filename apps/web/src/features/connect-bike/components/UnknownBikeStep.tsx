@@ -6,10 +6,10 @@ import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { uploadCaseImage } from '../../../lib/service-tool/api/upload-case-image.ts';
-import { ImageField } from '../../../lib/service-tool/ImageField.tsx';
-import { reactToServiceToolError } from '../../../lib/service-tool/errors.ts';
-import type { BikeReading } from '../../../lib/service-tool/read-bike.ts';
+import { uploadCaseImage } from '../../../domain/service-tool/api/upload-case-image.ts';
+import { ImageField } from '../../../components/ui/ImageField.tsx';
+import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
+import type { BikeReading } from '../../../domain/service-tool/read-bike.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { createTicket } from '../api/create-ticket.ts';
 import {

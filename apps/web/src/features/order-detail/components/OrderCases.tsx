@@ -9,12 +9,12 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { OrderCaseMoves } from './OrderCaseMoves.tsx';
-import { ImageField } from '../../../lib/service-tool/ImageField.tsx';
+import { ImageField } from '../../../components/ui/ImageField.tsx';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { ORDER_CASE_KIND_KEY, ORDER_CASE_STATUS_KEY } from '../../../lib/claims/claim-labels.ts';
-import { CaseTrail, caseEvents } from '../../../lib/claims/CaseTrail.tsx';
-import { uploadOrderCaseImage, useOpenOrderCase, type OrderView } from '../../../lib/claims/order-calls.ts';
+import { ORDER_CASE_KIND_KEY, ORDER_CASE_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
+import { CaseTrail, caseEvents } from '../../../domain/claims/CaseTrail.tsx';
+import { uploadOrderCaseImage, useOpenOrderCase, type OrderView } from '../../../domain/claims/order-calls.ts';
 
 export function OrderCases({ order }: { order: OrderView }) {
   const { t, locale } = useI18n();

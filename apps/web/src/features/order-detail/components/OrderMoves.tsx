@@ -15,7 +15,7 @@ import {
   useDealerOrderStatus,
   type CenterOrderStatus,
   type OrderView,
-} from '../../../lib/claims/order-calls.ts';
+} from '../../../domain/claims/order-calls.ts';
 
 type Move = { by: 'center' | 'dealer'; to: CenterOrderStatus; label: MessageKey };
 

@@ -1,7 +1,7 @@
 // Health score of the bike as a ring chart with its band, and the task ratio (completed / open).
 import { HealthBand, healthBand } from '@dealer/contracts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import type { ServiceToolState } from '../../../lib/service-tool/service-tool-store.ts';
+import type { ServiceToolState } from '../../../domain/service-tool/index.ts';
 
 export function HealthPanel({ health, taskInfo }: Pick<ServiceToolState, 'health' | 'taskInfo'>) {
   const { t } = useI18n();
