@@ -8,10 +8,14 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
-/** Each portal feature may import only itself, components/, lib/ and config/ — never another feature. */
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const webFolders = (folder) =>
+  readdirSync(new URL(`./apps/web/src/${folder}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+/** Each portal feature may import only itself, domain/, components/, lib/ and config/ — never another feature. */
+const webFeatures = webFolders('features');
+/** The portal's domain modules (service tool, claims): each one's index.ts is all others may import. */
+const webDomains = webFolders('domain');
 
 /**
  * The two TypeScript programs of `npm run typecheck` (Node, and the portal with the journeys): the
@@ -62,6 +66,40 @@ export const apiDataAccessZone = {
     ],
   },
 };
+
+const web = (folder) => `./apps/web/src/${folder}`;
+const webLayerZones = [
+  // Features of the portal do not import each other (docs/decisions/, "Feature boundaries").
+  ...webFeatures.map((feature) => ({
+    target: web(`features/${feature}`),
+    from: web('features'),
+    except: [`./${feature}`],
+    message:
+      'Features must not import each other: move what they share to domain/ (domain logic) or to components/ or lib/ (infrastructure).',
+  })),
+  {
+    target: web('domain'),
+    from: [web('features'), web('app')],
+    message: 'A domain module serves the features: it never imports a feature or the app shell.',
+  },
+  {
+    target: [web('lib'), web('components')],
+    from: [web('domain'), web('features'), web('app')],
+    message:
+      'lib/ and components/ are infrastructure under the domain: move the domain code to domain/, or pass it in.',
+  },
+];
+/** A domain module is imported through its index.ts only: that file is its public API. */
+const webDomainIndexZones = webDomains.map((domain) => ({
+  target: [
+    web('app'),
+    web('features'),
+    ...webDomains.filter((other) => other !== domain).map((other) => web(`domain/${other}`)),
+  ],
+  from: web(`domain/${domain}`),
+  except: ['./index.ts'],
+  message: `Import domain/${domain}/index.ts, its public API; export from there what it lacks.`,
+}));
 
 export default tseslint.config(
   {
@@ -144,22 +182,18 @@ export default tseslint.config(
   },
   apiDataAccessZone,
   {
-    // Features of the portal do not import each other; shared code lives in components/ and lib/
-    // (docs/decisions/, "Feature boundaries"). Resolved paths, so every spelling of an import counts.
+    // The portal's layers (docs/architecture.md): app/ → features/ → domain/ → components/, lib/, config/.
+    // Resolved paths, so every spelling of an import counts. Tests may also reach a domain module's
+    // internals (to set up its state), so they get every zone but the index-only one.
     files: ['apps/web/src/**'],
+    ignores: testFiles,
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: webFeatures.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features must not import each other: move what they share to lib/ or components/.',
-          })),
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...webLayerZones, ...webDomainIndexZones] }],
     },
+  },
+  {
+    files: testFiles.map((pattern) => `apps/web/src/${pattern}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
   {
     // The bridge's routes reach the bike only through the drive-system interface (decision 1606): no

@@ -18,7 +18,7 @@ import {
   notificationStore,
 } from '../lib/stores/shell-stores.ts';
 import { headerSlotStore } from '../lib/stores/slot-store.ts';
-import { useSessionHeartbeat } from '../domain/service-tool/use-session-heartbeat.ts';
+import { useSessionHeartbeat } from '../domain/service-tool/index.ts';
 import { CookiePrompt } from './CookiePrompt.tsx';
 import { trackNavigation } from './page-tracking.ts';
 import { watchTableLabels } from './table-labels.ts';

@@ -5,9 +5,13 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { activityName, taskLabel } from '../../domain/service-tool/labels.ts';
-import { closeActivityDialog, useServiceTool } from '../../domain/service-tool/index.ts';
-import { openTasks } from '../../domain/service-tool/task-events.ts';
+import {
+  activityName,
+  taskLabel,
+  closeActivityDialog,
+  useServiceTool,
+  openTasks,
+} from '../../domain/service-tool/index.ts';
 
 export function ActivityCompleteDialog() {
   const { t } = useI18n();

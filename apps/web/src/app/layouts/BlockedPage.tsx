@@ -7,9 +7,13 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { titleCase } from '../../lib/format/text.ts';
 import { t as translate, useI18n } from '../../lib/i18n/i18n.ts';
-import type { Block } from '../../domain/service-tool/blocking.ts';
-import { taskName } from '../../domain/service-tool/labels.ts';
-import { pageEntry, pageHref, type ServiceToolPage } from '../../domain/service-tool/pages.ts';
+import {
+  type Block,
+  taskName,
+  pageEntry,
+  pageHref,
+  type ServiceToolPage,
+} from '../../domain/service-tool/index.ts';
 import { closeAlert, showAlert } from '../../lib/stores/shell-stores.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 

@@ -4,8 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import type { BridgeResultOf } from '../../lib/bridge/bridge-types.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { serviceToolKeys } from '../../domain/service-tool/service-tool-keys.ts';
-import { isBikeConnected, useServiceTool } from '../../domain/service-tool/index.ts';
+import { serviceToolKeys, isBikeConnected, useServiceTool } from '../../domain/service-tool/index.ts';
 
 type ConnectorInfo = BridgeResultOf<'/v2/connector/basic_info', 'get'>;
 

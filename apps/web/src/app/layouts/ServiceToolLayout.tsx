@@ -10,17 +10,19 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { blockOf } from '../../domain/service-tool/blocking.ts';
-import { pageEntry, pageOfPath } from '../../domain/service-tool/pages.ts';
 import {
+  blockOf,
+  pageEntry,
+  pageOfPath,
   isBikeConnected,
   loadWorkspaceTasks,
   useBridgeStatus,
   useServiceTool,
+  useBikeReading,
+  PAGE_ACTIVITIES,
+  useScreenSupport,
+  UnavailablePage,
 } from '../../domain/service-tool/index.ts';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
-import { PAGE_ACTIVITIES, useScreenSupport } from '../../domain/service-tool/capabilities.ts';
-import { UnavailablePage } from '../../domain/service-tool/Unavailable.tsx';
 import { ActivityCompleteDialog } from './ActivityCompleteDialog.tsx';
 import { BlockedPage } from './BlockedPage.tsx';
 import { ServiceToolSidebar } from './ServiceToolSidebar.tsx';

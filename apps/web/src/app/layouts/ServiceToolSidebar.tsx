@@ -2,19 +2,21 @@
 // the screens (blocked ones marked), the open tasks with level and target part, and the task events.
 import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { blockOf } from '../../domain/service-tool/blocking.ts';
-import { taskLabel } from '../../domain/service-tool/labels.ts';
 import {
+  blockOf,
+  taskLabel,
   pageEntry,
   pageHref,
   SERVICE_TOOL_PAGES,
   type ServiceToolPage,
-} from '../../domain/service-tool/pages.ts';
-import { useServiceTool } from '../../domain/service-tool/index.ts';
-import { byUrgency, TASK_PAGE } from '../../domain/service-tool/task-pages.ts';
-import { openTasks } from '../../domain/service-tool/task-events.ts';
-import { PAGE_ACTIVITIES, unsupportedOf, useCapabilities } from '../../domain/service-tool/capabilities.ts';
-import '../../domain/service-tool/unavailable.css';
+  useServiceTool,
+  byUrgency,
+  TASK_PAGE,
+  openTasks,
+  PAGE_ACTIVITIES,
+  unsupportedOf,
+  useCapabilities,
+} from '../../domain/service-tool/index.ts';
 import { HealthScore } from './HealthScore.tsx';
 import { LinkInUse } from './LinkInUse.tsx';
 import { ReloadProgress } from './ReloadProgress.tsx';

@@ -1,7 +1,6 @@
 // Task events of the last reloads: a task opened, completed, reopened or removed (announced politely).
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import { taskLabel } from '../../domain/service-tool/labels.ts';
-import { useServiceTool } from '../../domain/service-tool/index.ts';
+import { taskLabel, useServiceTool } from '../../domain/service-tool/index.ts';
 
 export function TaskEvents() {
   const { t } = useI18n();

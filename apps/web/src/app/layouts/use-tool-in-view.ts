@@ -4,7 +4,7 @@
 // renders (scroll-margin keeps it below the sticky header). The overview stays at the top: the bike
 // and the tool list are what it is for.
 import { useEffect } from 'react';
-import type { ServiceToolPage } from '../../domain/service-tool/pages.ts';
+import type { ServiceToolPage } from '../../domain/service-tool/index.ts';
 
 /** Where the side column goes above the tool: narrow.css's `body .service-tool` (tablets too). */
 const NARROW = '(max-width: 1023px)';

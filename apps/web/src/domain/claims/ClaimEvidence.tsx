@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../../lib/format/date.ts';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import type { ClaimView } from './claim-calls.ts';
-import { findingVars } from '../service-tool/unavailable-reason.ts';
+import { findingVars } from '../service-tool/index.ts';
 import { RecordingSummary } from '../../components/records/RecordingSummary.tsx';
 import { PhotoGallery } from './ProtectedPhoto.tsx';
 import { ErrorCodeArticles } from '../../lib/help/ErrorCodeArticles.tsx';

@@ -7,7 +7,8 @@ import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import type { BridgeResultOf } from '../../lib/bridge/bridge-types.ts';
 import type { ServiceToolPage } from './pages.ts';
 import { serviceToolKeys } from './service-tool-keys.ts';
-import { isBikeConnected, useServiceTool } from './index.ts';
+import { isBikeConnected } from './use-bridge-status.ts';
+import { useServiceTool } from './use-service-tool.ts';
 
 type Matrix = BridgeResultOf<'/v2/bike/capabilities', 'get'>;
 export type BikeActivity = Matrix['capabilities'][number]['activity'];

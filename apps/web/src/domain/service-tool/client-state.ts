@@ -2,6 +2,7 @@
 // bridge status as its stream last reported it, the task events shown after reloads, and the
 // activity-complete dialog. Server state (tasks, bike reading) is in the query cache (server-state.ts).
 import type { BridgeStatusAll } from '@dealer/contracts';
+import { onSessionCleared } from '../../lib/session/session-store.ts';
 import { createStore, useStore } from '../../lib/stores/create-store.ts';
 import type { ActivityCall, ActivityRecord, WorkspaceRef } from './service-tool-types.ts';
 import type { TaskEvent } from './task-events.ts';
@@ -49,6 +50,12 @@ export const serviceToolClientStore = createStore<ServiceToolClientState>({
   workspace: storedWorkspace(),
 });
 export const useServiceToolClient = () => useStore(serviceToolClientStore);
+
+// Logout (portal-spec §4): the storage keys and the query cache are gone already; the session's own
+// state goes with them. Registered where the store is made, so a loaded store is always reset.
+onSessionCleared(() => {
+  if (serviceToolClientStore.get().workspace) serviceToolClientStore.set({ ...initialClientState });
+});
 
 /** The connected workspace; throws when there is none (screens are only shown with one). */
 export function requireWorkspace(): WorkspaceRef {

@@ -4,7 +4,9 @@
 // 1704). One attempt per mount: a failure shows its alert, never a retry loop.
 import { useEffect, useRef } from 'react';
 import { reactToServiceToolError } from './errors.ts';
-import { isBikeConnected, reloadTasks, useServiceTool } from './index.ts';
+import { reloadTasks } from './server-state.ts';
+import { isBikeConnected } from './use-bridge-status.ts';
+import { useServiceTool } from './use-service-tool.ts';
 import type { BikeReading } from './read-bike.ts';
 
 export function useBikeReading(): BikeReading | null {

@@ -5,12 +5,7 @@ import { useEffect, useState } from 'react';
 import { LiveSignal } from '@dealer/contracts';
 import type { BridgeLiveDataEvent, DriveLiveData, LiveSignalName, LiveValues } from '@dealer/contracts';
 import { openBridgeStream } from '../../lib/bridge/bridge-streams.ts';
-
-export interface LiveSample {
-  at: number;
-  /** A signal left out is one the drive system does not report (decision 1123). */
-  values: LiveValues;
-}
+import type { LiveSample } from '../../lib/live-recording/recording.ts';
 
 /** Whether a sample reports every signal (our UDS controller's always do). */
 export const reportsAll = (v: LiveValues): v is DriveLiveData =>

@@ -61,13 +61,6 @@ export function clearWorkspace(): void {
   }));
 }
 
-/** Logout (portal-spec §4): the storage keys are gone already; the session goes with them. */
-export function resetServiceToolSession(): void {
-  if (!serviceToolClientStore.get().workspace) return;
-  forgetSessionData();
-  serviceToolClientStore.set({ ...initialClientState });
-}
-
 export interface RecordOptions {
   /** Re-read the bike and reload the tasks afterwards (default true; false when the bike is gone). */
   reload?: boolean;

@@ -2,7 +2,7 @@
 // Bike writes carry activity kinds as their action: those read as the service tool names them.
 import type { AuditSubject } from '@dealer/contracts';
 import type { MessageKey } from '../../lib/i18n/i18n.ts';
-import { activityName } from '../../domain/service-tool/labels.ts';
+import { activityName } from '../../domain/service-tool/index.ts';
 import { GENERIC_ACTIONS, type GenericAction } from './audit-filters.ts';
 
 export const SUBJECT_KEY: Record<AuditSubject, MessageKey> = {

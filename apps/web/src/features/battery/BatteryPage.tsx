@@ -8,8 +8,7 @@ import { RidingCharts } from './components/RidingCharts.tsx';
 import { SleepMode } from './components/SleepMode.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { CapabilityGate } from '../../domain/service-tool/Unavailable.tsx';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
+import { CapabilityGate, useBikeReading } from '../../domain/service-tool/index.ts';
 
 export function BatteryPage() {
   const { t } = useI18n();

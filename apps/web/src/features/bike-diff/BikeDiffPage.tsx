@@ -12,15 +12,13 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
-import { openTaskIds, useServiceTool } from '../../domain/service-tool/index.ts';
+import { pageHref, openTaskIds, useServiceTool, useBikeReading } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useBike } from '../../lib/api/bike.ts';
 import { useReportBundleRule } from './api/report-bundle-rule.ts';
 import { bikeDiff } from './diff-rows.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
 
 const TASK_LABEL: Record<string, MessageKey> = {
   part_bundle_not_match: 'stb.diff.notMatch',

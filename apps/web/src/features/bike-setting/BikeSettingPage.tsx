@@ -3,9 +3,13 @@
 // saved change is recorded as a bike_setting activity (the cloud validates the wheel size with it).
 import { useState } from 'react';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import {
+  reactToServiceToolError,
+  recordActivity,
+  useServiceTool,
+  CapabilityGate,
+} from '../../domain/service-tool/index.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { recordActivity, useServiceTool } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useBike } from '../../lib/api/bike.ts';
 import { useWheelDiameter } from './api/wheel-diameter.ts';
@@ -14,7 +18,6 @@ import { LightSection } from './components/LightSection.tsx';
 import { MaintenanceSection } from './components/MaintenanceSection.tsx';
 import { UnitOdometerSection } from './components/UnitOdometerSection.tsx';
 import { WheelSection } from './components/WheelSection.tsx';
-import { CapabilityGate } from '../../domain/service-tool/Unavailable.tsx';
 import { BafangSettingsSection } from './bafang/BafangSettingsSection.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';

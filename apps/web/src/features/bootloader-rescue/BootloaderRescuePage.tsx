@@ -15,11 +15,18 @@ import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
 import { showSecurityWarning } from '../../lib/bridge/bridge-error-reactions.ts';
 import { flashComponent } from './flash.ts';
-import { explainFailure, isTampering, type Explanation } from '../../domain/service-tool/flash-errors.ts';
-import { openTaskIds, recordActivity, useServiceTool } from '../../domain/service-tool/index.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
-import { activityName } from '../../domain/service-tool/labels.ts';
-import { useLeaveGuard, type LeaveWords } from '../../domain/service-tool/use-leave-guard.ts';
+import {
+  explainFailure,
+  isTampering,
+  type Explanation,
+  openTaskIds,
+  recordActivity,
+  useServiceTool,
+  reactToServiceToolError,
+  activityName,
+  useLeaveGuard,
+  type LeaveWords,
+} from '../../domain/service-tool/index.ts';
 import { useRescueImages, type RescueRow } from './use-rescue-images.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';

@@ -5,7 +5,7 @@
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import type { BridgeComponentName, FirmwareUpdateConfig } from '../../lib/bridge/bridge-types.ts';
 import { isFrameKind, type FirmwareKind } from '@dealer/contracts';
-import { downloadSignedImage, type SignedImage } from '../../domain/service-tool/api/firmware-calls.ts';
+import { downloadSignedImage, type SignedImage } from '../../domain/service-tool/index.ts';
 
 export interface FlashRequest {
   /** The bridge's name of the component ({partType} of its paths). */

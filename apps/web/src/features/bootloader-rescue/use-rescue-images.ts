@@ -2,8 +2,11 @@
 // in_bootloader=true: the newest rescue image for that part spec and board).
 import { useQueries } from '@tanstack/react-query';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
-import { fetchUpdatable, type FirmwareImageInfo } from '../../domain/service-tool/api/firmware-calls.ts';
-import type { WorkspaceRef } from '../../domain/service-tool/service-tool-types.ts';
+import {
+  fetchUpdatable,
+  type FirmwareImageInfo,
+  type WorkspaceRef,
+} from '../../domain/service-tool/index.ts';
 
 export interface RescueRow {
   component: BridgeComponent;

@@ -13,14 +13,18 @@ import { fetchFile, pdfUrl, saveBlob } from '../../lib/files/download.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useClaim, useUpdateClaim, type ClaimView } from '../../domain/claims/claim-calls.ts';
-import { ClaimFacts, useFiledLine } from '../../domain/claims/ClaimFacts.tsx';
-import { ClaimEvidence } from '../../domain/claims/ClaimEvidence.tsx';
-import { CLAIM_STATUS_KEY } from '../../domain/claims/claim-labels.ts';
-import { EventHistory } from '../../domain/claims/EventHistory.tsx';
-import { ClaimActions } from '../../domain/claims/ClaimActions.tsx';
+import {
+  useClaim,
+  useUpdateClaim,
+  type ClaimView,
+  ClaimFacts,
+  useFiledLine,
+  ClaimEvidence,
+  CLAIM_STATUS_KEY,
+  EventHistory,
+  ClaimActions,
+} from '../../domain/claims/index.ts';
 import { ClaimOrders } from './components/ClaimOrders.tsx';
-import '../../domain/claims/claims.css';
 
 export function ClaimDetailPage() {
   const { t } = useI18n();

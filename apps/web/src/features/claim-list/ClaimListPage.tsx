@@ -9,10 +9,7 @@ import { formatDateTime } from '../../lib/format/date.ts';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useClaims } from '../../domain/claims/claim-calls.ts';
-import { CLAIM_STATUS_KEY } from '../../domain/claims/claim-labels.ts';
-import { ListBody, Pager, StatusFilter } from '../../domain/claims/ListParts.tsx';
-import '../../domain/claims/claims.css';
+import { useClaims, CLAIM_STATUS_KEY, ListBody, Pager, StatusFilter } from '../../domain/claims/index.ts';
 
 const PAGE_SIZE = 20;
 

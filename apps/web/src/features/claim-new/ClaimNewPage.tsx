@@ -10,7 +10,6 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useBike } from '../../lib/api/bike.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { ClaimForm } from './components/ClaimForm.tsx';
-import '../../domain/claims/claims.css';
 
 export function ClaimNewPage() {
   const { t } = useI18n();

@@ -8,12 +8,11 @@ import { SelectField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { CLAIM_STATUS_KEY, ORDER_CASE_STATUS_KEY } from '../../domain/claims/claim-labels.ts';
+import { CLAIM_STATUS_KEY, ORDER_CASE_STATUS_KEY } from '../../domain/claims/index.ts';
 import { useBrands, useRegionShops } from './api/filter-lists.ts';
 import { ClaimQueue } from './components/ClaimQueue.tsx';
 import { OrderCaseQueue } from './components/OrderCaseQueue.tsx';
 import { NO_FILTER, type QueueFilter, type QueueKind } from './queue-filter.ts';
-import '../../domain/claims/claims.css';
 
 const AGES = [0, 3, 7, 14, 30] as const;
 const TABS: readonly QueueKind[] = ['claims', 'cases'];

@@ -13,10 +13,8 @@ import { formatDateTime } from '../../lib/format/date.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { uploadCaseImage } from '../../domain/service-tool/api/upload-case-image.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import { uploadCaseImage, reactToServiceToolError, useServiceTool } from '../../domain/service-tool/index.ts';
 import { ImageField } from '../../components/ui/ImageField.tsx';
-import { useServiceTool } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import {
   createPostBundleCase,

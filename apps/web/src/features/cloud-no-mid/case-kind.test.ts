@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import type { Task } from '../../domain/service-tool/index.ts';
 import { caseKindFor } from './case-kind.ts';
 
 const task = (task_type: Task['task_type'], status: Task['status'] = 'in_progress'): Task => ({

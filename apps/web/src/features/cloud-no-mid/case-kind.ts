@@ -2,7 +2,7 @@
 // a broken one, or not linked to this bike) are bundled to the bike by a post_bundle case; when the
 // bike itself is in doubt (the drive system reports no or another VIN) the service center verifies the
 // workspace (verify_workspace).
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import type { Task } from '../../domain/service-tool/index.ts';
 
 const BIKE_IDENTITY: readonly Task['task_type'][] = ['vin_not_found'];
 

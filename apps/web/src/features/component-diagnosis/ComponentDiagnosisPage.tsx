@@ -7,21 +7,26 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import {
+  reactToServiceToolError,
+  pageHref,
+  moduleIdShown,
+  reloadTasks,
+  useServiceTool,
+  useQueryErrorAlert,
+  useBikeReading,
+  PAGE_ACTIVITIES,
+  useSupports,
+  OpenScreenLink,
+  UnavailableNote,
+} from '../../domain/service-tool/index.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
-import { moduleIdShown } from '../../domain/service-tool/labels.ts';
-import { reloadTasks, useServiceTool } from '../../domain/service-tool/index.ts';
 import { useErrorCodeArticles } from '../../lib/help/error-code-articles.ts';
 import { useErrorCodeHistory, useErrorCodes } from './api/error-codes.ts';
 import { ClearErrorCodes } from './components/ClearErrorCodes.tsx';
 import { ErrorCodeList, type CodeRow } from './components/ErrorCodeList.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useQueryErrorAlert } from '../../domain/service-tool/use-query-error-alert.ts';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
-import { PAGE_ACTIVITIES, useSupports } from '../../domain/service-tool/capabilities.ts';
-import { OpenScreenLink, UnavailableNote } from '../../domain/service-tool/Unavailable.tsx';
 
 export function ComponentDiagnosisPage() {
   const { t, language } = useI18n();

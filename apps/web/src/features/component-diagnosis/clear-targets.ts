@@ -1,6 +1,6 @@
 // Which open tasks a clear of the error codes addresses: the error-code tasks whose code (on that
 // part) the bike no longer reports. A task whose code came back stays open and is not linked.
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import type { Task } from '../../domain/service-tool/index.ts';
 
 export interface CodeOnPart {
   code: string;

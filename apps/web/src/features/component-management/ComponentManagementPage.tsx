@@ -13,7 +13,12 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
-import { openTaskIds, recordActivity, useServiceTool } from '../../domain/service-tool/index.ts';
+import {
+  openTaskIds,
+  recordActivity,
+  useServiceTool,
+  useBikeReading,
+} from '../../domain/service-tool/index.ts';
 import { useBike } from '../../lib/api/bike.ts';
 import {
   usePartReplacementParameter,
@@ -33,7 +38,6 @@ import { PlanDetails } from './components/PlanDetails.tsx';
 import { ReportStep, type LinkState } from './components/ReportStep.tsx';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
 
 const TITLES: Record<Mode, [MessageKey, MessageKey]> = {
   manage: ['screen.componentManagement', 'screen.componentManagement.text'],

@@ -9,13 +9,11 @@ import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n, type MessageKey } from '../../lib/i18n/i18n.ts';
 import { href } from '../../config/paths.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
+import { pageHref, useServiceTool, useBikeReading } from '../../domain/service-tool/index.ts';
 import { useBike } from '../../lib/api/bike.ts';
 import { groupComponents, type ComponentRow, type RowState } from './group-components.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useServiceTool } from '../../domain/service-tool/index.ts';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
 
 const STATE: Record<RowState, [BadgeTone, MessageKey]> = {
   ok: ['good', 'stb.overview.ok'],

@@ -11,9 +11,13 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { readString } from '../../lib/storage.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { fetchBike } from '../../domain/service-tool/api/bike.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
-import { clearWorkspace, setWorkspace, useServiceTool } from '../../domain/service-tool/index.ts';
+import { fetchBike } from '../../lib/api/bike.ts';
+import {
+  reactToServiceToolError,
+  clearWorkspace,
+  setWorkspace,
+  useServiceTool,
+} from '../../domain/service-tool/index.ts';
 import type { ConnectionKind } from './api/bridge-connection.ts';
 import { disconnectBike } from './api/bridge-connection.ts';
 import { suggestWorkspace } from './api/suggest-workspace.ts';

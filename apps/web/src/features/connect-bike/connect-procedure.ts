@@ -3,9 +3,14 @@
 // bike the module ids belong to, and — when it is the named bike — send the reading as the first task
 // reload. Each stage is reported so the screen can show progress.
 import { isBridgeError } from '../../lib/bridge/bridge-error.ts';
-import { putTaskReading } from '../../domain/service-tool/api/workspace-calls.ts';
-import { readBike, toTaskReading, type BikeReading } from '../../domain/service-tool/read-bike.ts';
-import type { TaskReload, WorkspaceRef } from '../../domain/service-tool/service-tool-types.ts';
+import {
+  putTaskReading,
+  readBike,
+  toTaskReading,
+  type BikeReading,
+  type TaskReload,
+  type WorkspaceRef,
+} from '../../domain/service-tool/index.ts';
 import { connectBike, disconnectBike, type ConnectionKind } from './api/bridge-connection.ts';
 import { openWorkspace } from './api/open-workspace.ts';
 import { suggestWorkspace } from './api/suggest-workspace.ts';

@@ -10,22 +10,22 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
 import {
+  pageHref,
   isBikeConnected,
   openTaskIds,
   reloadTasks,
   useServiceTool,
+  reactToServiceToolError,
+  MIN_UPDATE_CHARGE_PERCENT,
+  useLeaveGuard,
 } from '../../domain/service-tool/index.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
 import { useBatteryState } from './api/battery-state.ts';
 import { batteryCheckKey, batteryTooLow } from './preflight.ts';
-import { MIN_UPDATE_CHARGE_PERCENT } from '../../domain/service-tool/flash-errors.ts';
 import { itemTitle, type UpdateItem } from './run-updates.ts';
 import { WithdrawnImage, itemStatus, planItem, startFirmwareJob, useFirmwareJob } from './firmware-job.ts';
 import { useFirmwarePlan } from './use-firmware-plan.ts';
 import { useJobOutcome } from './use-job-outcome.ts';
-import { useLeaveGuard } from '../../domain/service-tool/use-leave-guard.ts';
 import { TrustLine } from './components/TrustLine.tsx';
 import { UpdateList } from './components/UpdateList.tsx';
 import { UpdateProgress } from './components/UpdateProgress.tsx';

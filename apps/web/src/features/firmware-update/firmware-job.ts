@@ -10,8 +10,7 @@ import { BridgeError } from '../../lib/bridge/bridge-error.ts';
 import { openBridgeStream } from '../../lib/bridge/bridge-streams.ts';
 import type { BridgeBodyOf, BridgeResultOf } from '../../lib/bridge/bridge-types.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { downloadSignedImage } from '../../domain/service-tool/api/firmware-calls.ts';
-import { explainFailure } from '../../domain/service-tool/flash-errors.ts';
+import { downloadSignedImage, explainFailure } from '../../domain/service-tool/index.ts';
 import type { ItemStatus, UpdateItem } from './run-updates.ts';
 
 export type FirmwareJob = NonNullable<BridgeResultOf<'/v1/firmware_job', 'get'>['job']>;

@@ -1,7 +1,7 @@
 // Pre-flight checks the portal can see before a firmware update: the battery below the bridge's 20 %
 // (600100 when not charging) and a newer image that exists only for another board ("hardware not
 // supported"). The bridge's refusals themselves are explained by lib/service-tool/flash-errors.ts.
-import { MIN_UPDATE_CHARGE_PERCENT } from '../../domain/service-tool/flash-errors.ts';
+import { MIN_UPDATE_CHARGE_PERCENT } from '../../domain/service-tool/index.ts';
 
 export function batteryTooLow(state: { charge_percent: number; charging: boolean } | undefined): boolean {
   return state !== undefined && state.charge_percent < MIN_UPDATE_CHARGE_PERCENT && !state.charging;

@@ -4,9 +4,12 @@
 import { isFrameKind, type FirmwareKind } from '@dealer/contracts';
 import { componentDisplayName } from '../../lib/i18n/component-names.ts';
 import type { BridgeComponentName } from '../../lib/bridge/bridge-types.ts';
-import { recordActivity } from '../../domain/service-tool/index.ts';
-import type { ActivityRecord } from '../../domain/service-tool/service-tool-types.ts';
-import { explainFailure, type Explanation } from '../../domain/service-tool/flash-errors.ts';
+import {
+  recordActivity,
+  type ActivityRecord,
+  explainFailure,
+  type Explanation,
+} from '../../domain/service-tool/index.ts';
 import { itemError, type FirmwareJobItem, type ItemNotes } from './firmware-job.ts';
 
 export interface UpdateItem {

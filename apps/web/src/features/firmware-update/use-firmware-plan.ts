@@ -3,13 +3,13 @@
 // only for another board (the part spec's catalogue, GET /v2/firmware/).
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
-import { bikeQuery } from '../../domain/service-tool/api/bike.ts';
+import { bikeQuery } from '../../lib/api/bike.ts';
 import {
   fetchFirmwareList,
   fetchUpdatable,
   type FirmwareImageInfo,
-} from '../../domain/service-tool/api/firmware-calls.ts';
-import type { WorkspaceRef } from '../../domain/service-tool/service-tool-types.ts';
+  type WorkspaceRef,
+} from '../../domain/service-tool/index.ts';
 import { hardwareBlock } from './preflight.ts';
 
 type PlanStatus =

@@ -7,14 +7,15 @@ import { useEffect, useRef, useState } from 'react';
 import { queryClient } from '../../lib/api/query-client.ts';
 import { showSecurityWarning } from '../../lib/bridge/bridge-error-reactions.ts';
 import { t } from '../../lib/i18n/i18n.ts';
-import { explainFailure, isTampering } from '../../domain/service-tool/flash-errors.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
 import {
+  explainFailure,
+  isTampering,
+  reactToServiceToolError,
   openActivityDialog,
   reloadTasks,
   serviceToolSnapshot,
+  type ActivityRecord,
 } from '../../domain/service-tool/index.ts';
-import type { ActivityRecord } from '../../domain/service-tool/service-tool-types.ts';
 import { claimRecord, itemError, notesOf, planItem, type FirmwareJob } from './firmware-job.ts';
 import { recordItem } from './run-updates.ts';
 

@@ -14,10 +14,11 @@ import {
   addToHistory,
   DIAGNOSIS_STAGES,
   type StageResult,
-} from '../../domain/service-tool/full-diagnosis-history.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
-import { requireWorkspace, serviceToolSnapshot } from '../../domain/service-tool/index.ts';
+  pageHref,
+  reactToServiceToolError,
+  requireWorkspace,
+  serviceToolSnapshot,
+} from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { postDiagnosis } from './api/post-diagnosis.ts';
 import { STAGE_RUNNERS } from './run-diagnosis.ts';

@@ -6,21 +6,19 @@ import { type DiagnosisStatus } from '@dealer/contracts';
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import { isBridgeError, isBridgeUnreachable } from '../../lib/bridge/bridge-error.ts';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
-import { fetchUpdatable } from '../../domain/service-tool/api/firmware-calls.ts';
-import { capabilitiesQuery } from '../../domain/service-tool/capabilities.ts';
-import { queryClient } from '../../lib/api/query-client.ts';
 import {
+  fetchUpdatable,
+  capabilitiesQuery,
   worst,
   type DiagnosisStage,
   type StageFinding,
   type StageResult,
-} from '../../domain/service-tool/full-diagnosis-history.ts';
-import {
   ensureReading,
   reloadTasks,
   serviceToolSnapshot,
+  type WorkspaceRef,
 } from '../../domain/service-tool/index.ts';
-import type { WorkspaceRef } from '../../domain/service-tool/service-tool-types.ts';
+import { queryClient } from '../../lib/api/query-client.ts';
 
 const f = (status: DiagnosisStatus, key: string, vars?: StageFinding['vars']): StageFinding => ({
   status,

@@ -8,10 +8,15 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { StatusBadge } from '../../components/charts/StatusBadge.tsx';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import {
+  reactToServiceToolError,
+  pageHref,
+  openTaskIds,
+  recordActivity,
+  reloadSettled,
+  useQueryErrorAlert,
+} from '../../domain/service-tool/index.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
-import { openTaskIds, recordActivity, reloadSettled } from '../../domain/service-tool/index.ts';
 import {
   exitDetection,
   useExitDetection,
@@ -24,7 +29,6 @@ import { ButtonTest } from './components/ButtonTest.tsx';
 import { allPassed, buttonItems, type ItemStatus } from './hmi-items.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useQueryErrorAlert } from '../../domain/service-tool/use-query-error-alert.ts';
 
 type Mode = 'none' | 'button' | 'flash';
 

@@ -14,7 +14,6 @@ import { RecentCases } from './components/RecentCases.tsx';
 import { RecentTickets } from './components/RecentTickets.tsx';
 import { RecentWorkspaces } from './components/RecentWorkspaces.tsx';
 import { ReviewDesk } from './components/ReviewDesk.tsx';
-import '../../domain/claims/claims.css';
 import './home.css';
 
 const TILES: {

@@ -8,11 +8,10 @@ import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { pageHref } from '../../domain/service-tool/pages.ts';
+import { pageHref, useBikeReading } from '../../domain/service-tool/index.ts';
 import { applicability, FEATURES, isFeature, type Feature, type Verdict } from './applicability.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
 
 function reasonText(t: ReturnType<typeof useI18n>['t'], v: Verdict): string {
   if (v.available) return t('stb.inapplicable.available');

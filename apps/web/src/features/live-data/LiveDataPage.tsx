@@ -9,10 +9,13 @@ import { LineChart } from '../../components/charts/LineChart.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { LiveStateBadge } from '../../domain/service-tool/LiveStateBadge.tsx';
-import { signalValues, useLiveData, type LiveSample } from '../../domain/service-tool/use-live-data.ts';
-import { useServiceTool } from '../../domain/service-tool/use-service-tool.ts';
-import { recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
+import {
+  LiveStateBadge,
+  signalValues,
+  useLiveData,
+  useServiceTool,
+} from '../../domain/service-tool/index.ts';
+import { type LiveSample, recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
 import { RecordingAttach } from './components/RecordingAttach.tsx';
 import { LiveChartFloor, unitOf } from './live-signals.ts';
 import { recordingCsv } from './recording.ts';

@@ -5,8 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveValues } from '@dealer/contracts';
-import { toRecording } from '../../lib/live-recording/recording.ts';
-import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
+import { toRecording, type LiveSample } from '../../lib/live-recording/recording.ts';
 import { recordingCsv } from './recording.ts';
 
 const BAFANG: LiveValues = {

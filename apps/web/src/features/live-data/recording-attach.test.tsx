@@ -9,8 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DealerPermissions, RECORDING_MAX_SAMPLES, type LiveRecording } from '@dealer/contracts';
 import { initialSession, sessionStore } from '../../lib/session/session-store.ts';
 import { alertStore } from '../../lib/stores/shell-stores.ts';
-import { recordingFull, toRecording } from '../../lib/live-recording/recording.ts';
-import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
+import { recordingFull, toRecording, type LiveSample } from '../../lib/live-recording/recording.ts';
 import { RecordingAttach } from './components/RecordingAttach.tsx';
 
 const WS = { id: 5, vin: 'WDEMO0000000000001' };

@@ -1,8 +1,7 @@
 // A recording of live samples as CSV (one row per sample, ISO time and each reported signal with its unit),
 // the format a workshop's spreadsheet or a claim reviewer opens.
 import { LiveSignalSpec } from '@dealer/contracts';
-import { reportedSignals } from '../../lib/live-recording/recording.ts';
-import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
+import { reportedSignals, type LiveSample } from '../../lib/live-recording/recording.ts';
 
 export function recordingCsv(samples: readonly LiveSample[]): string {
   // Only the signals the drive system reports (decision 1123); a sample without one leaves it empty.

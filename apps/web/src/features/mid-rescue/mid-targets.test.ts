@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import type { Task } from '../../domain/service-tool/index.ts';
 import { midTargets, normaliseBarcode } from './mid-targets.ts';
 
 const comp = (

@@ -1,7 +1,7 @@
 // The components MID rescue is for: those the bus reports without a module id or with a broken one,
 // with the open mid_not_found / illegal_mid task that names them.
 import type { BridgeComponent } from '../../lib/bridge/bridge-types.ts';
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import type { Task } from '../../domain/service-tool/index.ts';
 
 export interface MidTarget {
   component: BridgeComponent;

@@ -8,14 +8,16 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { formatCents, ORDER_STATUS_KEY } from '../../domain/claims/claim-labels.ts';
-import { EventHistory } from '../../domain/claims/EventHistory.tsx';
-import { useOrder } from '../../domain/claims/order-calls.ts';
-import { OrderLines } from '../../domain/claims/OrderLines.tsx';
+import {
+  formatCents,
+  ORDER_STATUS_KEY,
+  EventHistory,
+  useOrder,
+  OrderLines,
+} from '../../domain/claims/index.ts';
 import { OrderCases } from './components/OrderCases.tsx';
 import { OrderMoves } from './components/OrderMoves.tsx';
 import { RefundForm } from './components/RefundForm.tsx';
-import '../../domain/claims/claims.css';
 
 export function OrderDetailPage() {
   const { t, locale } = useI18n();

@@ -8,10 +8,14 @@ import { href, paths } from '../../config/paths.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { formatCents, ORDER_STATUS_KEY } from '../../domain/claims/claim-labels.ts';
-import { ListBody, Pager, StatusFilter } from '../../domain/claims/ListParts.tsx';
-import { useOrders } from '../../domain/claims/order-calls.ts';
-import '../../domain/claims/claims.css';
+import {
+  formatCents,
+  ORDER_STATUS_KEY,
+  ListBody,
+  Pager,
+  StatusFilter,
+  useOrders,
+} from '../../domain/claims/index.ts';
 
 const PAGE_SIZE = 20;
 

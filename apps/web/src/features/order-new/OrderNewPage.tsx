@@ -12,11 +12,9 @@ import { href } from '../../config/paths.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
-import { useClaim, type ClaimView } from '../../domain/claims/claim-calls.ts';
-import { useCreateOrder } from '../../domain/claims/order-calls.ts';
+import { useClaim, type ClaimView, useCreateOrder } from '../../domain/claims/index.ts';
 import { ClaimPicker } from './components/ClaimPicker.tsx';
 import { PartSpecField } from './components/PartSpecField.tsx';
-import '../../domain/claims/claims.css';
 
 type Line = { code: string; quantity: string };
 

@@ -13,12 +13,18 @@ import { Button } from '../../components/ui/Button.tsx';
 import { SelectField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
+import {
+  reactToServiceToolError,
+  openTaskIds,
+  recordActivity,
+  useServiceTool,
+  useQueryErrorAlert,
+  useBikeReading,
+} from '../../domain/service-tool/index.ts';
 import { useProgressStream } from '../../lib/bridge/bridge-streams.ts';
 import type { BridgeComponentName } from '../../lib/bridge/bridge-types.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { openTaskIds, recordActivity, useServiceTool } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useDataArray } from './api/data-array.ts';
 import { useCloudReference } from './api/parameter-history.ts';
@@ -32,8 +38,6 @@ import { diffArrays, parameterDigest, toNamedParameters } from './parameter-diff
 import { listSnapshots, saveSnapshot } from './snapshots.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useQueryErrorAlert } from '../../domain/service-tool/use-query-error-alert.ts';
-import { useBikeReading } from '../../domain/service-tool/use-bike-reading.ts';
 
 // Option text cannot take CSS capitalisation; HMI stays upper case.
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

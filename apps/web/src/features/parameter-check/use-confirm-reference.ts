@@ -3,9 +3,12 @@
 // bike (decision 2823).
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
-import { openTaskIds, recordActivity } from '../../domain/service-tool/index.ts';
-import type { ActivityBody } from '../../domain/service-tool/service-tool-types.ts';
+import {
+  reactToServiceToolError,
+  openTaskIds,
+  recordActivity,
+  type ActivityBody,
+} from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import type { useDataArray } from './api/data-array.ts';
 import type { useCloudReference } from './api/parameter-history.ts';

@@ -11,7 +11,7 @@ import { BarChart } from '../../components/charts/BarChart.tsx';
 import { isBridgeError } from '../../lib/bridge/bridge-error.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
-import { recordActivity, useServiceTool } from '../../domain/service-tool/index.ts';
+import { recordActivity, useServiceTool, useQueryErrorAlert } from '../../domain/service-tool/index.ts';
 import { notify } from '../../lib/stores/shell-stores.ts';
 import { useAssistLevels, usePatchAssistLevels } from './api/assist-level-performance.ts';
 import { useBike } from '../../lib/api/bike.ts';
@@ -20,7 +20,6 @@ import { LevelSliders } from './components/LevelSliders.tsx';
 import { changedLevels, nonMonotonic, type LevelValues } from './levels.ts';
 import '../../components/charts/charts.css';
 import '../../components/ui/panels.css';
-import { useQueryErrorAlert } from '../../domain/service-tool/use-query-error-alert.ts';
 
 export function PerformanceTuningPage() {
   const { t, locale } = useI18n();

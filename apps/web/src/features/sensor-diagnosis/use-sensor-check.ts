@@ -3,8 +3,8 @@
 // Ten seconds of samples without pedalling end the check with "the crank has not turned".
 import { useEffect, useRef, useState } from 'react';
 import type { DriveLiveData } from '@dealer/contracts';
-import { openTaskIds, recordActivity } from '../../domain/service-tool/index.ts';
-import { reportsAll, type LiveSample } from '../../domain/service-tool/use-live-data.ts';
+import { openTaskIds, recordActivity, reportsAll } from '../../domain/service-tool/index.ts';
+import type { LiveSample } from '../../lib/live-recording/recording.ts';
 import {
   isPedalling,
   judgeLive,

@@ -10,13 +10,20 @@ import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { href } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useBike } from '../../domain/service-tool/api/bike.ts';
-import { moduleIdShown, taskLabel } from '../../domain/service-tool/labels.ts';
-import { pageEntry, pageHref } from '../../domain/service-tool/pages.ts';
-import { clearWorkspace, reloadTasks, useServiceTool } from '../../domain/service-tool/index.ts';
-import { reactToServiceToolError } from '../../domain/service-tool/errors.ts';
-import { byUrgency, TASK_PAGE } from '../../domain/service-tool/task-pages.ts';
-import { openTasks } from '../../domain/service-tool/task-events.ts';
+import { useBike } from '../../lib/api/bike.ts';
+import {
+  moduleIdShown,
+  taskLabel,
+  pageEntry,
+  pageHref,
+  clearWorkspace,
+  reloadTasks,
+  useServiceTool,
+  reactToServiceToolError,
+  byUrgency,
+  TASK_PAGE,
+  openTasks,
+} from '../../domain/service-tool/index.ts';
 import { disconnect } from './api/disconnect.ts';
 import { HealthPanel } from './components/HealthPanel.tsx';
 import { nextStep } from './next-step.ts';

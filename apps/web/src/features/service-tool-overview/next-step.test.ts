@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
+import type { Task } from '../../domain/service-tool/index.ts';
 import { nextStep } from './next-step.ts';
 
 const task = (

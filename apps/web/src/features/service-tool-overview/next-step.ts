@@ -1,8 +1,6 @@
 // "What to do next": the most urgent open task and the screen that resolves it; none open → the
 // full diagnosis (nothing known to fix, so look deeper).
-import type { ServiceToolPage } from '../../domain/service-tool/pages.ts';
-import type { Task } from '../../domain/service-tool/service-tool-types.ts';
-import { byUrgency, TASK_PAGE } from '../../domain/service-tool/task-pages.ts';
+import { type ServiceToolPage, type Task, byUrgency, TASK_PAGE } from '../../domain/service-tool/index.ts';
 
 export interface NextStep {
   task: Task | null;

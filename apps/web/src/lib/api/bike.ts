@@ -5,12 +5,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { requireParams } from './api-error.ts';
 
-function getBike(vin: string) {
+export function fetchBike(vin: string) {
   requireParams({ vin: vin || null });
   return apiRequest('get', '/api/bike/{vin}', { params: { vin } });
 }
 export const bikeQuery = (vin: string) =>
-  queryOptions({ queryKey: ['bike', vin], queryFn: () => getBike(vin), staleTime: 60_000 });
+  queryOptions({ queryKey: ['bike', vin], queryFn: () => fetchBike(vin), staleTime: 60_000 });
 
 /** The bike with this VIN; idle without one. `retry: false` where an unknown VIN is an expected answer. */
 export const useBike = (vin: string | undefined, options: { retry?: false } = {}) =>

@@ -7,9 +7,16 @@ import {
   RECORDING_MAX_MS,
   RECORDING_MAX_SAMPLES,
   type LiveRecording,
+  type LiveValues,
   type RecordingChannel,
 } from '@dealer/contracts';
-import type { LiveSample } from '../../domain/service-tool/use-live-data.ts';
+
+/** One moment of the drive system's live data, as the live-data stream delivers it. */
+export interface LiveSample {
+  at: number;
+  /** A signal left out is one the drive system does not report (decision 1123). */
+  values: LiveValues;
+}
 
 /** Whether a recording of these samples has reached its bound and must stop. */
 export const recordingFull = (samples: readonly LiveSample[]): boolean =>

@@ -14,8 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { getAuthConfig } from './api/auth-config.ts';
 import { exchangeAuthorizationCode, refreshTokenCall, verifyToken } from './api/token-calls.ts';
 import { fetchAccount, fetchPermission } from './api/account.ts';
-import { initialSession, sessionStore } from './session-store.ts';
-import { resetServiceToolSession } from '../../domain/service-tool/workspace-session.ts';
+import { initialSession, notifySessionCleared, sessionStore } from './session-store.ts';
 import { uiLocales } from '../i18n/sign-in-language.ts';
 
 const PENDING_KEY = 'pendingSignIn';
@@ -156,7 +155,7 @@ export function clearSession(): void {
   clearStorageOnLogout();
   queryClient.clear();
   resetShellStores();
-  resetServiceToolSession();
+  notifySessionCleared();
   sessionStore.set({ ...initialSession, tokenLoginTried: true });
 }
 

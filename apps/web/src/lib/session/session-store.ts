@@ -29,6 +29,20 @@ export const initialSession: SessionState = {
 export const sessionStore = createStore<SessionState>(initialSession);
 export const useSession = () => useStore(sessionStore);
 
+const clearedListeners = new Set<() => void>();
+
+/**
+ * `listener` runs at every local logout, after storage, the stores and the query cache were cleared:
+ * a domain module drops the state it keeps itself (lib/ never imports domain code, so it cannot call it).
+ */
+export function onSessionCleared(listener: () => void): void {
+  clearedListeners.add(listener);
+}
+
+export function notifySessionCleared(): void {
+  for (const listener of clearedListeners) listener();
+}
+
 export function roleOf(permission: PermissionMap | null) {
   return { isDealer: isDealer(permission), isServiceCenter: isServiceCenter(permission) };
 }

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useBatteryInformation, type BatteryPart } from '../api/battery-information.ts';
 import { useBatteryState } from '../api/battery-state.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useQueryErrorAlert } from '../../../domain/service-tool/index.ts';
 
 /** Below this charge a firmware update is refused and the rider should charge first. */
 const LOW_CHARGE_PERCENT = MIN_BATTERY_PERCENT_FOR_UPDATE;

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format/number.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useAssistLevelUsage } from '../api/assist-level-usage.ts';
 import { useRidingStats } from '../api/riding-stats.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useQueryErrorAlert } from '../../../domain/service-tool/index.ts';
 
 export function RidingCharts() {
   const { t, locale } = useI18n();

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError, openTaskIds, recordActivity } from '../../../domain/service-tool/index.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { openTaskIds, recordActivity } from '../../../domain/service-tool/index.ts';
 import { useEnterSleepMode } from '../api/sleep-mode.ts';
 
 export function SleepMode() {

@@ -1,7 +1,7 @@
 // GET/PUT /v2/accessory/light/setting/startup_state (bridge): lights on, off or as last time at start-up.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../domain/service-tool/index.ts';
 import type { BridgeQueryOf } from '../../../lib/bridge/bridge-types.ts';
 
 export type LightStartupState = BridgeQueryOf<

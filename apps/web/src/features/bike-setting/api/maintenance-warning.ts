@@ -2,7 +2,7 @@
 // distance and date (v3 keeps both; v2 knows only the distance).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../domain/service-tool/index.ts';
 import type { BridgeBodyOf } from '../../../lib/bridge/bridge-types.ts';
 
 type MaintenanceWarning = BridgeBodyOf<'/v3/control_and_display_unit/setting/maintenance_warning', 'put'>;

@@ -1,7 +1,7 @@
 // GET/PUT /v2/device/{partType}/real_time_clock (bridge): the display's clock (UTC on the bike).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../domain/service-tool/index.ts';
 
 const partType = 'hmi' as const;
 const getClock = () =>

@@ -1,7 +1,7 @@
 // GET/PUT /v2/control_and_display_unit/setting/speed_unit (bridge): km/h or mph on the display.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bridgeRequest } from '../../../lib/bridge/bridge-client.ts';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../domain/service-tool/index.ts';
 import type { BridgeQueryOf } from '../../../lib/bridge/bridge-types.ts';
 
 export type SpeedUnit = BridgeQueryOf<'/v2/control_and_display_unit/setting/speed_unit', 'put'>['speed_unit'];

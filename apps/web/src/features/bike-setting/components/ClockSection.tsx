@@ -6,7 +6,7 @@ import { timeZoneOptions } from '../../../lib/format/timezone.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useClock, useSetClock } from '../api/real-time-clock.ts';
 import { browserOffset, fromLocalInput, toLocalInput } from '../clock.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useQueryErrorAlert } from '../../../domain/service-tool/index.ts';
 
 export function ClockSection({ onSaved }: { onSaved: (change: string) => void }) {
   const { t } = useI18n();

@@ -8,7 +8,7 @@ import {
   useSetLightStartupState,
   type LightStartupState,
 } from '../api/light-startup-state.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useQueryErrorAlert } from '../../../domain/service-tool/index.ts';
 
 const STATES: LightStartupState[] = ['turn_on', 'turn_off', 'last_state'];
 

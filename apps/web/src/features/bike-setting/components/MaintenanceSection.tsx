@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useMaintenanceWarning, useSetMaintenanceWarning } from '../api/maintenance-warning.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useQueryErrorAlert } from '../../../domain/service-tool/index.ts';
 
 export function MaintenanceSection({ onSaved }: { onSaved: (change: string) => void }) {
   const { t } = useI18n();

@@ -6,9 +6,7 @@ import { formatNumber, kmToMile } from '../../../lib/format/number.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useOdometer } from '../api/odometer.ts';
 import { useSetSpeedUnit, useSpeedUnit, type SpeedUnit } from '../api/speed-unit.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
-import { useSupports } from '../../../domain/service-tool/capabilities.ts';
-import { UnavailableNote } from '../../../domain/service-tool/Unavailable.tsx';
+import { useQueryErrorAlert, useSupports, UnavailableNote } from '../../../domain/service-tool/index.ts';
 
 export function UnitOdometerSection({ onSaved }: { onSaved: (change: string) => void }) {
   const { t, locale } = useI18n();

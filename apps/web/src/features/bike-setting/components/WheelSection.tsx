@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useWheelDiameter } from '../api/wheel-diameter.ts';
 import { useWheelDiameterSetting } from '../api/wheel-diameter-setting.ts';
-import { useQueryErrorAlert } from '../../../domain/service-tool/use-query-error-alert.ts';
+import { useQueryErrorAlert } from '../../../domain/service-tool/index.ts';
 
 export function WheelSection({
   bikeSpecId,

@@ -2,9 +2,7 @@
 import { Link } from 'react-router';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import type { ClaimView } from '../../../domain/claims/claim-calls.ts';
-import { ORDER_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
-import { useOrders } from '../../../domain/claims/order-calls.ts';
+import { type ClaimView, ORDER_STATUS_KEY, useOrders } from '../../../domain/claims/index.ts';
 
 export function ClaimOrders({ claim }: { claim: ClaimView }) {
   const { t } = useI18n();

@@ -16,7 +16,7 @@ import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import { ImageField } from '../../../components/ui/ImageField.tsx';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { uploadClaimImage, useCreateClaim, useDealerClaimAction } from '../../../domain/claims/claim-calls.ts';
+import { uploadClaimImage, useCreateClaim, useDealerClaimAction } from '../../../domain/claims/index.ts';
 import { useDiagnoses } from '../../../lib/api/diagnoses.ts';
 
 type Bike = ResultOf<'/api/bike/{vin}', 'get'>;

@@ -8,11 +8,12 @@ import {
   useClaimQueue,
   type ClaimQueueFilter,
   type ClaimView,
-} from '../../../domain/claims/claim-calls.ts';
-import { ClaimActions } from '../../../domain/claims/ClaimActions.tsx';
-import { ClaimEvidence } from '../../../domain/claims/ClaimEvidence.tsx';
-import { ClaimFacts, useFiledLine } from '../../../domain/claims/ClaimFacts.tsx';
-import { CLAIM_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
+  ClaimActions,
+  ClaimEvidence,
+  ClaimFacts,
+  useFiledLine,
+  CLAIM_STATUS_KEY,
+} from '../../../domain/claims/index.ts';
 import { queueQuery, type QueueFilter } from '../queue-filter.ts';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
 import { QueueList } from './QueueList.tsx';

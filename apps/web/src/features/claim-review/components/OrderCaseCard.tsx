@@ -6,21 +6,20 @@ import { href } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { CommentedMoves } from '../../../domain/claims/CommentedMoves.tsx';
-import { CaseTrail, caseEvents } from '../../../domain/claims/CaseTrail.tsx';
 import {
+  CommentedMoves,
+  CaseTrail,
+  caseEvents,
   ORDER_CASE_KIND_KEY,
   ORDER_CASE_STATUS_KEY,
   ORDER_STATUS_KEY,
-} from '../../../domain/claims/claim-labels.ts';
-import {
   useOrder,
   useReviewOrderCase,
   type OrderCaseDecision,
   type OrderCaseView,
-} from '../../../domain/claims/order-calls.ts';
-import { OrderLines } from '../../../domain/claims/OrderLines.tsx';
-import { PhotoGallery } from '../../../domain/claims/ProtectedPhoto.tsx';
+  OrderLines,
+  PhotoGallery,
+} from '../../../domain/claims/index.ts';
 import { QueueCardFrame } from './QueueCardFrame.tsx';
 
 const DECISIONS: readonly OrderCaseDecision[] = ['approve', 'revise', 'reject'];

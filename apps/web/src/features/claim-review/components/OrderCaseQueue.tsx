@@ -1,7 +1,6 @@
 // The order cases of the queue: a wrong, damaged or missing delivery, each decided on its card
 // beside the order it concerns and the dealer's photos.
-import type { OrderCaseFilter } from '../../../domain/claims/order-calls.ts';
-import { useOrderCaseQueue } from '../../../domain/claims/order-calls.ts';
+import { type OrderCaseFilter, useOrderCaseQueue } from '../../../domain/claims/index.ts';
 import { queueQuery, type QueueFilter } from '../queue-filter.ts';
 import { OrderCaseCard } from './OrderCaseCard.tsx';
 import { QueueList } from './QueueList.tsx';

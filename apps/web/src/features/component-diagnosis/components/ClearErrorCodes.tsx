@@ -9,8 +9,8 @@ import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { BridgeError } from '../../../lib/bridge/bridge-error.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
 import {
+  reactToServiceToolError,
   recordActivity,
   reloadSettled,
   serviceToolSnapshot,

@@ -3,8 +3,7 @@
 // workspace in one press, instead of starting the flow over (decision 1760).
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import type { WorkspaceRef } from '../../../domain/service-tool/service-tool-types.ts';
-import { clearWorkspace, useServiceTool } from '../../../domain/service-tool/index.ts';
+import { type WorkspaceRef, clearWorkspace, useServiceTool } from '../../../domain/service-tool/index.ts';
 import { BridgeStatusLine } from './BridgeStatusLine.tsx';
 
 export function ResumeStep({

@@ -6,10 +6,12 @@ import { ProgressBar } from '../../../components/charts/ProgressBar.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { uploadCaseImage } from '../../../domain/service-tool/api/upload-case-image.ts';
+import {
+  uploadCaseImage,
+  reactToServiceToolError,
+  type BikeReading,
+} from '../../../domain/service-tool/index.ts';
 import { ImageField } from '../../../components/ui/ImageField.tsx';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
-import type { BikeReading } from '../../../domain/service-tool/read-bike.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { createTicket } from '../api/create-ticket.ts';
 import {

@@ -3,7 +3,7 @@ import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { pageHref } from '../../../domain/service-tool/pages.ts';
+import { pageHref } from '../../../domain/service-tool/index.ts';
 import type { PlanRow } from '../use-firmware-plan.ts';
 
 export function UpdateList({

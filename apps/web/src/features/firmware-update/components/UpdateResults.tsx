@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { pageHref } from '../../../domain/service-tool/pages.ts';
-import { startReconnect } from '../../../domain/service-tool/index.ts';
-import type { Explanation } from '../../../domain/service-tool/flash-errors.ts';
+import { pageHref, startReconnect, type Explanation } from '../../../domain/service-tool/index.ts';
 import { itemTitle, type ItemStatus, type UpdateItem } from '../run-updates.ts';
 
 export function UpdateResults({

@@ -1,7 +1,7 @@
 // POST /api/bike/{vin}/diagnosis: keeps a finished run on the server for the bike's record; the
 // device's fullDiagnosisInfoList stays the spec's seven-day cache. Posting a run twice keeps it once.
 import { apiRequest } from '../../../lib/api/client.ts';
-import { worst, type FullDiagnosisEntry } from '../../../domain/service-tool/full-diagnosis-history.ts';
+import { worst, type FullDiagnosisEntry } from '../../../domain/service-tool/index.ts';
 
 export const postDiagnosis = (entry: FullDiagnosisEntry) =>
   apiRequest('post', '/api/bike/{vin}/diagnosis', {

@@ -2,9 +2,8 @@
 // codes of the error-code stage each with its explanation and article.
 import { StatusBadge } from '../../../components/charts/StatusBadge.tsx';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import type { StageResult } from '../../../domain/service-tool/full-diagnosis-history.ts';
+import { type StageResult, findingVars } from '../../../domain/service-tool/index.ts';
 import { codesOf, ErrorCodeArticles } from '../../../lib/help/ErrorCodeArticles.tsx';
-import { findingVars } from '../../../domain/service-tool/unavailable-reason.ts';
 
 const TONE = { pass: 'good', fail: 'bad', skip: 'neutral' } as const;
 

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { href, paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { useClaimQueue, useClaims, type ClaimView } from '../../../domain/claims/claim-calls.ts';
-import { CLAIM_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
+import { useClaimQueue, useClaims, type ClaimView, CLAIM_STATUS_KEY } from '../../../domain/claims/index.ts';
 
 const FIRST = { page: 1, page_size: 5 } as const;
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { taskName } from '../../../domain/service-tool/labels.ts';
+import { taskName } from '../../../domain/service-tool/index.ts';
 import { useHomeSummary } from '../api/get-home-summary.ts';
 
 export function RecentWorkspaces({ enabled }: { enabled: boolean }) {

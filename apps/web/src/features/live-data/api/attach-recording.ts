@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClaimEditable, type LiveRecording } from '@dealer/contracts';
 import { apiRequest } from '../../../lib/api/client.ts';
-import { claimKey } from '../../../domain/claims/claim-calls.ts';
+import { claimKey } from '../../../domain/claims/index.ts';
 
 /**
  * Where a recording would go: the workspace's newest draft report, or — with none — a new draft; a

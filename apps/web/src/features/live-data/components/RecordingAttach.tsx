@@ -9,9 +9,8 @@ import { SelectField } from '../../../components/ui/Field.tsx';
 import { href, paths } from '../../../config/paths.ts';
 import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { CLAIM_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
+import { CLAIM_STATUS_KEY, useUpdateClaim } from '../../../domain/claims/index.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
-import { useUpdateClaim } from '../../../domain/claims/claim-calls.ts';
 import { reportTarget, useAttachToReport, useEditableClaims } from '../api/attach-recording.ts';
 import { closeAlert, showAlert } from '../../../lib/stores/shell-stores.ts';
 

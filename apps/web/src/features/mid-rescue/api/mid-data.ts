@@ -2,8 +2,7 @@
 // identity of a part (module id, spec, board) by its serial, to write back when the bus has none.
 import { apiRequest } from '../../../lib/api/client.ts';
 import type { PathParamsOf } from '../../../lib/api/api-types.ts';
-import { sessionHeaders } from '../../../domain/service-tool/api/workspace-calls.ts';
-import type { WorkspaceRef } from '../../../domain/service-tool/service-tool-types.ts';
+import { sessionHeaders, type WorkspaceRef } from '../../../domain/service-tool/index.ts';
 
 type PartType = PathParamsOf<
   '/api/v2/protocol_part/{part_type}/barcode/{barcode}/parameter',

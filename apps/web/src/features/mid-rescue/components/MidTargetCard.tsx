@@ -10,9 +10,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../domain/service-tool/errors.ts';
-import { pageHref } from '../../../domain/service-tool/pages.ts';
-import { recordActivity, requireWorkspace } from '../../../domain/service-tool/index.ts';
+import {
+  reactToServiceToolError,
+  pageHref,
+  recordActivity,
+  requireWorkspace,
+} from '../../../domain/service-tool/index.ts';
 import { fetchMidData, type MidData } from '../api/mid-data.ts';
 import { writeModuleId } from '../api/write-module-id.ts';
 import { normaliseBarcode, type MidTarget } from '../mid-targets.ts';

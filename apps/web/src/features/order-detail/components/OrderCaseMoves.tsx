@@ -3,12 +3,12 @@
 // comment goes to the service center with the move (a resubmission needs one: it is the answer).
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { CommentedMoves } from '../../../domain/claims/CommentedMoves.tsx';
 import {
+  CommentedMoves,
   useMoveOrderCase,
   type DealerOrderCaseStatus,
   type OrderCaseView,
-} from '../../../domain/claims/order-calls.ts';
+} from '../../../domain/claims/index.ts';
 
 const MOVES: Partial<Record<OrderCaseView['status'], DealerOrderCaseStatus[]>> = {
   revising: ['pending', 'canceled'],

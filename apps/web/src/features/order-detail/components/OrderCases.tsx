@@ -12,9 +12,15 @@ import { OrderCaseMoves } from './OrderCaseMoves.tsx';
 import { ImageField } from '../../../components/ui/ImageField.tsx';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { ORDER_CASE_KIND_KEY, ORDER_CASE_STATUS_KEY } from '../../../domain/claims/claim-labels.ts';
-import { CaseTrail, caseEvents } from '../../../domain/claims/CaseTrail.tsx';
-import { uploadOrderCaseImage, useOpenOrderCase, type OrderView } from '../../../domain/claims/order-calls.ts';
+import {
+  ORDER_CASE_KIND_KEY,
+  ORDER_CASE_STATUS_KEY,
+  CaseTrail,
+  caseEvents,
+  uploadOrderCaseImage,
+  useOpenOrderCase,
+  type OrderView,
+} from '../../../domain/claims/index.ts';
 
 export function OrderCases({ order }: { order: OrderView }) {
   const { t, locale } = useI18n();

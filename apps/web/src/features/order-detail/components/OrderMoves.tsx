@@ -15,7 +15,7 @@ import {
   useDealerOrderStatus,
   type CenterOrderStatus,
   type OrderView,
-} from '../../../domain/claims/order-calls.ts';
+} from '../../../domain/claims/index.ts';
 
 type Move = { by: 'center' | 'dealer'; to: CenterOrderStatus; label: MessageKey };
 

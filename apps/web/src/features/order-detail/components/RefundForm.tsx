@@ -8,8 +8,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
-import { formatCents, parseCents } from '../../../domain/claims/claim-labels.ts';
-import { useRefundOrder, type OrderView } from '../../../domain/claims/order-calls.ts';
+import { formatCents, parseCents, useRefundOrder, type OrderView } from '../../../domain/claims/index.ts';
 
 const REFUNDABLE: readonly OrderView['status'][] = ['confirmed', 'shipped', 'delivered'];
 

@@ -3,7 +3,7 @@
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
-import { useClaims } from '../../../domain/claims/claim-calls.ts';
+import { useClaims } from '../../../domain/claims/index.ts';
 
 export function ClaimPicker({ onPick }: { onPick: (claimId: number) => void }) {
   const { t } = useI18n();

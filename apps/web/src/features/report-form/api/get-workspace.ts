@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client.ts';
 import { requireParams } from '../../../lib/api/api-error.ts';
-import { serviceToolKeys } from '../../../domain/service-tool/service-tool-keys.ts';
+import { serviceToolKeys } from '../../../domain/service-tool/index.ts';
 
 function getWorkspace(id: number) {
   requireParams({ id: id || null });

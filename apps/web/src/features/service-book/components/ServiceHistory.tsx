@@ -3,7 +3,7 @@ import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { formatDateTime } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { activityName } from '../../../domain/service-tool/labels.ts';
+import { activityName } from '../../../domain/service-tool/index.ts';
 import { useServiceHistory } from '../api/get-service-history.ts';
 
 export function ServiceHistory({ vin }: { vin: string }) {

@@ -8,7 +8,7 @@ import { componentDisplayName } from '../../../lib/i18n/component-names.ts';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { href } from '../../../config/paths.ts';
 import { useI18n } from '../../../lib/i18n/i18n.ts';
-import { activityName, taskLabel } from '../../../domain/service-tool/labels.ts';
+import { activityName, taskLabel } from '../../../domain/service-tool/index.ts';
 import { closeAlert, notify, showAlert } from '../../../lib/stores/shell-stores.ts';
 import { useExportReportPdf } from '../api/export-report-pdf.ts';
 import { usePublishReport } from '../api/publish-report.ts';

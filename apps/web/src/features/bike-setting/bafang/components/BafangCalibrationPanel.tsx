@@ -2,7 +2,7 @@
 // mechanic confirms the rear wheel is free and hands are clear before the bridge starts it.
 import { Button } from '../../../../components/ui/Button.tsx';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../../domain/service-tool/index.ts';
 import { notify, showAlert } from '../../../../lib/stores/shell-stores.ts';
 import { useCalibratePositionSensor } from '../bafang-calls.ts';
 

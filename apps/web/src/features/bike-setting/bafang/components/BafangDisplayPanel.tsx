@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { TextField } from '../../../../components/ui/Field.tsx';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../../domain/service-tool/index.ts';
 import { notify, showAlert } from '../../../../lib/stores/shell-stores.ts';
 import {
   tripQuery,

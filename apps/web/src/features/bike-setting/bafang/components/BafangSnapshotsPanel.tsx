@@ -4,7 +4,7 @@ import { localeFormat } from '@dealer/contracts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
 import type { MessageKey } from '../../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../../domain/service-tool/index.ts';
 import { notify } from '../../../../lib/stores/shell-stores.ts';
 import { snapshotsQuery, useBafangQuery, useRestoreSnapshot } from '../bafang-calls.ts';
 

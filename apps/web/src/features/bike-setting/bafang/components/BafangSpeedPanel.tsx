@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../../components/ui/Field.tsx';
 import { localeFormat } from '@dealer/contracts';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../../domain/service-tool/index.ts';
 import { notify } from '../../../../lib/stores/shell-stores.ts';
 import { speedQuery, useBafangQuery, useWriteSpeed } from '../bafang-calls.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../../../components/ui/ScrollRegion.tsx';
 import { useI18n } from '../../../../lib/i18n/i18n.ts';
 import type { MessageKey } from '../../../../lib/i18n/i18n.ts';
-import { reactToServiceToolError } from '../../../../domain/service-tool/errors.ts';
+import { reactToServiceToolError } from '../../../../domain/service-tool/index.ts';
 import { notify } from '../../../../lib/stores/shell-stores.ts';
 import { torqueQuery, useBafangQuery, useWriteTorque } from '../bafang-calls.ts';
 

@@ -1,14 +1,12 @@
-// The claim screens' access rules as the route table states them (a dealer never reaches the review
-// queue, a service center never the new-claim form), and money typed by a person read as cents.
+// The claim screens' access rules as the route table states them: a dealer never reaches the review
+// queue, a service center never the new-claim form.
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DealerPermissions, ServiceCenterPermissions, type PermissionKey } from '@dealer/contracts';
-import { claimsRoutes } from '../../app/routes/claims.routes.ts';
+import { claimsRoutes } from './claims.routes.ts';
 import { initialSession, sessionStore } from '../../lib/session/session-store.ts';
-import { t } from '../../lib/i18n/i18n.ts';
-import { caseStatusWord, formatCents, parseCents, statusKey } from './claim-labels.ts';
 
 afterEach(() => sessionStore.set(initialSession));
 // The screens are lazy chunks, transformed on first import: give them time on a busy machine.
@@ -48,30 +46,5 @@ describe('claim routes', { timeout: 30_000 }, () => {
     const router = openAs(ServiceCenterPermissions, '/claim-review');
     await screen.findByRole('heading', { level: 1, name: 'Claim review' }, LAZY);
     expect(router.state.location.pathname).toBe('/claim-review');
-  });
-});
-
-describe('claim labels', () => {
-  it('reads euros typed with a comma or a point as cents', () => {
-    expect(parseCents('12.5')).toBe(1250);
-    expect(parseCents('12,50')).toBe(1250);
-    expect(parseCents(' 7 ')).toBe(700);
-    expect(parseCents('12.505')).toBeNull();
-    expect(parseCents('-3')).toBeNull();
-  });
-
-  it('writes cents as euros and names the status of every flow', () => {
-    expect(formatCents(1250, 'en-US')).toBe('€12.50');
-    expect(statusKey('revising')).toBe('claim.status.revising');
-    expect(statusKey('shipped')).toBe('order.status.shipped');
-    expect(statusKey('pending')).toBe('review.statusPending');
-    expect(statusKey('nonsense')).toBeNull();
-  });
-
-  it('names an order case’s status as its badge does, not as a claim’s', () => {
-    expect(caseStatusWord(t, 'revising')).toBe(t('review.statusRevising'));
-    expect(caseStatusWord(t, 'revising')).not.toBe(t('claim.status.revising'));
-    expect(caseStatusWord(t, 'approved')).toBe(t('review.statusApproved'));
-    expect(caseStatusWord(t, 'unheard-of')).toBe('unheard-of');
   });
 });
