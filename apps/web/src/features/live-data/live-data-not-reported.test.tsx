@@ -22,11 +22,11 @@ const SAMPLES: LiveSample[] = [
   { at: 1_250, values: { ...BAFANG, speed_kmh: 22 } },
 ];
 
-vi.mock('../../domain/service-tool/use-live-data.ts', async (importOriginal) => ({
+// The screen reaches the service tool through its index (the module another test file of this worker
+// may have loaded already, isolate: false): mocking the index, not the file behind it, always applies.
+vi.mock('../../domain/service-tool/index.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useLiveData: () => ({ samples: SAMPLES, state: { kind: 'live' } }),
-}));
-vi.mock('../../domain/service-tool/use-service-tool.ts', () => ({
   useServiceTool: () => ({ workspace: { id: 5, vin: 'WDEMO0000000000001' } }),
 }));
 
