@@ -1,6 +1,6 @@
 // Pre-flight checks the portal can see before a firmware update: the battery below the bridge's 20 %
 // (600100 when not charging) and a newer image that exists only for another board ("hardware not
-// supported"). The bridge's refusals themselves are explained by lib/service-tool/flash-errors.ts.
+// supported"). The bridge's refusals themselves are explained by the service tool's flash-errors.ts.
 import { MIN_UPDATE_CHARGE_PERCENT } from '../../domain/service-tool/index.ts';
 
 export function batteryTooLow(state: { charge_percent: number; charging: boolean } | undefined): boolean {
