@@ -26,6 +26,18 @@ export default defineConfig({
     // dist/.vite/manifest.json names the entry and each language's chunk (bench/web reads it; the
     // API does not serve dot folders).
     manifest: true,
+    rolldownOptions: {
+      // A domain module is imported through its index.ts (eslint.config.js), and a file behind it does
+      // nothing when loaded but define what it exports: said so here, a screen (or the entry, through
+      // the app shell) that takes one name from an index gets that name's code, not the whole module.
+      // The index itself keeps its side effects (the module's styles).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/domain\/[^/]+\/index\.ts$/, sideEffects: true },
+          { test: /\/src\/domain\/.+\.tsx?$/, sideEffects: false, external: false },
+        ],
+      },
+    },
   },
   server: {
     port: 5173,

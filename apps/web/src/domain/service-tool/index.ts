@@ -7,6 +7,8 @@
 // - workspace-session.ts: entering/leaving a workspace, recording an activity, "Reconnect Bike";
 // - use-bridge-status.ts: the /v1/status/all stream while the layout is mounted;
 // - use-service-tool.ts: the combined view (hook and snapshot).
+// The styles of the unavailable notes and of the side navigation's unavailable links come with it.
+import './unavailable.css';
 
 // The session.
 export { closeActivityDialog, openActivityDialog, requireWorkspace } from './client-state.ts';
