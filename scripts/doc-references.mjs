@@ -24,6 +24,19 @@ export function filesOf(root) {
   );
 }
 
+/** GitHub's anchors of a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens. */
+function headingSlugs(file) {
+  const headings = fs.readFileSync(file, 'utf8').matchAll(/^#{1,6} +(.+?) *#*$/gm);
+  return new Set(
+    [...headings].map(([, h]) =>
+      h
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    ),
+  );
+}
+
 /** Every reference in `files` (paths relative to root) to a doc or decision that is not there. */
 export function findProblems(root, files) {
   const decisionsDir = path.join(root, 'docs/decisions');
@@ -48,9 +61,11 @@ export function findProblems(root, files) {
       if (!fs.existsSync(path.join(base, m[2]))) report(m.index, `${m[0]} does not exist`);
     }
     if (file.endsWith('.md')) {
-      for (const m of text.matchAll(/\]\((?!https?:|mailto:|#)([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      for (const m of text.matchAll(/\]\((?!https?:|mailto:|#)([^)#\s]+)(?:#([^)]*))?\)/g)) {
         const target = path.join(root, path.dirname(file), decodeURIComponent(m[1]));
         if (!fs.existsSync(target)) report(m.index, `link to ${m[1]} does not resolve`);
+        else if (m[2] && target.endsWith('.md') && !headingSlugs(target).has(m[2]))
+          report(m.index, `link to ${m[1]}#${m[2]}: no such heading`);
       }
     }
   }

@@ -18,13 +18,15 @@ function tree(files) {
 
 const docs = {
   'docs/decisions/0001-a.md': '# 0001. A\n',
-  'docs/guide.md': 'See [the record](decisions/0001-a.md) and [top](#top).\n',
+  'docs/guide.md':
+    '# Guide\n\n## Firmware trust (TUF)\n\nSee [the record](decisions/0001-a.md) and [top](#top).\n',
 };
 
 test('references that resolve are no problem', () => {
   const { root, files } = tree({
     ...docs,
-    'README.md': 'Read [the guide](docs/guide.md), docs/guide.md and https://example.com/docs/gone.md.\n',
+    'README.md':
+      'Read [the guide](docs/guide.md#firmware-trust-tuf), docs/guide.md and https://example.com/docs/gone.md.\n',
     'apps/x/src/a.ts': '// why: decision 0001, docs/guide.md, ../../../docs/guide.md\n',
   });
   assert.deepEqual(findProblems(root, files), []);
@@ -33,12 +35,13 @@ test('references that resolve are no problem', () => {
 test('a missing decision, a missing doc from code or a doc, and a dead relative link are each named', () => {
   const { root, files } = tree({
     ...docs,
-    'README.md': 'Read [the guide](docs/gone.md).\n',
+    'README.md': 'Read [the guide](docs/gone.md) and [its part](docs/guide.md#firmware-trust).\n',
     'docs/other.md': 'As decision 0002 says, see docs/missing.md.\n',
     'apps/x/src/a.ts': '// see ../../../docs/also-missing.md\n',
   });
   assert.deepEqual(findProblems(root, files).sort(), [
     'README.md:1: link to docs/gone.md does not resolve',
+    'README.md:1: link to docs/guide.md#firmware-trust: no such heading',
     'apps/x/src/a.ts:1: ../../../docs/also-missing.md does not exist',
     'docs/other.md:1: decision 0002 does not exist',
     'docs/other.md:1: docs/missing.md does not exist',
