@@ -26,6 +26,21 @@ export const AREAS = [
   { name: 'Performance', guide: 'performance.md' },
 ];
 
+/** The area labels used before they were merged, for the hint when a record still names one. */
+const FORMER_AREAS = {
+  'Repository and runtime': 'Repository and tests',
+  Hardening: 'Identity and security',
+  'Identity and accounts': 'Identity and security',
+  Firmware: 'Identity and security',
+  API: 'API and records',
+  Records: 'API and records',
+  'Task engine': 'API and records',
+  'Portal shell': 'Portal',
+  'System bridge': 'Bridge and drive systems',
+  'Bike simulator': 'Bridge and drive systems',
+  Speed: 'Performance',
+};
+
 const RECORD_FILE = /^(\d{4})-[a-z0-9-]+\.md$/;
 
 /** One record's head, and what is wrong with it (an empty list when nothing). */
@@ -41,7 +56,11 @@ export function parseRecord(file, text) {
   else if (heading[1] !== id) problems.push(`heading number ${heading[1]} is not the file's ${id}`);
   if (!area) problems.push('no "Area: …" line');
   else if (!AREAS.some((a) => a.name === area))
-    problems.push(`area "${area}" is none of: ${AREAS.map((a) => a.name).join('; ')}`);
+    problems.push(
+      FORMER_AREAS[area]
+        ? `area "${area}" is now "${FORMER_AREAS[area]}"`
+        : `area "${area}" is none of: ${AREAS.map((a) => a.name).join('; ')}`,
+    );
   if (!date) problems.push('no "Date: YYYY-MM-DD" line');
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
     problems.push(`date "${date}" is not YYYY-MM-DD`);

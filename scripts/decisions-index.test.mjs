@@ -36,16 +36,18 @@ test('a record without a date, a status or a known area is named with what to ad
     folder({
       '0001-a.md': head('0001', ['Area: Portal', 'Status: current']),
       '0002-b.md': head('0002', ['Area: Portal', 'Date: 2026-11-21']),
-      '0003-c.md': head('0003', ['Area: System bridge', 'Date: 2026-11-21', 'Status: current']),
+      '0003-c.md': head('0003', ['Area: Bike sheds', 'Date: 2026-11-21', 'Status: current']),
       '0004-d.md': head('0004', ['Area: Portal', 'Date: 21 Nov', 'Status: maybe']),
+      '0005-e.md': head('0005', ['Area: System bridge', 'Date: 2026-11-21', 'Status: current']),
     }),
   );
   const expected = [
     /^0001-a\.md: no "Date: YYYY-MM-DD" line$/,
     /^0002-b\.md: no "Status: current" or "Status: superseded by NNNN" line$/,
-    /^0003-c\.md: area "System bridge" is none of: Repository and tests; /,
+    /^0003-c\.md: area "Bike sheds" is none of: Repository and tests; /,
     /^0004-d\.md: date "21 Nov" is not YYYY-MM-DD$/,
     /^0004-d\.md: status "maybe" is neither "current" nor "superseded by NNNN"$/,
+    /^0005-e\.md: area "System bridge" is now "Bridge and drive systems"$/,
   ];
   assert.equal(problems.length, expected.length, problems.join('\n'));
   expected.forEach((pattern, i) => assert.match(problems[i], pattern));
