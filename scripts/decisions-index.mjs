@@ -1,44 +1,164 @@
-// Writes docs/decisions/README.md: the index of the decision records (one file per decision,
-// `NNNN-title.md`, first line `# NNNN. Title`, a line `Area: …`). `--check` fails when the index is stale.
+// Writes docs/decisions/README.md: the dated log of the decision records, grouped by area, the current
+// ones first and the superseded ones apart. Each record is one file `NNNN-short-title.md` whose head is
+//
+//   # NNNN. Title
+//
+//   Area: <one of AREAS below>
+//   Date: YYYY-MM-DD              (the day the record was written)
+//   Status: current               (or: superseded by NNNN, the record that replaces it)
+//
+// A record without these lines, with an unknown area, a number used twice or a successor that does not
+// exist stops the script (and `--check`) with what to fix. `--check` also fails when the index is stale.
+// Usage: node scripts/decisions-index.mjs [--check]
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dir = path.resolve(import.meta.dirname, '../docs/decisions');
-const indexFile = path.join(dir, 'README.md');
+/** The areas, each with the topic guide (under docs/) that the decisions of that area belong to. */
+export const AREAS = [
+  { name: 'Repository and tests', guide: 'testing.md' },
+  { name: 'API and records', guide: 'api.md' },
+  { name: 'Identity and security', guide: 'security.md' },
+  { name: 'Portal', guide: 'web.md' },
+  { name: 'Service tool', guide: 'web.md' },
+  { name: 'Languages', guide: 'i18n.md' },
+  { name: 'Bridge and drive systems', guide: 'bridge.md' },
+  { name: 'Operations', guide: 'operations.md' },
+  { name: 'Performance', guide: 'performance.md' },
+];
 
-export function buildIndex() {
+/** The area labels used before they were merged, for the hint when a record still names one. */
+const FORMER_AREAS = {
+  'Repository and runtime': 'Repository and tests',
+  Hardening: 'Identity and security',
+  'Identity and accounts': 'Identity and security',
+  Firmware: 'Identity and security',
+  API: 'API and records',
+  Records: 'API and records',
+  'Task engine': 'API and records',
+  'Portal shell': 'Portal',
+  'System bridge': 'Bridge and drive systems',
+  'Bike simulator': 'Bridge and drive systems',
+  Speed: 'Performance',
+};
+
+const RECORD_FILE = /^(\d{4})-[a-z0-9-]+\.md$/;
+
+/** One record's head, and what is wrong with it (an empty list when nothing). */
+export function parseRecord(file, text) {
+  const id = RECORD_FILE.exec(file)?.[1];
+  const heading = /^# (\d{4})\. (.+)$/m.exec(text);
+  const area = /^Area: (.+)$/m.exec(text)?.[1]?.trim();
+  const date = /^Date: (.+)$/m.exec(text)?.[1]?.trim();
+  const status = /^Status: (.+)$/m.exec(text)?.[1]?.trim();
+  const successor = /^superseded by (\d{4})$/.exec(status ?? '')?.[1];
+  const problems = [];
+  if (!heading) problems.push('no heading "# NNNN. Title"');
+  else if (heading[1] !== id) problems.push(`heading number ${heading[1]} is not the file's ${id}`);
+  if (!area) problems.push('no "Area: …" line');
+  else if (!AREAS.some((a) => a.name === area))
+    problems.push(
+      FORMER_AREAS[area]
+        ? `area "${area}" is now "${FORMER_AREAS[area]}"`
+        : `area "${area}" is none of: ${AREAS.map((a) => a.name).join('; ')}`,
+    );
+  if (!date) problems.push('no "Date: YYYY-MM-DD" line');
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    problems.push(`date "${date}" is not YYYY-MM-DD`);
+  if (!status) problems.push('no "Status: current" or "Status: superseded by NNNN" line');
+  else if (status !== 'current' && !successor)
+    problems.push(`status "${status}" is neither "current" nor "superseded by NNNN"`);
+  return {
+    file,
+    id,
+    title: heading?.[2] ?? file,
+    area,
+    date,
+    current: status === 'current',
+    successor,
+    problems,
+  };
+}
+
+/** The records of a folder, and every problem found in them or between them. */
+export function readRecords(dir) {
   const records = fs
     .readdirSync(dir)
-    .filter((f) => /^\d{4}-[a-z0-9-]+\.md$/.test(f))
+    .filter((f) => RECORD_FILE.test(f))
     .sort()
-    .map((file) => {
-      const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      const title = /^# \d{4}\. (.+)$/m.exec(text)?.[1] ?? file;
-      const area = /^Area: (.+)$/m.exec(text)?.[1] ?? 'Other';
-      return { file, id: file.slice(0, 4), title, area };
-    });
-  const areas = [...new Set(records.map((r) => r.area))];
+    .map((file) => parseRecord(file, fs.readFileSync(path.join(dir, file), 'utf8')));
+  const problems = records.flatMap((r) => r.problems.map((p) => `${r.file}: ${p}`));
+  const ids = new Map();
+  for (const r of records) {
+    if (ids.has(r.id)) problems.push(`${r.file}: number ${r.id} is also ${ids.get(r.id)}`);
+    ids.set(r.id, r.file);
+  }
+  for (const r of records.filter((x) => x.successor)) {
+    if (!ids.has(r.successor)) problems.push(`${r.file}: superseded by ${r.successor}, which does not exist`);
+    else if (r.successor === r.id) problems.push(`${r.file}: superseded by itself`);
+  }
+  return { records, problems };
+}
+
+const byDate = (a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
+const link = (r) => `[${r.id}](${r.file})`;
+
+export function buildIndex(records) {
+  const fileOf = new Map(records.map((r) => [r.id, r.file]));
+  const current = records.filter((r) => r.current);
+  const superseded = records.filter((r) => !r.current).sort(byDate);
   const lines = [
-    '# Design decisions',
+    '# Decisions',
     '',
-    'One short record per decision: what was decided where the spec is silent or says "not shown", and why.',
-    "A new decision is a new file `NNNN-short-title.md` (next free number in its area's range) starting with",
-    '`# NNNN. Title` and `Area: …`; then `node scripts/decisions-index.mjs` rewrites this index.',
+    '<!-- Generated by `node scripts/decisions-index.mjs` from the records; edit the records, not this file. -->',
+    '',
+    'What was decided where the spec is silent or says "not shown", and why: one short record per decision.',
+    `${current.length} current, ${superseded.length} superseded. The topic guides say how things are; a record`,
+    'says why one thing is so. A new decision is a new file `NNNN-short-title.md` (a number no record has)',
+    'that starts:',
+    '',
+    '```text',
+    '# NNNN. Title',
+    '',
+    `Area: one of ${AREAS.map((a) => a.name).join(' | ')}`,
+    'Date: YYYY-MM-DD',
+    'Status: current',
+    '```',
+    '',
+    'then a paragraph or two: what, why, what was rejected. When a later decision replaces one, the old',
+    "record's status becomes `superseded by NNNN` (the new one's number) and it moves to the last section;",
+    'a decision that only changes part of another says so in both texts and both stay current. Run',
+    '`node scripts/decisions-index.mjs` after any change; `npm test` fails on a missing Area, Date or Status,',
+    'a successor that does not exist, or a stale index.',
     '',
   ];
-  for (const area of areas) {
-    lines.push(`## ${area}`, '');
-    for (const r of records.filter((x) => x.area === area)) lines.push(`- [${r.id}](${r.file}) ${r.title}`);
+  for (const area of AREAS) {
+    const inArea = current.filter((r) => r.area === area.name).sort(byDate);
+    if (!inArea.length) continue;
+    lines.push(`## ${area.name}`, '', `Guide: [${area.guide}](../${area.guide})`, '');
+    for (const r of inArea) lines.push(`- ${r.date} ${link(r)} ${r.title}`);
+    lines.push('');
+  }
+  if (superseded.length) {
+    lines.push('## Superseded', '');
+    for (const r of superseded)
+      lines.push(`- ${r.date} ${link(r)} ${r.title} → [${r.successor}](${fileOf.get(r.successor)})`);
     lines.push('');
   }
   return lines.join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const index = buildIndex();
+  const dir = path.resolve(import.meta.dirname, '../docs/decisions');
+  const indexFile = path.join(dir, 'README.md');
+  const { records, problems } = readRecords(dir);
+  if (problems.length) {
+    console.error(`Decision records to fix (${problems.length}):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  const index = buildIndex(records);
   if (process.argv.includes('--check')) {
-    const current = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
-    if (current !== index) {
+    const written = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
+    if (written !== index) {
       console.error('docs/decisions/README.md is stale: run node scripts/decisions-index.mjs');
       process.exit(1);
     }

@@ -84,6 +84,12 @@ const steps = [
   { name: 'decisions', command: 'node', args: ['scripts/decisions-index.mjs', '--check'] },
   { name: 'file-size', command: 'node', args: ['scripts/file-size.mjs'] },
   { name: 'doc-references', command: 'node', args: ['scripts/doc-references.mjs'] },
+  // The two doc checks' own tests (node's runner: they are plain scripts outside every Vitest project).
+  {
+    name: 'doc-checks',
+    command: 'node',
+    args: ['--test', 'scripts/decisions-index.test.mjs', 'scripts/doc-references.test.mjs'],
+  },
   // Files, exports and dependencies nothing uses (knip.json says what each workspace starts from).
   { name: 'unused', command: 'npx', args: ['knip', '--no-progress'] },
   vitest('unit', projects('contracts', 'server-env', 'bike-sim', 'bridge', 'web')),

@@ -1,6 +1,6 @@
 // Panel frame (display font or icon set) update: the same signed-source rule as firmware, then a
 // download into the HMI's frame memory while its application keeps running (extended session).
-import { MemoryRegion } from '@dealer/contracts';
+import { MemoryRegion, type FrameKind } from '@dealer/contracts';
 import type { BridgeContext } from '../app-context.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import { toBridgeError } from '../lib/protocol-errors.ts';
@@ -10,9 +10,9 @@ import { downloadImage } from './image-download.ts';
 
 export async function updatePanelFrame(
   ctx: BridgeContext,
-  frameType: 'font' | 'icon',
+  frameType: FrameKind,
   source: ImageSource,
-): Promise<{ frame_type: 'font' | 'icon'; version: string }> {
+): Promise<{ frame_type: FrameKind; version: string }> {
   const conn = ctx.connection;
   const action = 'Panel frame update';
   if (!conn.connected) throw new BridgeError(400001, 'Bike connection required', { action });

@@ -75,7 +75,7 @@ async function probe(
 /**
  * Listen at every candidate (the configured bitrate first) before sending anything; then, for a
  * silent bus only, probe at the configured bitrate and the drive systems' bitrates, once each
- * (decisions 1122, 2501). A broadcasting bus (a Bafang system) is found without one frame sent.
+ * (decision 2501). A broadcasting bus (a Bafang system) is found without one frame sent.
  */
 export async function detectBus(
   driver: Driver,

@@ -1,13 +1,16 @@
 // Per-process cache of the catalogue facts every reload needs but that change only when the
 // manufacturer publishes (bundle rules, newest firmware per part spec and board). A short TTL keeps
 // several API processes consistent without a message bus; a reload is the hot path, these are not.
+import type { FirmwareKind } from '@dealer/contracts';
 import type { Db } from '../../db/database.ts';
 import { bundleRules, offeredFirmwareImages } from './catalogue-facts.repository.ts';
 import { versionRank } from '../task-engine/version.ts';
 
 const TTL_MS = 60_000;
 
-export type LatestFirmware = Map<string, { application?: string; font?: string; icon?: string }>;
+/** The kinds a task compares against what is installed (catalogue-facts.repository.ts selects only these). */
+type OfferedKind = Extract<FirmwareKind, 'application' | 'font' | 'icon'>;
+export type LatestFirmware = Map<string, Partial<Record<OfferedKind, string>>>;
 export interface BundleRuleFacts {
   allowed: Set<string>;
   requiredCommunicating: Map<string, string>;
@@ -27,7 +30,7 @@ async function loadLatestFirmware(db: Db): Promise<LatestFirmware> {
     for (const hw of img.hw) {
       const key = `${img.code}|${hw}`;
       const entry = latest.get(key) ?? {};
-      const kind = img.kind as 'application' | 'font' | 'icon';
+      const kind = img.kind as OfferedKind;
       if (versionRank(img.version) > versionRank(entry[kind] ?? '')) entry[kind] = img.version;
       latest.set(key, entry);
     }
