@@ -47,7 +47,7 @@ const Updatable = Type.Object({
     description: 'rescue image when in_bootloader; else newer application, font and icon images',
   }),
 });
-const Manifest = Type.Object({
+export const Manifest = Type.Object({
   part_spec_code: Type.String(),
   version: Type.String(),
   size: Type.Integer(),
