@@ -3802,7 +3802,7 @@ export interface paths {
                         image_base64?: string;
                         /**
                          * Format: uri
-                         * @description Where to download the image (or image_base64)
+                         * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                          */
                         image_url?: string;
                         /** @description kid of the firmware key in the backend JWKS */
@@ -4912,7 +4912,7 @@ export interface paths {
                         image_base64?: string;
                         /**
                          * Format: uri
-                         * @description Where to download the image (or image_base64)
+                         * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                          */
                         image_url?: string;
                         /** @description kid of the firmware key in the backend JWKS */
@@ -5303,7 +5303,7 @@ export interface paths {
                             image_base64?: string;
                             /**
                              * Format: uri
-                             * @description Where to download the image (or image_base64)
+                             * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                              */
                             image_url?: string;
                             /** @description The portal's name of the item */
@@ -5508,7 +5508,7 @@ export interface paths {
                         image_base64?: string;
                         /**
                          * Format: uri
-                         * @description Where to download the image (or image_base64)
+                         * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                          */
                         image_url?: string;
                         /** @description kid of the firmware key in the backend JWKS */
