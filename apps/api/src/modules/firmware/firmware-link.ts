@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 const FIRMWARE_LINK_AUDIENCE = 'firmware-image';
 /** Long enough for a job's images to be fetched one after the other, short enough to be useless later. */
-export const FIRMWARE_LINK_TTL_SECONDS = 5 * 60;
+const FIRMWARE_LINK_TTL_SECONDS = 5 * 60;
 
 /** Where the bridge fetches image `id` with `ticket`: the API's public origin, so it is absolute. */
 export const firmwareLinkUrl = (publicUrl: string, id: number, ticket: string) =>
