@@ -3,17 +3,13 @@
 // fetches the bytes from that URL itself, the ticket in it being the only credential it needs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FirmwareManifest } from '@dealer/contracts';
 import { IdParam, ok } from '../../lib/schema.ts';
 import { firmwareLinkUrl, signFirmwareLink, verifyFirmwareLink } from './firmware-link.ts';
 import { firmwareImage, signedManifest } from './firmware.repository.ts';
-import { Manifest } from './firmware.routes.ts';
+import { SignedManifestFields, signedManifestOf } from './firmware.routes.ts';
 
 const ImageLink = Type.Object({
-  firmware_id: Type.Integer(),
-  manifest: Manifest,
-  signature: Type.String(),
-  key_id: Type.String(),
+  ...SignedManifestFields,
   image_url: Type.String({
     format: 'uri',
     description: 'Absolute URL of the image bytes with a ticket for this image only; no session needed',
@@ -43,10 +39,7 @@ export const firmwareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { ticket, expiresAt } = await signFirmwareLink(db, issuer, row.id);
       return {
         result: {
-          firmware_id: row.id,
-          manifest: row.manifest as FirmwareManifest,
-          signature: row.signature,
-          key_id: row.keyId,
+          ...signedManifestOf(row),
           image_url: firmwareLinkUrl(config.publicUrl, row.id, ticket),
           expires_at: expiresAt.toISOString(),
         },

@@ -1,12 +1,12 @@
 // Firmware image links (docs/decisions/3003): the portal asks for an image it may download and gets
 // an absolute URL the bridge fetches itself, so the image no longer travels API → browser → bridge as
-// base64. The URL carries a ticket — a JWT signed with the API's `firmware_link` key (EdDSA, kept in
-// the database like every signing key, so any API process verifies it) — naming one image and expiring
-// after a few minutes. It is the only credential of that URL (the bridge has no session of the API):
-// valid as often as asked until it expires, so a retried download works, and for that image only.
-import { SignJWT, createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+// base64. The URL carries a ticket — a link token (identity/link-tokens.ts) under the `firmware_link`
+// key — naming one image and expiring after a few minutes. It is the only credential of that URL (the
+// bridge has no session of the API): valid as often as asked until it expires, so a retried download
+// works, and for that image only.
+import { errors as joseErrors } from 'jose';
 import type { Db } from '../../db/database.ts';
-import { signingKey } from '../../identity/keys.ts';
+import { signLinkToken, verifyLinkToken } from '../../identity/link-tokens.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const FIRMWARE_LINK_AUDIENCE = 'firmware-image';
@@ -23,17 +23,13 @@ export async function signFirmwareLink(
   firmwareId: number,
   ttlSeconds = FIRMWARE_LINK_TTL_SECONDS,
 ): Promise<{ ticket: string; expiresAt: Date }> {
-  const key = await signingKey(db, 'firmware_link');
-  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const ticket = await new SignJWT({})
-    .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
-    .setIssuer(issuer)
-    .setAudience(FIRMWARE_LINK_AUDIENCE)
-    .setSubject(String(firmwareId))
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(key.privateKey);
-  return { ticket, expiresAt: new Date(exp * 1000) };
+  const { token, expiresAt } = await signLinkToken(db, 'firmware_link', {
+    issuer,
+    audience: FIRMWARE_LINK_AUDIENCE,
+    subject: String(firmwareId),
+    ttlSeconds,
+  });
+  return { ticket: token, expiresAt };
 }
 
 /** Passes when `ticket` names image `firmwareId` and has not expired; else 401710 / 401711. */
@@ -43,16 +39,12 @@ export async function verifyFirmwareLink(
   ticket: string,
   firmwareId: number,
 ): Promise<void> {
-  const key = await signingKey(db, 'firmware_link');
-  let subject: string | undefined;
+  let subject: string;
   try {
-    const { payload } = await jwtVerify(ticket, createLocalJWKSet({ keys: [key.publicJwk] }), {
+    ({ subject } = await verifyLinkToken(db, 'firmware_link', ticket, {
       issuer,
       audience: FIRMWARE_LINK_AUDIENCE,
-      algorithms: [key.alg],
-      requiredClaims: ['exp', 'sub'],
-    });
-    subject = payload.sub;
+    }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired)
       throw new AppError(401710, [{ field: 'ticket', problem: 'expired: ask the portal for a new link' }]);
