@@ -63,7 +63,21 @@ describe('service tool: firmware update available', () => {
     await page.getByText(/Battery at 86%/).waitFor();
     await accessible(page, 'firmware update');
     await screenshot(page, 'service-tool-firmware-update');
+    // The portal hands the bridge each image's link, never the image: the bridge fetches the bytes
+    // from the API itself (decision 3003).
+    const jobRequest = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v2/firmware_job',
+    );
     await page.getByRole('button', { name: /^Update \d image/ }).click();
+    const items = ((await jobRequest).postDataJSON() as { items: Record<string, unknown>[] }).items;
+    expect(items.length).toBe(2);
+    for (const item of items) {
+      expect(item).not.toHaveProperty('image_base64');
+      const url = new URL(String(item.image_url));
+      expect(`${url.origin}${url.pathname}`).toMatch(/\/api\/firmware\/\d+\/image_file$/);
+      expect(url.origin).toBe(new URL(baseUrl).origin);
+      expect(url.searchParams.get('ticket')).toBeTruthy();
+    }
     await page.getByRole('progressbar').first().waitFor();
     await screenshot(page, 'service-tool-firmware-update-progress');
     const result = page.getByRole('heading', { name: 'Result' });

@@ -1,6 +1,8 @@
-// A tampered firmware image: one byte of the image the backend's download call returns is flipped in
-// the browser (page.route). The bridge refuses it (its hashes differ from the TUF target's, 300113) —
-// the security-warning alert appears — and nothing is written: after reconnecting, the controller still runs its old version and the task is still open.
+// A tampered firmware image: the image_url the backend's link call answers is swapped in the browser
+// (page.route) for a valid link of another image, so the bytes the bridge fetches from the API are not
+// the ones the manifest names (decision 3003). The bridge refuses them (their hashes differ from the
+// TUF target's, 300113) — the security-warning alert appears — and nothing is written: after
+// reconnecting, the controller still runs its old version and the task is still open.
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
@@ -20,12 +22,18 @@ describe('service tool: tampered firmware image', () => {
     );
 
     let tampered = 0;
-    await page.route('**/api/firmware/*/image', async (route) => {
+    await page.route('**/api/firmware/*/image_link', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { result: { image_base64: string } };
-      const image = Buffer.from(body.result.image_base64, 'base64');
-      image[image.length >> 1] = image[image.length >> 1]! ^ 0x01;
-      body.result.image_base64 = image.toString('base64');
+      const body = (await response.json()) as { result: { firmware_id: number; image_url: string } };
+      const id = body.result.firmware_id;
+      const otherUrl = route
+        .request()
+        .url()
+        .replace(`/firmware/${id}/`, `/firmware/${id > 1 ? id - 1 : id + 1}/`);
+      const other = (await (await route.fetch({ url: otherUrl })).json()) as {
+        result: { image_url: string };
+      };
+      body.result.image_url = other.result.image_url;
       tampered += 1;
       await route.fulfill({ response, json: body });
     });
@@ -52,7 +60,7 @@ describe('service tool: tampered firmware image', () => {
       .waitFor();
 
     // Nothing written: reconnected, the controller still runs 5.1.0 and its task is open.
-    await page.unroute('**/api/firmware/*/image');
+    await page.unroute('**/api/firmware/*/image_link');
     await connectBike(page, 'firmware_update_available');
     const controllerRow = page
       .locator('tr', { has: page.getByRole('cell', { name: 'controller', exact: true }) })

@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { parameterRoutes } from './modules/parameter/parameter.routes.ts';
 import { helpCentreRoutes } from './modules/help-centre/help-centre.routes.ts';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.ts';
+import { firmwareLinkRoutes } from './modules/firmware/firmware-link.routes.ts';
 import { tufRoutes } from './modules/firmware/tuf/tuf.routes.ts';
 import { instructionRoutes } from './modules/instruction/instruction.routes.ts';
 import { riderReportRoutes, serviceReportRoutes } from './modules/service-report/service-report.routes.ts';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
   await api.register(parameterRoutes);
   await api.register(helpCentreRoutes);
   await api.register(firmwareRoutes);
+  await api.register(firmwareLinkRoutes);
   await api.register(tufRoutes);
   await api.register(instructionRoutes);
   await api.register(serviceReportRoutes);

@@ -76,6 +76,7 @@ const app = await buildApp({
       initialRoot: loadInitialRoot(),
     }),
     securityVersions: new SecurityVersions(config.stateDir),
+    imageOrigins: config.firmwareImageOrigins,
   },
   allowedOrigins: config.allowedOrigins,
   wireless: { stateDir: config.stateDir, ...(config.tcpAddress ? { configuredTcp: config.tcpAddress } : {}) },

@@ -43,6 +43,18 @@ export const BridgeErrorCatalogue = {
   300104: { name: 'WRITE_PARAMETER_FAIL', status: 500, message: 'Write parameter fail' },
   300105: { name: 'UPDATE_FIRMWARE_FAIL', status: 500, message: 'Update firmware fail' },
   300106: { name: 'UPDATE_FRAME_FAIL', status: 500, message: 'Update frame fail' },
+  // Fetching an image_url (docs/decisions/3003): nothing was written in any of these.
+  300107: {
+    name: 'FIRMWARE_IMAGE_ORIGIN_NOT_TRUSTED',
+    status: 400,
+    message: 'Firmware image URL not on the trusted backend',
+  },
+  300108: {
+    name: 'FIRMWARE_IMAGE_LINK_REFUSED',
+    status: 409,
+    message: 'Firmware image link expired or refused',
+  },
+  300109: { name: 'FIRMWARE_IMAGE_DOWNLOAD_FAILED', status: 502, message: 'Firmware image download failed' },
   // Firmware trust (TUF, issue 30, docs/decisions/3000): why the bridge refused an image.
   300110: { name: 'FIRMWARE_METADATA_EXPIRED', status: 409, message: 'Firmware metadata expired' },
   300111: { name: 'FIRMWARE_METADATA_ROLLBACK', status: 409, message: 'Firmware metadata rolled back' },

@@ -21,6 +21,11 @@ export const ServerErrorCatalogue = {
   401701: { name: 'TOKEN_EXPIRED', status: 401, message: 'Token expired.' },
   401702: { name: 'USER_NOT_EXIST', status: 401, message: null },
   401703: { name: 'NEW_PASSWORD_REQUIRED', status: 401, message: null },
+  // Not in the original catalogue: the ticket of a firmware image link (decision 3003), which the
+  // bridge presents instead of a session. Expired: ask the API for a new link; invalid: altered,
+  // forged, or issued for another image.
+  401710: { name: 'FIRMWARE_LINK_EXPIRED', status: 401, message: 'Firmware download link expired.' },
+  401711: { name: 'FIRMWARE_LINK_INVALID', status: 401, message: 'Firmware download link invalid.' },
   403000: { name: 'FORBIDDEN', status: 403, message: 'Permission denied.' },
   404000: { name: 'NOT_FOUND', status: 404, message: 'Resource not found.' },
   409800: { name: 'RESTRICTION', status: 409, message: 'Resource has been used and cannot be deleted.' },

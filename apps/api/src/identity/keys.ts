@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 
 import type { Db } from '../db/database.ts';
 import { insertSigningKeyIfNone, signingKeyRow } from './identity.repository.ts';
 
-export type KeyPurpose = 'oidc' | 'firmware' | 'bridge_session' | 'cookie' | 'rider_link';
+export type KeyPurpose = 'oidc' | 'firmware' | 'bridge_session' | 'cookie' | 'rider_link' | 'firmware_link';
 
 const ALG: Record<KeyPurpose, string> = {
   oidc: 'RS256', // the most widely supported algorithm for OIDC clients
@@ -13,6 +13,7 @@ const ALG: Record<KeyPurpose, string> = {
   bridge_session: 'EdDSA',
   cookie: 'EdDSA',
   rider_link: 'EdDSA',
+  firmware_link: 'EdDSA',
 };
 
 export interface SigningKey {

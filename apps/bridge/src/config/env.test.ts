@@ -13,6 +13,19 @@ describe('bridge configuration', () => {
       simScenarioWins: false,
     });
     expect(config.allowedOrigins).toEqual(['http://localhost:8080']);
+    expect(config.firmwareImageOrigins).toEqual(['http://localhost:8080']);
+  });
+
+  it('fetches image URLs only from the backend it trusts: the JWKS and TUF origins', () => {
+    const config = loadConfig({
+      BRIDGE_TRUSTED_JWKS_URL: 'https://portal.example.com/api/keys/bridge.jwks',
+      BRIDGE_TUF_URL: 'https://tuf.example.com:8443/firmware',
+      BRIDGE_ALLOWED_ORIGINS: 'https://portal.example.com,http://localhost:5173',
+    });
+    expect(config.firmwareImageOrigins).toEqual([
+      'https://portal.example.com',
+      'https://tuf.example.com:8443',
+    ]);
   });
 
   it('lets a scenario set in BRIDGE_SIM_SCENARIO win over the saved simulator state', () => {

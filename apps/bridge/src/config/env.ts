@@ -33,6 +33,8 @@ export interface BridgeConfig {
   firmwareTrust: 'tuf' | 'legacy-and-tuf';
   /** BRIDGE_TUF_URL: the firmware TUF repository; default the JWKS URL's origin + /api/tuf. */
   tufUrl: string;
+  /** Where an image_url may point: the origins of the JWKS and TUF URLs, the backend (decision 3003). */
+  firmwareImageOrigins: string[];
   /** BRIDGE_STATE_DIR: trusted TUF metadata and the components' security versions. */
   stateDir: string;
   simStateDir: string;
@@ -111,6 +113,10 @@ export function loadConfig(env: Env = process.env): BridgeConfig {
       `BRIDGE_USB_DEVICE=${e.BRIDGE_USB_DEVICE} is neither vendor:product (1d50:606f) nor bus/address (001/005)`,
     );
   httpOrigin('BRIDGE_TRUSTED_JWKS_URL', e.BRIDGE_TRUSTED_JWKS_URL);
+  const tufUrl =
+    e.BRIDGE_TUF_URL === undefined
+      ? `${new URL(e.BRIDGE_TRUSTED_JWKS_URL).origin}/api/tuf`
+      : (httpOrigin('BRIDGE_TUF_URL', new URL(e.BRIDGE_TUF_URL).origin), e.BRIDGE_TUF_URL);
   return {
     port: e.BRIDGE_PORT,
     driver: e.BRIDGE_DRIVER as BridgeConfig['driver'],
@@ -125,10 +131,8 @@ export function loadConfig(env: Env = process.env): BridgeConfig {
       .map((o) => httpOrigin('BRIDGE_ALLOWED_ORIGINS', o)),
     trustedJwksUrl: e.BRIDGE_TRUSTED_JWKS_URL,
     firmwareTrust: e.BRIDGE_FIRMWARE_TRUST as BridgeConfig['firmwareTrust'],
-    tufUrl:
-      e.BRIDGE_TUF_URL === undefined
-        ? `${new URL(e.BRIDGE_TRUSTED_JWKS_URL).origin}/api/tuf`
-        : (httpOrigin('BRIDGE_TUF_URL', new URL(e.BRIDGE_TUF_URL).origin), e.BRIDGE_TUF_URL),
+    tufUrl,
+    firmwareImageOrigins: [...new Set([e.BRIDGE_TRUSTED_JWKS_URL, tufUrl].map((u) => new URL(u).origin))],
     stateDir: path.resolve(e.BRIDGE_STATE_DIR ?? path.join(repoRoot, '.data', 'bridge')),
     simStateDir: path.resolve(e.BRIDGE_SIM_STATE_DIR ?? path.join(repoRoot, '.data', 'bike-sim')),
     simSystem: e.BRIDGE_SIM_SYSTEM as BridgeConfig['simSystem'],

@@ -17,7 +17,7 @@ import type {
 import { nodeOfComponent } from '@dealer/contracts';
 import type { BridgeContext } from '../app-context.ts';
 import { BridgeError } from '../lib/bridge-error.ts';
-import type { ImageSource } from '../security/firmware-source.ts';
+import { withImage, type ImageSource } from '../security/firmware-source.ts';
 import { updateFirmware } from './firmware-update.service.ts';
 import { updatePanelFrame } from './panel-frame-update.operation.ts';
 
@@ -63,6 +63,8 @@ export interface FirmwareJobState {
 export class FirmwareJobs extends EventEmitter<{ change: [FirmwareJobState] }> {
   private job: FirmwareJobState | undefined;
   private running: Promise<void> | undefined;
+  /** Fetching a new job's images: a second start meanwhile is refused like one during a job. */
+  private starting = false;
 
   constructor(private readonly ctx: BridgeContext) {
     super();
@@ -79,14 +81,25 @@ export class FirmwareJobs extends EventEmitter<{ change: [FirmwareJobState] }> {
     await this.running;
   }
 
-  /** Starts a job; refused while one runs or without a connected bike. Returns at once. */
-  start(items: readonly FirmwareJobRequestItem[], workspaceId: number): FirmwareJobState {
+  /**
+   * Starts a job; refused while one runs or starts, or without a connected bike. Every image given by
+   * its image_url is fetched first, while its link is fresh (decision 3003): a download that fails
+   * refuses the job before anything is written. Returns once the job runs.
+   */
+  async start(items: readonly FirmwareJobRequestItem[], workspaceId: number): Promise<FirmwareJobState> {
     const action = 'Firmware update';
-    if (this.job?.state === 'running')
+    if (this.job?.state === 'running' || this.starting)
       throw new BridgeError(400100, 'A firmware job is running: wait for it to finish', { action });
     if (!this.ctx.connection.connected) throw new BridgeError(400001, 'Bike connection required', { action });
     if (items.length === 0)
       throw new BridgeError(400004, 'A firmware job needs at least one image', { action });
+    this.starting = true;
+    const fetched: FirmwareJobRequestItem[] = [];
+    try {
+      for (const item of items) fetched.push(await withImage(item, this.ctx, action));
+    } finally {
+      this.starting = false;
+    }
     this.job = {
       id: randomUUID(),
       workspace_id: workspaceId,
@@ -105,7 +118,7 @@ export class FirmwareJobs extends EventEmitter<{ change: [FirmwareJobState] }> {
       progress: null,
     };
     this.changed();
-    this.running = this.run(items);
+    this.running = this.run(fetched);
     return this.current!;
   }
 

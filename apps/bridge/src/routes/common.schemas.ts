@@ -54,7 +54,11 @@ const FirmwareManifestSchema = Type.Object(
 export const imageSourceFields = {
   image_base64: Type.Optional(Type.String({ description: 'The image, base64 (or image_url)' })),
   image_url: Type.Optional(
-    Type.String({ format: 'uri', description: 'Where to download the image (or image_base64)' }),
+    Type.String({
+      format: 'uri',
+      description:
+        "Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)",
+    }),
   ),
   manifest: FirmwareManifestSchema,
   signature: Type.String({

@@ -4,19 +4,23 @@
 // (BRIDGE_FIRMWARE_TRUST=legacy-and-tuf) an image the repository does not vouch for may still pass
 // with the backend's signed manifest: the Ed25519 signature over the canonical manifest bytes must
 // verify with a firmware key, and the image must have exactly the manifest's size and SHA-256.
-// Checked before anything is sent to the bike.
+// Checked before anything is sent to the bike, whether the image came as base64 or from its image_url.
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
 import { canonicalManifest } from '@dealer/contracts';
 import type { FirmwareManifest } from '@dealer/contracts';
 import { BridgeError } from '../lib/bridge-error.ts';
 import type { FirmwareTrust } from './firmware-trust.ts';
+import { fetchImage } from './image-url.ts';
 import { targetPathOf, type TrustedTarget } from './tuf-firmware.ts';
 import type { TrustedKeys } from './trusted-keys.ts';
 
 export interface ImageSource {
   image_base64?: string;
+  /** Fetched from the trusted backend's origins only (image-url.ts, decision 3003). */
   image_url?: string;
+  /** The bytes, once fetched (a firmware job fetches every image before it starts): never from JSON. */
+  image?: Buffer;
   manifest: FirmwareManifest;
   signature: string;
   key_id?: string;
@@ -24,19 +28,30 @@ export interface ImageSource {
 
 const INVALID_SOURCE = 'Invalid update file source';
 
-async function loadImage(source: ImageSource): Promise<Buffer> {
+type SourceContext = { keys: TrustedKeys; trust: FirmwareTrust };
+
+async function loadImage(source: ImageSource, trust: FirmwareTrust, action: string): Promise<Buffer> {
+  if (Buffer.isBuffer(source.image)) return source.image;
   if (source.image_base64 !== undefined) return Buffer.from(source.image_base64, 'base64');
   if (source.image_url === undefined)
-    throw new BridgeError(400004, 'image_base64 or image_url is required', { reason: 'invalid_request' });
-  const url = new URL(source.image_url);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new BridgeError(400004, 'image_url must be http(s)', { reason: 'invalid_request' });
-  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch((e: unknown) => {
-    throw new BridgeError(300105, `Image download failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new BridgeError(400004, 'image_base64 or image_url is required', {
+      action,
+      reason: 'invalid_request',
+    });
+  return fetchImage(source.image_url, {
+    origins: trust.imageOrigins ?? [],
+    size: source.manifest.size,
+    action,
   });
-  if (!res.ok) throw new BridgeError(300105, `Image download failed: HTTP ${res.status}`);
-  const body = Buffer.from(await res.arrayBuffer());
-  return body;
+}
+
+/** The source with its bytes in hand: fetched now, while the image link's ticket is fresh. */
+export async function withImage<T extends ImageSource>(
+  source: T,
+  ctx: SourceContext,
+  action: string,
+): Promise<T> {
+  return { ...source, image: await loadImage(source, ctx.trust, action) };
 }
 
 export interface VerifiedImage {
@@ -49,10 +64,10 @@ export interface VerifiedImage {
 
 export async function verifiedImage(
   source: ImageSource,
-  ctx: { keys: TrustedKeys; trust: FirmwareTrust },
+  ctx: SourceContext,
   action: string,
 ): Promise<VerifiedImage> {
-  const image = await loadImage(source);
+  const image = await loadImage(source, ctx.trust, action);
   const bytes = new Uint8Array(image.buffer, image.byteOffset, image.length);
   const { tuf, mode } = ctx.trust;
   let refusal: unknown;

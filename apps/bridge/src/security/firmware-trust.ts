@@ -12,4 +12,9 @@ export interface FirmwareTrust {
   /** Undefined only in legacy-and-tuf without a repository (tests of the flashing itself). */
   tuf: TufFirmware | undefined;
   securityVersions: SecurityVersions;
+  /**
+   * Origins an image_url may name: the backend's, from BRIDGE_TRUSTED_JWKS_URL and BRIDGE_TUF_URL
+   * (decision 3003). Left out, no image is fetched by URL.
+   */
+  imageOrigins?: readonly string[];
 }

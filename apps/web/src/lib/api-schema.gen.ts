@@ -4408,6 +4408,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/firmware/{id}/image_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes of an image an image_link named (expired ticket: 401710; altered, forged or for another image: 401711) */
+        get: {
+            parameters: {
+                query: {
+                    ticket: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware/{id}/image_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed manifest of an image and a short-lived URL of its bytes, for the bridge to fetch (PUT /v2/firmware/{partType} image_url) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the ticket stops working
+                                 */
+                                expires_at: string;
+                                firmware_id: number;
+                                /**
+                                 * Format: uri
+                                 * @description Absolute URL of the image bytes with a ticket for this image only; no session needed
+                                 */
+                                image_url: string;
+                                key_id: string;
+                                manifest: {
+                                    hardware_versions: string[];
+                                    kind: string;
+                                    part_spec_code: string;
+                                    sha256: string;
+                                    signed_at: string;
+                                    size: number;
+                                    version: string;
+                                };
+                                signature: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;

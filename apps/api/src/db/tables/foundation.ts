@@ -119,7 +119,7 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   purpose: text('purpose', {
-    enum: ['oidc', 'firmware', 'bridge_session', 'cookie', 'rider_link'],
+    enum: ['oidc', 'firmware', 'bridge_session', 'cookie', 'rider_link', 'firmware_link'],
   }).notNull(),
   alg: text('alg').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),

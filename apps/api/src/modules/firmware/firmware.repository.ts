@@ -171,6 +171,25 @@ export async function updatable(
  */
 export async function firmwareImage(db: Db, id: number) {
   const [row] = await db.select().from(firmwareImages).where(eq(firmwareImages.id, id));
+  return downloadable(row);
+}
+
+/** An image's signed manifest without its bytes (a link to the bytes goes with it), refused alike. */
+export async function signedManifest(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: firmwareImages.id,
+      manifest: firmwareImages.manifest,
+      signature: firmwareImages.signature,
+      keyId: firmwareImages.keyId,
+      withdrawnAt: firmwareImages.withdrawnAt,
+    })
+    .from(firmwareImages)
+    .where(eq(firmwareImages.id, id));
+  return downloadable(row);
+}
+
+function downloadable<T extends { withdrawnAt: Date | null }>(row: T | undefined): T {
   if (!row) throw new AppError(404000);
   if (row.withdrawnAt) throw new AppError(410100, [{ field: 'id', problem: 'withdrawn by the brand' }]);
   return row;

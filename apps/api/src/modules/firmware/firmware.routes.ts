@@ -56,12 +56,25 @@ const Manifest = Type.Object({
   kind: Type.String(),
   signed_at: Type.String(),
 });
-const Download = Type.Object({
+/** What the download and the image link (firmware-link.routes.ts) both answer: the signed manifest. */
+export const SignedManifestFields = {
   firmware_id: Type.Integer(),
   manifest: Manifest,
   signature: Type.String(),
   key_id: Type.String(),
-  image_base64: Type.String(),
+};
+const Download = Type.Object({ ...SignedManifestFields, image_base64: Type.String() });
+
+export const signedManifestOf = (row: {
+  id: number;
+  manifest: unknown;
+  signature: string;
+  keyId: string;
+}) => ({
+  firmware_id: row.id,
+  manifest: row.manifest as FirmwareManifest,
+  signature: row.signature,
+  key_id: row.keyId,
 });
 
 export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -154,15 +167,7 @@ export const firmwareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await firmwareImage(db, request.params.id);
-      return {
-        result: {
-          firmware_id: row.id,
-          manifest: row.manifest as FirmwareManifest,
-          signature: row.signature,
-          key_id: row.keyId,
-          image_base64: row.image.toString('base64'),
-        },
-      };
+      return { result: { ...signedManifestOf(row), image_base64: row.image.toString('base64') } };
     },
   );
 };

@@ -32,11 +32,11 @@ export type { ActivityBody, ActivityRecord, Task, TaskReload, WorkspaceRef } fro
 // Calls of the workspace, firmware and case-image API.
 export { putTaskReading, sessionHeaders } from './api/workspace-calls.ts';
 export {
-  downloadSignedImage,
+  fetchImageLink,
   fetchFirmwareList,
   fetchUpdatable,
   type FirmwareImageInfo,
-  type SignedImage,
+  type ImageLink,
 } from './api/firmware-calls.ts';
 export { uploadCaseImage } from './api/upload-case-image.ts';
 

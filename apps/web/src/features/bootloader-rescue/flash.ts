@@ -1,11 +1,12 @@
-// Flashing one image onto a component: fetch the signed image from the backend's download call and
-// hand it, unchanged, to the bridge (PUT /v2/firmware/{partType}, or PUT /v2/device/hmi/panel_frame
-// for font and icon frames). The bridge verifies the signature, size and digest before writing; the
-// progress arrives on /v1/progress/firmware_update (frames: /v1/progress/panel_frame_update).
+// Flashing one image onto a component: ask the backend for the image's signed manifest and link, and
+// hand them to the bridge (PUT /v2/firmware/{partType}, or PUT /v2/device/hmi/panel_frame for font and
+// icon frames), which fetches the bytes from the API itself (decision 3003) and verifies the signature,
+// size and digest before writing; the progress arrives on /v1/progress/firmware_update (frames:
+// /v1/progress/panel_frame_update).
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
 import type { BridgeComponentName, FirmwareUpdateConfig } from '../../lib/bridge/bridge-types.ts';
 import { isFrameKind, type FirmwareKind } from '@dealer/contracts';
-import { downloadSignedImage, type SignedImage } from '../../domain/service-tool/index.ts';
+import { fetchImageLink, type ImageLink } from '../../domain/service-tool/index.ts';
 
 export interface FlashRequest {
   /** The bridge's name of the component ({partType} of its paths). */
@@ -23,9 +24,9 @@ export interface FlashResult {
   durationMs: number;
 }
 
-function sourceOf(image: SignedImage): Omit<FirmwareUpdateConfig, 'rescue'> {
+function sourceOf(image: ImageLink): Omit<FirmwareUpdateConfig, 'rescue'> {
   return {
-    image_base64: image.image_base64,
+    image_url: image.image_url,
     manifest: image.manifest as FirmwareUpdateConfig['manifest'],
     signature: image.signature,
     key_id: image.key_id,
@@ -33,7 +34,7 @@ function sourceOf(image: SignedImage): Omit<FirmwareUpdateConfig, 'rescue'> {
 }
 
 export async function flashComponent(req: FlashRequest, signal?: AbortSignal): Promise<FlashResult> {
-  const image = await downloadSignedImage(req.firmwareId);
+  const image = await fetchImageLink(req.firmwareId);
   const opts = signal ? { signal } : {};
   if (isFrameKind(req.kind)) {
     const result = await bridgeRequest('put', '/v2/device/hmi/panel_frame', {

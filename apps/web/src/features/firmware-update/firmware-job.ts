@@ -1,8 +1,9 @@
-// The firmware update as a job of the bridge (decision 2801): every chosen signed image is fetched from
-// the backend and handed over at once (POST /v2/firmware_job); the bridge runs them to the end whatever
-// this page does. The page — this one, a reloaded one, another window — follows the job on
-// /v1/firmware_job/events, and each finished item is recorded once: the first browser to claim it
-// (POST /v2/firmware_job/record_claim) records the activity with the notes the item carries.
+// The firmware update as a job of the bridge (decision 2801): every chosen image's signed manifest and
+// link (decision 3003) is fetched from the backend and handed over at once (POST /v2/firmware_job); the
+// bridge fetches the bytes itself, then runs them to the end whatever this page does. The page — this
+// one, a reloaded one, another window — follows the job on /v1/firmware_job/events, and each finished
+// item is recorded once: the first browser to claim it (POST /v2/firmware_job/record_claim) records
+// the activity with the notes the item carries.
 import { isFrameKind } from '@dealer/contracts';
 import { useEffect, useState } from 'react';
 import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
@@ -10,7 +11,7 @@ import { BridgeError } from '../../lib/bridge/bridge-error.ts';
 import { openBridgeStream } from '../../lib/bridge/bridge-streams.ts';
 import type { BridgeBodyOf, BridgeResultOf } from '../../lib/bridge/bridge-types.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { downloadSignedImage, explainFailure } from '../../domain/service-tool/index.ts';
+import { explainFailure, fetchImageLink } from '../../domain/service-tool/index.ts';
 import type { ItemStatus, UpdateItem } from './run-updates.ts';
 
 export type FirmwareJob = NonNullable<BridgeResultOf<'/v1/firmware_job', 'get'>['job']>;
@@ -55,13 +56,14 @@ export class WithdrawnImage extends Error {
 }
 
 /**
- * Fetches every chosen image, then hands them to the bridge as one job. All are fetched first, so an
- * image withdrawn meanwhile stops the whole start (WithdrawnImage) before anything is written.
+ * Asks for every chosen image's link, then hands them to the bridge as one job. All are asked for
+ * first, so an image withdrawn meanwhile stops the whole start (WithdrawnImage) before anything is
+ * written.
  */
 export async function startFirmwareJob(planned: readonly ItemNotes[]): Promise<FirmwareJob> {
   const items = [];
   for (const notes of planned) {
-    const image = await downloadSignedImage(notes.item.firmwareId).catch((e: unknown) => {
+    const image = await fetchImageLink(notes.item.firmwareId).catch((e: unknown) => {
       throw isApiError(e) && e.code === FIRMWARE_WITHDRAWN ? new WithdrawnImage(notes.item) : e;
     });
     items.push({
@@ -69,7 +71,7 @@ export async function startFirmwareJob(planned: readonly ItemNotes[]): Promise<F
       part_type: notes.item.component,
       kind: isFrameKind(notes.item.kind) ? notes.item.kind : ('firmware' as const),
       meta: JSON.stringify(notes),
-      image_base64: image.image_base64,
+      image_url: image.image_url,
       manifest: image.manifest as FirmwareJobBody['items'][number]['manifest'],
       signature: image.signature,
       ...(image.key_id ? { key_id: image.key_id } : {}),

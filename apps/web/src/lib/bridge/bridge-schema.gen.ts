@@ -3802,7 +3802,7 @@ export interface paths {
                         image_base64?: string;
                         /**
                          * Format: uri
-                         * @description Where to download the image (or image_base64)
+                         * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                          */
                         image_url?: string;
                         /** @description kid of the firmware key in the backend JWKS */
@@ -4912,7 +4912,7 @@ export interface paths {
                         image_base64?: string;
                         /**
                          * Format: uri
-                         * @description Where to download the image (or image_base64)
+                         * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                          */
                         image_url?: string;
                         /** @description kid of the firmware key in the backend JWKS */
@@ -5303,7 +5303,7 @@ export interface paths {
                             image_base64?: string;
                             /**
                              * Format: uri
-                             * @description Where to download the image (or image_base64)
+                             * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                              */
                             image_url?: string;
                             /** @description The portal's name of the item */
@@ -5508,7 +5508,7 @@ export interface paths {
                         image_base64?: string;
                         /**
                          * Format: uri
-                         * @description Where to download the image (or image_base64)
+                         * @description Where the bridge fetches the image (or image_base64): the API's image_link, only on the backend this bridge trusts (BRIDGE_TRUSTED_JWKS_URL, BRIDGE_TUF_URL origins)
                          */
                         image_url?: string;
                         /** @description kid of the firmware key in the backend JWKS */
@@ -6388,7 +6388,7 @@ export interface components {
         /** @description Bridge error: code from the bridge catalogue */
         BridgeError: {
             action?: string;
-            code: 300001 | 300002 | 300003 | 300004 | 300005 | 300006 | 300007 | 300008 | 300009 | 300010 | 300011 | 300012 | 300013 | 300014 | 300015 | 300016 | 300017 | 300018 | 300019 | 300020 | 300021 | 300101 | 300102 | 300103 | 300104 | 300105 | 300106 | 300110 | 300111 | 300112 | 300113 | 300114 | 300115 | 300116 | 300117 | 300118 | 300119 | 300201 | 300202 | 300203 | 400001 | 400002 | 400003 | 400004 | 400005 | 400006 | 400007 | 400100 | 400101 | 400103 | 400104 | 401001 | 401002 | 401003 | 401004 | 401005 | 401006 | 401007 | 403001 | 500999 | 600001 | 600100 | 600101;
+            code: 300001 | 300002 | 300003 | 300004 | 300005 | 300006 | 300007 | 300008 | 300009 | 300010 | 300011 | 300012 | 300013 | 300014 | 300015 | 300016 | 300017 | 300018 | 300019 | 300020 | 300021 | 300101 | 300102 | 300103 | 300104 | 300105 | 300106 | 300107 | 300108 | 300109 | 300110 | 300111 | 300112 | 300113 | 300114 | 300115 | 300116 | 300117 | 300118 | 300119 | 300201 | 300202 | 300203 | 400001 | 400002 | 400003 | 400004 | 400005 | 400006 | 400007 | 400100 | 400101 | 400103 | 400104 | 401001 | 401002 | 401003 | 401004 | 401005 | 401006 | 401007 | 403001 | 500999 | 600001 | 600100 | 600101;
             component?: string;
             message: string;
             /** @description Why, where the code alone does not say: the portal switches on it, not on message */

@@ -22,6 +22,7 @@ describe('errors in plain words', () => {
     expect(bridgeSituation(300019)).toBe('no_bluetooth');
     expect(bridgeSituation(300020)).toBe('wireless_unreachable');
     expect(bridgeSituation(300021)).toBe('link_too_slow');
+    expect(bridgeSituation(300108)).toBe('firmware');
     expect(bridgeSituation(600100)).toBe('battery');
     // Who holds the bike says how it is freed (decision 2800).
     expect(bridgeSituation(401005)).toBe('held_other');

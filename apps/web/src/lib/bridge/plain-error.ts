@@ -58,7 +58,8 @@ export function bridgeSituation(code: number, reason: BridgeErrorReason = 'none'
   if (code === 300021) return 'link_too_slow';
   if ([300006, 300007, 300009, 300010, 300201].includes(code)) return 'bike_link';
   if ([300011, 300012, 300203].includes(code)) return 'bluetooth';
-  if (code === 300105 || code === 300106) return 'firmware';
+  // 300107–300109: the image could not be fetched from its image_url (decision 3003).
+  if (code >= 300105 && code <= 300109) return 'firmware';
   if (code === 300102) return 'not_supported';
   if (code === 400001) return 'bike_required';
   if (code === 400004 || code === 400005) return 'value';

@@ -86,6 +86,8 @@ export async function trustWorld(): Promise<TrustWorld> {
             initialRoot: fs.readFileSync(path.join(dir, '1.root.json')),
           }),
           securityVersions: new SecurityVersions(state),
+          // Image links (decision 3003) point at the API, the backend this bridge trusts.
+          imageOrigins: [new URL(repositoryUrl).origin],
         },
       });
       bridges.push(t);
