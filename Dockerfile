@@ -42,4 +42,5 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:8080/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # docker stop waits 10 s before SIGKILL: give it SHUTDOWN_GRACE_MS plus time for requests (stop_grace_period, --time).
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/api/dist/server.mjs"]
+# The V8 flag: as npm start runs the API (scripts/build-server.mjs ServerBuilds, decision 3113).
+CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.mjs"]

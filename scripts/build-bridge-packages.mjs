@@ -16,6 +16,7 @@ import path from 'node:path';
 import { BridgeInstaller } from '@dealer/contracts';
 import { build } from 'esbuild';
 import { tarGz, zip } from './lib/archive.mjs';
+import { ServerBuilds } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(process.env.DOWNLOADS_DIR || path.join(root, '.data/downloads'));
@@ -133,6 +134,9 @@ set in the environment; a candleLight/gs_usb adapter (USB 1d50:606f) with BRIDGE
 Check the download against SHA256SUMS published beside it.
 `;
 
+/** V8 flags of the bridge, as npm start runs it (ServerBuilds in build-server.mjs, decision 3113). */
+const bridgeFlags = ServerBuilds.bridge.nodeFlags.join(' ');
+
 const windowsStart = `@echo off\r
 rem System Bridge ${BridgeInstaller.version}: needs Node.js 20.19 or newer (https://nodejs.org).\r
 cd /d "%~dp0"\r
@@ -141,7 +145,7 @@ if not defined BRIDGE_TRUSTED_JWKS_URL set "BRIDGE_TRUSTED_JWKS_URL=${portalOrig
 if not defined BRIDGE_SIM_STATE_DIR set "BRIDGE_SIM_STATE_DIR=%~dp0data\\bike-sim"\r
 if not defined BRIDGE_STATE_DIR set "BRIDGE_STATE_DIR=%~dp0data\\bridge"\r
 where node >nul 2>nul || (echo Node.js is not installed: get it from https://nodejs.org & pause & exit /b 1)\r
-node bridge.mjs\r
+node ${bridgeFlags} bridge.mjs\r
 if errorlevel 1 pause\r
 `;
 
@@ -154,7 +158,7 @@ cd "$(dirname "$0")" || exit 1
 : "\${BRIDGE_STATE_DIR:=$(pwd)/data/bridge}"
 export BRIDGE_ALLOWED_ORIGINS BRIDGE_TRUSTED_JWKS_URL BRIDGE_SIM_STATE_DIR BRIDGE_STATE_DIR
 command -v node >/dev/null 2>&1 || { echo "Node.js is not installed: get it from https://nodejs.org"; exit 1; }
-exec node bridge.mjs
+exec node ${bridgeFlags} bridge.mjs
 `;
 
 /** Writes to a temporary name first: a download running meanwhile never sees half a file. */

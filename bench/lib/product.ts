@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { serverEnvironment } from '../../scripts/build-server.mjs';
+import { serverCommand, serverEnvironment } from '../../scripts/build-server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -54,7 +54,8 @@ export async function startProduct(env: Record<string, string>, nodeArgs: string
   const url = `http://127.0.0.1:${port}`;
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale', 'api'], { cwd: root });
   if (build.status !== 0) throw new Error(`server build failed: ${String(build.stderr)}`);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.mjs'], {
+  const [node, ...args] = serverCommand('api');
+  const child = spawn(node!, [...nodeArgs, ...args], {
     cwd: root,
     // Stopped without a grace period: no load balancer waits for it to drain.
     env: serverEnvironment({

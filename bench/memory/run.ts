@@ -19,7 +19,7 @@ import {
   startProduct,
   stopChild,
 } from '../lib/product.ts';
-import { serverEnvironment } from '../../scripts/build-server.mjs';
+import { serverCommand, serverEnvironment } from '../../scripts/build-server.mjs';
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' } },
@@ -36,7 +36,8 @@ function rssMb(pid: number): number {
 
 async function startBridge(apiUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/bridge/dist/server.mjs'], {
+  const [node, ...args] = serverCommand('bridge');
+  const child = spawn(node!, args, {
     cwd: root,
     env: serverEnvironment({
       ...process.env,

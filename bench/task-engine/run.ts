@@ -13,6 +13,7 @@ import type { Reading } from '../../apps/api/src/modules/task-engine/task-engine
 import { createTestApi } from '../../apps/api/src/test/test-api.ts';
 import { workspaces } from '../../apps/api/src/db/tables/index.ts';
 import { reloadTasks } from '../../apps/api/src/modules/task/task.service.ts';
+import type { CurrentUser } from '../../apps/api/src/plugins/access.ts';
 
 const RUNS = 300;
 const WARMUP = 30;
@@ -102,8 +103,12 @@ try {
   });
   const id = created.json<{ result: { id: number } }>().result.id;
   const [ws] = await api.database.db.select().from(workspaces).where(eq(workspaces.id, id));
+  // The dealer of the workspace's shop, as far as reloadTasks' access check reads it.
+  const dealer = {
+    account: { role: 'dealer', bikeShopId: ws!.bikeShopId, serviceRegionIds: [] },
+  } as unknown as CurrentUser;
   const dbMedian = await median('reload with DB on PGlite (service)', () =>
-    reloadTasks(api.database.db, ws!, reading),
+    reloadTasks(api.database.db, dealer, id, reading),
   );
   const httpMedian = await median('reload with DB on PGlite (HTTP, app.inject)', () =>
     api.app.inject({ method: 'PUT', url: `/api/v1/workspace/${id}/task`, headers, payload: reading }),

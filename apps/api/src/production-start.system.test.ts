@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../../scripts/build-server.mjs';
 import { exited, freePort, repoRoot, serverDatabase, waitUntil } from './test/api-processes.ts';
 
 /** Every process below `pid`, with its command line and NODE_OPTIONS, read from /proc. */
@@ -108,14 +109,18 @@ describe('npm start', { timeout: 240_000 }, () => {
 
     const tree = descendants(npm.pid!);
     const servers = tree.filter((p) => p.argv.some((a) => /apps\/(api|bridge)\/dist\/server\.mjs$/.test(a)));
-    expect(
-      servers.map((p) => [path.basename(p.argv[0]!), path.relative(repoRoot, p.argv.at(-1)!)]).sort(),
-    ).toEqual([
-      ['node', 'apps/api/dist/server.mjs'],
-      ['node', 'apps/bridge/dist/server.mjs'],
-    ]);
-    // Plain node: its file and nothing else, for the servers; and nothing TypeScript anywhere below npm.
-    for (const server of servers) expect(server.argv).toHaveLength(2);
+    const plain = (argv: string[]) => [
+      path.basename(argv[0]!),
+      ...argv.slice(1, -1),
+      path.relative(repoRoot, argv.at(-1)!),
+    ];
+    // Plain node: V8's flags of decision 3113 and the file, nothing else; nothing TypeScript below npm.
+    expect(servers.map((p) => plain(p.argv)).sort()).toEqual(
+      [serverCommand('api'), serverCommand('bridge')].map(plain).sort(),
+    );
+    expect(servers.map((p) => plain(p.argv).at(-1))).toEqual(
+      expect.arrayContaining(['apps/api/dist/server.mjs', 'apps/bridge/dist/server.mjs']),
+    );
     for (const p of tree) {
       expect(
         p.argv.filter((a) => TYPESCRIPT_LOADER.test(a)),

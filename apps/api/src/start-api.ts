@@ -26,13 +26,17 @@ export async function startApi(
     }));
   // Several processes may start together on one empty database: migrations and demo data are
   // applied by one of them at a time (the others wait, then find everything in place).
-  await withStartupLock(database.sql, async () => {
-    await migrate(database.sql);
+  const applied = await withStartupLock(database.sql, async () => {
+    const migrations = await migrate(database.sql);
     if (config.seedDemoData) {
       await seedDemoData(database.db);
       await seedDemoTufRepository(database.db, config.dataDir);
     }
+    return migrations;
   });
+  // An empty database was just built (or a new version migrated): the embedded database's memory
+  // grew for that and never shrinks, so it starts again from what serving needs (decision 3113).
+  if (applied.length > 0) await database.reopen?.();
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, {
     logger: options.logger ?? false,

@@ -34,6 +34,11 @@ export interface Database {
    * a trigger notifies `current_schema() || '_' || channel`).
    */
   listen(channel: string, fn: (payload: string) => void): Promise<void>;
+  /**
+   * PGlite in its thread only: opens the database afresh in a new thread, leaving behind the memory
+   * that migrating and seeding grew (decision 3113).
+   */
+  reopen?: () => Promise<void>;
   /** PGlite only: the whole data folder as an archive (a test template). */
   dump?: () => Promise<Blob>;
   /** PostgreSQL server only: the pool's connections. */
@@ -107,6 +112,7 @@ async function openPgliteThread(dataDir: string): Promise<Database> {
     kind: 'pglite',
     sql: runner,
     close: () => client.close(),
+    reopen: () => client.restart(),
     listen: (c, fn) => client.listen(`public_${c}`, fn),
   };
 }

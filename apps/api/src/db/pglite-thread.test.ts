@@ -1,5 +1,8 @@
 // The embedded database in its worker thread behaves as PGlite does for the API: queries with
 // Drizzle's text parsers, errors with their PostgreSQL fields, whole transactions, NOTIFY.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread.ts';
 
@@ -40,4 +43,31 @@ describe('PGlite in a worker thread', () => {
     await db.query("SELECT pg_notify('changes', 'brands')");
     expect(await heard).toBe('brands');
   });
+});
+
+describe('PGlite thread restarted after start-up (decision 3113)', () => {
+  it('keeps the data, its listeners and statements queued meanwhile, in a new thread', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-restart-'));
+    const db = await PGliteThread.create(dir);
+    try {
+      await db.exec('CREATE TABLE kept (id int PRIMARY KEY)');
+      await db.query('INSERT INTO kept VALUES (1)');
+      const heard: string[] = [];
+      await db.listen('changes', (payload) => heard.push(payload));
+      const [, during] = await Promise.all([
+        db.restart(),
+        db.query<{ n: number }>('SELECT count(*)::int AS n FROM kept'),
+      ]);
+      expect(during.rows[0]!.n).toBe(1);
+      await db.query('INSERT INTO kept VALUES (2)');
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM kept ORDER BY id');
+      expect(rows.map((r) => r.id)).toEqual([1, 2]);
+      await db.query("SELECT pg_notify('changes', 'after restart')");
+      await expect.poll(() => heard).toEqual(['after restart']);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // Two starts of a file-backed PGlite: seconds each on a busy machine.
+  }, 120_000);
 });

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore } from './local-blob-store.ts';
-import type { StoredBlob } from './blob-store.ts';
+import { blobStoreFor, type StoredBlob } from './blob-store.ts';
+import type { ApiConfig } from '../../config/env.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
 import { detectImageType } from './image-type.ts';
 
@@ -96,13 +97,16 @@ describe('S3 blob store against an HTTP peer', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('puts, gets and deletes objects with path-style signed requests', async () => {
-    const store = new S3BlobStore({
+    // As the API makes it from its configuration: the SDK loaded with the first call.
+    const s3 = {
       endpoint,
       bucket: 'portal',
       region: 'eu-central-1',
       accessKeyId: 'AK',
       secretAccessKey: 'SK',
-    });
+    };
+    const store = blobStoreFor({ s3, blobDir: '' } as unknown as ApiConfig);
+    expect(store.kind).toBe('s3');
     await store.put('case-images/x1.jpg', Buffer.from('jpeg-bytes'), 'image/jpeg');
     const blob = await store.get('case-images/x1.jpg');
     expect(blob?.size).toBe(10);

@@ -1,7 +1,8 @@
 // The single-task calls' queries: a task, its comments and linked activities, the list of a workspace,
 // and the writes of the task routes (comment, remove, link) plus the workspace row a reload touches.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   workspaceActivities,
   workspaceTaskActivities,
@@ -76,11 +77,38 @@ export async function linkTaskActivity(
   await db.insert(workspaceTaskActivities).values({ taskId, activityId, createdBy }).onConflictDoNothing();
 }
 
+/** A value given when a prepared statement runs; drizzle encodes it as the column it is set on. */
+const given = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/** A reload's write, prepared (decision 1307): the score, and when the bike was connected, its reading. */
+const touchReloaded = preparedPerDatabase((db) => ({
+  scored: db
+    .update(workspaces)
+    .set({ healthScore: given<number>('healthScore'), updatedAt: given<Date>('now') })
+    .where(eq(workspaces.id, sql.placeholder('id')))
+    .prepare('touch_reloaded_workspace'),
+  connected: db
+    .update(workspaces)
+    .set({
+      healthScore: given<number>('healthScore'),
+      updatedAt: given<Date>('now'),
+      connectedAt: given<Date>('now'),
+      lastReading: given<unknown>('lastReading'),
+      mids: given<string[]>('mids'),
+    })
+    .where(eq(workspaces.id, sql.placeholder('id')))
+    .prepare('touch_connected_workspace'),
+}));
+
 /** What a reload writes on the workspace row: the score, and when the bike was connected, its reading. */
 export async function touchReloadedWorkspace(
   db: Db,
   id: number,
-  set: Partial<typeof workspaces.$inferInsert>,
+  healthScore: number,
+  now: Date,
+  connected?: { lastReading: unknown; mids: string[] },
 ): Promise<void> {
-  await db.update(workspaces).set(set).where(eq(workspaces.id, id));
+  const statements = touchReloaded(db);
+  if (connected) await statements.connected.execute({ id, healthScore, now, ...connected });
+  else await statements.scored.execute({ id, healthScore, now });
 }

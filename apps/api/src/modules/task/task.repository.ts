@@ -10,7 +10,9 @@ import {
   protocolParts,
   workspaceActivities,
   workspaceTasks,
+  workspaces,
 } from '../../db/tables/index.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bundleRuleFacts, latestFirmware } from './catalogue-cache.ts';
 import type { CatalogueView, ComputedTask, PreviousTask, Reading } from '../task-engine/task-engine.types.ts';
 
@@ -22,7 +24,8 @@ const errorCodes = new Map(
   ]),
 );
 
-type Row = {
+type Inputs = {
+  ws: typeof workspaces.$inferSelect;
   registered: [string, string, string][];
   known: [string, string, string | null][];
   elsewhere: [string, string][];
@@ -31,37 +34,70 @@ type Row = {
   previous: Record<string, unknown>[];
 };
 
-/** One round trip: every fact about the bike the rules need, as JSON arrays (a reload is hot). */
+const barcodes = sql`ANY(${sql.placeholder('barcodes')}::text[])`;
+// Qualified by hand: drizzle writes a one-table select's columns bare, and inside a subquery a bare
+// column would be the subquery's own.
+const wsBikeId = sql.raw('"workspaces"."bike_id"');
+const wsId = sql.raw('"workspaces"."id"');
+/**
+ * One round trip, prepared (a reload is hot; decision 1307): the workspace itself and every fact about
+ * its bike the rules need, as JSON arrays. `barcodes`: those the reading names.
+ */
+const reloadInputs = preparedPerDatabase((db) =>
+  db
+    .select({
+      ws: workspaces,
+      registered: sql<
+        Inputs['registered']
+      >`(SELECT coalesce(json_agg(json_build_array(bp.barcode, bp.part_type, ps.code)), '[]') FROM ${bikeParts} bp JOIN ${partSpecs} ps ON ps.id = bp.part_spec_id
+      WHERE bp.bike_id = ${wsBikeId} AND bp.removed_at IS NULL)`,
+      known: sql<
+        Inputs['known']
+      >`(SELECT coalesce(json_agg(json_build_array(pp.barcode, ps.code, pp.parameters->>'digest')), '[]') FROM ${protocolParts} pp JOIN ${partSpecs} ps ON ps.id = pp.part_spec_id
+      WHERE pp.barcode = ${barcodes})`,
+      elsewhere: sql<
+        Inputs['elsewhere']
+      >`(SELECT coalesce(json_agg(json_build_array(bp.barcode, b.vin)), '[]') FROM ${bikeParts} bp JOIN ${bikes} b ON b.id = bp.bike_id
+      WHERE bp.barcode = ${barcodes} AND bp.removed_at IS NULL AND bp.bike_id <> ${wsBikeId})`,
+      bike_spec_id: sql<number | null>`(SELECT bike_spec_id FROM ${bikes} WHERE id = ${wsBikeId})`,
+      activities: sql<
+        Inputs['activities']
+      >`(SELECT coalesce(json_agg(json_build_array(a.kind, a.part_type, a.workspace_id, a.result, a.success) ORDER BY a.created_at, a.id), '[]') FROM ${workspaceActivities} a
+      WHERE a.bike_id = ${wsBikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'parameter_reference', 'hmi_diagnosis'))`,
+      previous: sql<
+        Inputs['previous']
+      >`(SELECT coalesce(json_agg(row_to_json(t) ORDER BY t.id), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${wsId})`,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, sql.placeholder('id')))
+    .prepare('reload_inputs'),
+);
+
+export interface ReloadInputs {
+  ws: typeof workspaces.$inferSelect;
+  view: CatalogueView;
+  previous: PreviousTask[];
+  rows: TaskRow[];
+}
+
+/** The workspace and what the engine needs to evaluate `reading` on it; undefined: no such workspace. */
 export async function loadReloadInputs(
   db: Db,
-  ws: { id: number; bikeId: number; vin: string },
+  workspaceId: number,
   reading: Reading,
-  cacheKey: Db = db,
-): Promise<{ view: CatalogueView; previous: PreviousTask[]; rows: TaskRow[] }> {
-  const barcodes = [...new Set(reading.components.map((c) => c.barcode).filter(Boolean))];
-  const list = (values: string[]) =>
-    sql`(${sql.join(
-      (values.length ? values : ['']).map((v) => sql`${v}`),
-      sql`, `,
-    )})`;
-  const result = await db.execute(sql`SELECT
-    (SELECT coalesce(json_agg(json_build_array(bp.barcode, bp.part_type, ps.code)), '[]') FROM ${bikeParts} bp JOIN ${partSpecs} ps ON ps.id = bp.part_spec_id
-      WHERE bp.bike_id = ${ws.bikeId} AND bp.removed_at IS NULL) AS registered,
-    (SELECT coalesce(json_agg(json_build_array(pp.barcode, ps.code, pp.parameters->>'digest')), '[]') FROM ${protocolParts} pp JOIN ${partSpecs} ps ON ps.id = pp.part_spec_id
-      WHERE pp.barcode IN ${list(barcodes)}) AS known,
-    (SELECT coalesce(json_agg(json_build_array(bp.barcode, b.vin)), '[]') FROM ${bikeParts} bp JOIN ${bikes} b ON b.id = bp.bike_id
-      WHERE bp.barcode IN ${list(barcodes)} AND bp.removed_at IS NULL AND bp.bike_id <> ${ws.bikeId}) AS elsewhere,
-    (SELECT bike_spec_id FROM ${bikes} WHERE id = ${ws.bikeId}) AS bike_spec_id,
-    (SELECT coalesce(json_agg(json_build_array(a.kind, a.part_type, a.workspace_id, a.result, a.success) ORDER BY a.created_at, a.id), '[]') FROM ${workspaceActivities} a
-      WHERE a.bike_id = ${ws.bikeId} AND a.kind IN ('parameter_compare', 'parameter_update', 'parameter_reference', 'hmi_diagnosis')) AS activities,
-    (SELECT coalesce(json_agg(row_to_json(t) ORDER BY t.id), '[]') FROM ${workspaceTasks} t WHERE t.workspace_id = ${ws.id}) AS previous`);
-  const row = (result as { rows: Row[] }).rows[0]!;
+): Promise<ReloadInputs | undefined> {
+  const [row] = await reloadInputs(db).execute({
+    id: workspaceId,
+    barcodes: [...new Set(reading.components.map((c) => c.barcode).filter(Boolean))],
+  });
+  if (!row) return undefined;
+  const ws = row.ws;
   const registered = row.registered.map(([barcode, partType, code]) => ({ barcode, partType, code }));
   const known = row.known.map(([barcode, code, digest]) => ({ barcode, code, digest }));
   const elsewhere = row.elsewhere.map(([barcode, vin]) => ({ barcode, vin }));
-  // Cached: the model's bundle rule and the newest firmware (tx reads through the same cache key).
-  const rules = await bundleRuleFacts(cacheKey, db, row.bike_spec_id ?? -1);
-  const firmware = await latestFirmware(cacheKey, db);
+  // Cached: the model's bundle rule and the newest firmware.
+  const rules = await bundleRuleFacts(db, db, row.bike_spec_id ?? -1);
+  const firmware = await latestFirmware(db, db);
   const activities = row.activities.map(([kind, partType, workspaceId, res, success]) => ({
     kind,
     partType,
@@ -97,7 +133,7 @@ export async function loadReloadInputs(
     hmiDiagnosisPassed,
   };
   const rows = row.previous.map(fromJson);
-  return { view, previous: rows.map((t) => ({ cause_key: t.causeKey, status: t.status })), rows };
+  return { ws, view, previous: rows.map((t) => ({ cause_key: t.causeKey, status: t.status })), rows };
 }
 
 export type TaskRow = typeof workspaceTasks.$inferSelect;

@@ -75,11 +75,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { ...reloadSchema, summary: 'Reload the tasks from what the bridge read off the bike' },
     },
     async (request) => ({
-      result: await reloadTasks(
-        db,
-        await workspaceToChange(db, requireUser(request), request.params.id),
-        request.body,
-      ),
+      result: await reloadTasks(db, requireUser(request), request.params.id, request.body),
     }),
   );
 
@@ -91,11 +87,7 @@ export const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { ...reloadSchema, headers: SessionHeaders, summary: 'Reload the tasks (workspace session)' },
     },
     async (request) => ({
-      result: await reloadTasks(
-        db,
-        await workspaceToChange(db, requireUser(request), request.params.id),
-        request.body,
-      ),
+      result: await reloadTasks(db, requireUser(request), request.params.id, request.body),
     }),
   );
 

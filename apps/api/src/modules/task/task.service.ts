@@ -9,9 +9,12 @@ import {
   loadReloadInputs,
   persistTaskChanges,
   recordDigest,
+  type ReloadInputs,
   type TaskRow,
 } from './task.repository.ts';
 import { findWorkspace } from '../workspace/workspace.repository.ts';
+import { mayChange } from '../workspace/workspace-access.ts';
+import type { CurrentUser } from '../../plugins/access.ts';
 import { touchReloadedWorkspace } from './task-detail.repository.ts';
 import { statusRatio, toTask } from './task-view.ts';
 
@@ -25,26 +28,23 @@ type Ws = typeof workspaces.$inferSelect;
  */
 async function evaluate(
   db: Db,
-  ws: Ws,
+  { ws, view, previous, rows }: ReloadInputs,
   reading: Reading,
   connected: boolean,
 ): Promise<{ score: number; tasks: TaskRow[] }> {
-  const { view, previous, rows } = await loadReloadInputs(db, ws, reading);
   const result = computeTasks(reading, view, previous);
   const digests = firstDigests(reading, view);
   const now = new Date();
   const touchWorkspace = (d: Db) =>
-    touchReloadedWorkspace(d, ws.id, {
-      healthScore: result.health_score,
-      updatedAt: now,
-      ...(connected
-        ? {
-            connectedAt: now,
-            lastReading: reading,
-            mids: reading.components.map((c) => c.module_id).filter(Boolean),
-          }
-        : {}),
-    });
+    touchReloadedWorkspace(
+      d,
+      ws.id,
+      result.health_score,
+      now,
+      connected
+        ? { lastReading: reading, mids: reading.components.map((c) => c.module_id).filter(Boolean) }
+        : undefined,
+    );
   let written: TaskRow[] = [];
   if (result.changed.length === 0 && digests.length === 0) {
     await touchWorkspace(db);
@@ -63,8 +63,14 @@ async function evaluate(
   return { score: result.health_score, tasks: [...byKey.values()].sort((a, b) => a.id - b.id) };
 }
 
-export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
-  const { score, tasks } = await evaluate(db, ws, reading, true);
+/**
+ * The reload of workspace `id` by `user`: the workspace is read with the engine's inputs in one
+ * statement, then checked as workspaceToChange checks it (404000, 403000) before anything is written.
+ */
+export async function reloadTasks(db: Db, user: CurrentUser, id: number, reading: Reading) {
+  const inputs = await loadReloadInputs(db, id, reading);
+  const ws = (await mayChange(db, user, inputs?.ws)) satisfies Ws;
+  const { score, tasks } = await evaluate(db, inputs!, reading, true);
   return {
     workspace_id: ws.id,
     health_score: score,
@@ -77,5 +83,6 @@ export async function reloadTasks(db: Db, ws: Ws, reading: Reading) {
 export async function reevaluate(db: Db, workspaceId: number): Promise<void> {
   const ws = await findWorkspace(db, workspaceId);
   if (!ws?.lastReading) return;
-  await evaluate(db, ws, ws.lastReading as Reading, false);
+  const inputs = await loadReloadInputs(db, workspaceId, ws.lastReading as Reading);
+  if (inputs) await evaluate(db, inputs, ws.lastReading as Reading, false);
 }

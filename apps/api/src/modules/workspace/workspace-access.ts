@@ -47,7 +47,17 @@ export async function workspaceForUser(db: Db, user: CurrentUser, id: number) {
 
 /** Changing a workspace (activities, reloads, task edits) is for the dealer of its shop. */
 export async function workspaceToChange(db: Db, user: CurrentUser, id: number) {
-  const ws = await workspaceForUser(db, user, id);
+  return mayChange(db, user, await repo.findWorkspace(db, id));
+}
+
+/** workspaceToChange's checks on a workspace row the caller read itself (undefined: not found). */
+export async function mayChange<W extends { bikeShopId: number }>(
+  db: Db,
+  user: CurrentUser,
+  ws: W | undefined,
+): Promise<W> {
+  if (!ws) throw new AppError(404000);
+  if (!(await visibleShopIds(db, user)).includes(ws.bikeShopId)) throw new AppError(404000);
   if (ownShopId(user) !== ws.bikeShopId) throw new AppError(403000);
   return ws;
 }

@@ -2,6 +2,7 @@
 // and the bike a suggestion points at.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bikeParts, bikeShops, bikes, workspaceSessions, workspaces } from '../../db/tables/index.ts';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -20,8 +21,17 @@ export async function findBikeByVin(db: Db, vin: string) {
   return bike;
 }
 
+const workspaceById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.id, sql.placeholder('id')))
+    .prepare('workspace_by_id'),
+);
+
+/** Every workspace call starts here: prepared (decision 1307). */
 export async function findWorkspace(db: Db, id: number): Promise<WorkspaceRow | undefined> {
-  const [ws] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+  const [ws] = await workspaceById(db).execute({ id });
   return ws;
 }
 

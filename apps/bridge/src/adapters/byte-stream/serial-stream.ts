@@ -1,12 +1,16 @@
 // An slcan adapter on a serial device (USB CDC, FTDI, or the simulator's pty).
 import { stat } from 'node:fs/promises';
-import { SerialPort } from 'serialport';
+import type { SerialPort } from 'serialport';
 import { BridgeError } from '../../lib/bridge-error.ts';
 import { StreamListeners } from './byte-stream.ts';
 import type { ByteStream, SlcanLink } from './byte-stream.ts';
 
+/** serialport and its native binding, loaded when a serial adapter is first used (decision 3113). */
+const serialport = () => import('serialport');
+
 /** One attempt to open the device, with the operating system's own error. */
-function openOnce(path: string, baudRate: number): Promise<SerialPort> {
+async function openOnce(path: string, baudRate: number): Promise<SerialPort> {
+  const { SerialPort } = await serialport();
   const port = new SerialPort({ path, baudRate, autoOpen: false });
   return new Promise((resolve, reject) => port.open((err) => (err ? reject(err) : resolve(port))));
 }
@@ -41,6 +45,7 @@ async function openSerialPort(path: string, baudRate: number, retryForMs = 2_000
  */
 async function devicePresent(path: string): Promise<boolean> {
   if (process.platform === 'win32') {
+    const { SerialPort } = await serialport();
     const ports = (await SerialPort.list()) as { path: string }[];
     return ports.some((p) => p.path.toLowerCase() === path.toLowerCase());
   }

@@ -3,8 +3,7 @@
 // TXT mac, device_id, firmware, hardware (meatpiHQ/wican-fw main/wc_mdns.c); its slcan port is not
 // announced, so the bridge offers the address with WiCAN's default slcan port 3333 (main/main.c), which
 // the technician can change before choosing. bonjour-service (over multicast-dns) does the browsing.
-import { Bonjour } from 'bonjour-service';
-import type { Service } from 'bonjour-service';
+import type { Bonjour, Service } from 'bonjour-service';
 
 /** The service type WiCAN announces (`_wican._tcp`). */
 const WICAN_MDNS_TYPE = 'wican';
@@ -31,6 +30,8 @@ function hostOf(service: Service): string {
  */
 export async function browseWifiAdapters(ms: number): Promise<AnnouncedAdapter[]> {
   const found = new Map<string, AnnouncedAdapter>();
+  // Loaded when a scan first asks (decision 3113): most workshops never look for Wi-Fi adapters.
+  const { Bonjour } = await import('bonjour-service');
   let bonjour: Bonjour;
   try {
     bonjour = new Bonjour({}, () => undefined);
