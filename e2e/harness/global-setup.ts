@@ -1,7 +1,8 @@
 // Starts the product the way `npm start` does, on free ports, once per lane (lane.ts): builds the
-// portal, runs the API (which serves it) with embedded PGlite in a fresh temp data folder, and the
-// system bridge when it exists. Journeys find their lane's addresses with thisLane().
-import { spawnSync, type ChildProcess } from 'node:child_process';
+// portal once for all lanes (portal-build.ts), runs each lane's API (which serves its copy) with
+// embedded PGlite in a fresh temp data folder, and the system bridge when it exists. The lanes start
+// side by side. Journeys find their lane's addresses with thisLane().
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,20 @@ import { repoRoot, startProcess, stopProcess } from './processes.ts';
 import { stopSwappedBridge, type BridgeControl } from './bridge-swap.ts';
 import { stopPtySimulator } from './bafang-pty.ts';
 import { laneCount, type Lane } from './lane.ts';
+import { buildPortal, portalForLane, run } from './portal-build.ts';
 
 const root = repoRoot;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 export default async function setup(project: TestProject) {
-  const outcomes = await Promise.allSettled(Array.from({ length: laneCount() }, (_, i) => startLane(i + 1)));
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-portal-'));
+  const built = path.join(runDir, 'web');
+  const portal = buildPortal(built);
+  portal.catch(() => undefined); // awaited by each lane; a failure is theirs to report
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: laneCount() }, (_, i) => startLane(i + 1, portal, built)),
+  );
+  fs.rmSync(runDir, { recursive: true, force: true }); // each lane serves its own copy
   const started = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
   const teardown = async () => {
     await Promise.all(started.map((s) => s.teardown()));
@@ -33,52 +42,29 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-/** One product: the portal built for its bridge, the API over a fresh data folder, the bridge. */
-async function startLane(number: number): Promise<{ lane: Lane; teardown: () => Promise<void> }> {
+/**
+ * One product: the bridge at once, then — with the run's portal build and this lane's bridge
+ * packages done — the API over a fresh data folder, serving the portal copied for this lane's bridge.
+ */
+async function startLane(
+  number: number,
+  portal: Promise<void>,
+  built: string,
+): Promise<{ lane: Lane; teardown: () => Promise<void> }> {
   const [apiPort, bridgePort] = [await freePort(), await freePort()];
   const baseUrl = `http://localhost:${apiPort}`;
   const bridgeUrl = `http://127.0.0.1:${bridgePort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dealer-e2e-${number}-`));
-  // The portal finds its bridge through VITE_BRIDGE_URL at build time: build it for this lane's bridge,
-  // into this lane's folder (lanes and runs side by side must not serve each other's build).
+  // Its own folder: lanes and runs side by side must not serve each other's build (decision 0104).
   const webDist = path.join(dataDir, 'web');
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '-w', 'apps/web', '--silent', '--', '--outDir', webDist, '--emptyOutDir'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, VITE_BRIDGE_URL: bridgeUrl } },
-  );
-  if (build.status !== 0) throw new Error(`portal build failed:\n${build.stdout}\n${build.stderr}`);
-  // The bridge packages behind the portal's download links, built for this run's portal origin.
+  // The bridge packages behind the portal's download links, built for this lane's portal origin.
   const downloadsDir = path.join(dataDir, 'downloads');
-  const packages = spawnSync(tsx, ['scripts/build-bridge-packages.mjs'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DOWNLOADS_DIR: downloadsDir, PUBLIC_URL: baseUrl },
+  const packages = run(tsx, ['scripts/build-bridge-packages.mjs'], {
+    DOWNLOADS_DIR: downloadsDir,
+    PUBLIC_URL: baseUrl,
   });
-  if (packages.status !== 0)
-    throw new Error(`bridge packages build failed:\n${packages.stdout}\n${packages.stderr}`);
+  packages.catch(() => undefined); // awaited below, after the bridge started
   const children: ChildProcess[] = [];
-
-  const api = startProcess(
-    'API',
-    'apps/api/src/server.ts',
-    {
-      PORT: String(apiPort),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      CORS_ORIGINS: baseUrl,
-      WEB_DIST: webDist,
-      DOWNLOADS_DIR: downloadsDir,
-      // Two lanes and their browsers oversubscribe two cores: a journey checks screens, not the early
-      // refusal under overload (admission.test.ts and the benches do), so the line waits longer here.
-      // The event-loop guard keeps its default: PDFs are drawn off the event loop (decision 3112).
-      MAX_QUEUE_WAIT_MS: '10000',
-    },
-    path.join(dataDir, 'api.log'),
-  );
-  children.push(api);
   const bridgeEntry = 'apps/bridge/src/server.ts';
   const bridgeControl: BridgeControl = {
     bridgeUrl,
@@ -109,6 +95,28 @@ async function startLane(number: number): Promise<{ lane: Lane; teardown: () => 
     if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    await Promise.all([portal, packages]);
+    portalForLane(built, webDist, bridgeUrl);
+    const api = startProcess(
+      'API',
+      'apps/api/src/server.ts',
+      {
+        PORT: String(apiPort),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'true',
+        CORS_ORIGINS: baseUrl,
+        WEB_DIST: webDist,
+        DOWNLOADS_DIR: downloadsDir,
+        // Two lanes and their browsers oversubscribe two cores: a journey checks screens, not the early
+        // refusal under overload (admission.test.ts and the benches do), so the line waits longer here.
+        // The event-loop guard keeps its default: PDFs are drawn off the event loop (decision 3112).
+        MAX_QUEUE_WAIT_MS: '10000',
+      },
+      path.join(dataDir, 'api.log'),
+    );
+    children.push(api);
     // A shared, busy machine can take longer to start the API (E2E_START_TIMEOUT_MS raises the bound).
     const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000);
     await waitForHttp(`${baseUrl}/api/auth/config`, startTimeout, () => api.exitCode === null);
@@ -117,7 +125,8 @@ async function startLane(number: number): Promise<{ lane: Lane; teardown: () => 
         (err: unknown) => console.warn(`[e2e] bridge not ready: ${String(err)}`),
       );
   } catch (err) {
-    const log = fs.readFileSync(path.join(dataDir, 'api.log'), 'utf8').slice(-4000);
+    const logFile = path.join(dataDir, 'api.log');
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '(not started)';
     await teardown();
     throw new Error(`${String(err)}\nAPI log:\n${log}`, { cause: err });
   }

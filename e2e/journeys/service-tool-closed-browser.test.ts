@@ -68,7 +68,7 @@ describe('service tool: the bike after a closed browser', () => {
 
     // The second browser is closed with the bike connected: its heartbeat stops, the binding expires.
     await second.close();
-    await expect.poll(binding, { timeout: 90_000, interval: 1_000 }).toBe('expired');
+    await expect.poll(binding, { timeout: 90_000, interval: 200 }).toBe('expired');
 
     // A new browser: sign in and connect, with no question and no "another window holds the bike".
     const third = await launchBrowser();
