@@ -55,7 +55,7 @@ export async function startProduct(env: Record<string, string>, nodeArgs: string
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale', 'api'], { cwd: root });
   if (build.status !== 0) throw new Error(`server build failed: ${String(build.stderr)}`);
   const [node, ...args] = serverCommand('api');
-  const child = spawn(node!, [...nodeArgs, ...args], {
+  const child = spawn(node, [...nodeArgs, ...args], {
     cwd: root,
     // Stopped without a grace period: no load balancer waits for it to drain.
     env: serverEnvironment({

@@ -37,7 +37,7 @@ function rssMb(pid: number): number {
 async function startBridge(apiUrl: string) {
   const port = await freePort();
   const [node, ...args] = serverCommand('bridge');
-  const child = spawn(node!, args, {
+  const child = spawn(node, args, {
     cwd: root,
     env: serverEnvironment({
       ...process.env,
