@@ -22,7 +22,8 @@ export const ORDER_STATUS_KEY: Record<OrderStatus, MessageKey> = {
   canceled: 'order.status.canceled',
 };
 
-export const ORDER_CASE_STATUS_KEY: Record<CaseStatus, MessageKey> = {
+/** A case's status in words: the same words for a warranty case, an order case and the home page's list. */
+export const CASE_STATUS_KEY: Record<CaseStatus, MessageKey> = {
   pending: 'review.statusPending',
   revising: 'review.statusRevising',
   approved: 'review.statusApproved',
@@ -42,7 +43,7 @@ export function statusKey(status: string): MessageKey | null {
   return (
     (CLAIM_STATUS_KEY as Record<string, MessageKey>)[status] ??
     (ORDER_STATUS_KEY as Record<string, MessageKey>)[status] ??
-    (ORDER_CASE_STATUS_KEY as Record<string, MessageKey>)[status] ??
+    (CASE_STATUS_KEY as Record<string, MessageKey>)[status] ??
     null
   );
 }
@@ -52,7 +53,7 @@ export function statusKey(status: string): MessageKey | null {
  * "revising" reads "Revision asked", an order case's "Sent back").
  */
 export function caseStatusWord(t: (key: MessageKey) => string, status: string | null): string {
-  const key = (ORDER_CASE_STATUS_KEY as Record<string, MessageKey>)[status ?? ''];
+  const key = (CASE_STATUS_KEY as Record<string, MessageKey>)[status ?? ''];
   return key ? t(key) : (status ?? '');
 }
 

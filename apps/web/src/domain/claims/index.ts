@@ -39,7 +39,7 @@ export {
   CLAIM_STATUS_KEY,
   formatCents,
   ORDER_CASE_KIND_KEY,
-  ORDER_CASE_STATUS_KEY,
+  CASE_STATUS_KEY,
   ORDER_STATUS_KEY,
   parseCents,
 } from './claim-labels.ts';

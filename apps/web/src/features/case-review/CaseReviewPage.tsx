@@ -11,7 +11,8 @@ import { paths } from '../../config/paths.ts';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { QUEUE_PAGE_SIZE, useReviewQueue, useStatusCounts } from './api/review-queue.ts';
-import { CaseCard, STATUS_KEY } from './components/CaseCard.tsx';
+import { CaseCard } from './components/CaseCard.tsx';
+import { CASE_STATUS_KEY } from '../../domain/claims/index.ts';
 import './case-review.css';
 
 const FILTERS: CaseStatus[] = ['pending', 'revising', 'approved', 'rejected'];
@@ -46,8 +47,8 @@ function CaseQueue() {
             }}
           >
             {counts[s] === undefined
-              ? t(STATUS_KEY[s])
-              : t('review.filterCount', { status: t(STATUS_KEY[s]), total: counts[s] })}
+              ? t(CASE_STATUS_KEY[s])
+              : t('review.filterCount', { status: t(CASE_STATUS_KEY[s]), total: counts[s] })}
           </Button>
         ))}
       </div>

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/Field.tsx';
 import { ScreenFrame } from '../../components/ui/ScreenFrame.tsx';
 import { useI18n } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { CLAIM_STATUS_KEY, ORDER_CASE_STATUS_KEY } from '../../domain/claims/index.ts';
+import { CLAIM_STATUS_KEY, CASE_STATUS_KEY } from '../../domain/claims/index.ts';
 import { useBrands, useRegionShops } from './api/filter-lists.ts';
 import { ClaimQueue } from './components/ClaimQueue.tsx';
 import { OrderCaseQueue } from './components/OrderCaseQueue.tsx';
@@ -29,7 +29,7 @@ export function ClaimReviewPage() {
   const set = (patch: Partial<QueueFilter>) => setFilter({ ...filter, ...patch });
   const statuses = tab === 'claims' ? ClaimStatus : CaseStatus;
   const statusKey = (s: string) =>
-    tab === 'claims' ? CLAIM_STATUS_KEY[s as ClaimStatus] : ORDER_CASE_STATUS_KEY[s as CaseStatus];
+    tab === 'claims' ? CLAIM_STATUS_KEY[s as ClaimStatus] : CASE_STATUS_KEY[s as CaseStatus];
   return (
     <ScreenFrame title={t('claim.reviewTitle')} description={t('claim.reviewText')}>
       <div className="cl-tabs" role="group" aria-label={t('claim.reviewShow')}>

@@ -3,7 +3,6 @@
 // allows a reviewer to move the case (pending → approved / rejected / revising).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CaseStatus } from '@dealer/contracts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ResultOf } from '../../../lib/api/api-types.ts';
@@ -13,17 +12,10 @@ import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import { useReviewCase, type ReviewDecision } from '../api/review-case.ts';
 import { CaseImage } from './CaseImage.tsx';
+import { CASE_STATUS_KEY } from '../../../domain/claims/index.ts';
 
 export type CaseView = ResultOf<'/api/case_management/review', 'get'>['items'][number];
 
-export const STATUS_KEY: Record<CaseStatus, MessageKey> = {
-  pending: 'review.statusPending',
-  revising: 'review.statusRevising',
-  approved: 'review.statusApproved',
-  rejected: 'review.statusRejected',
-  canceled: 'review.statusCanceled',
-  completed: 'review.statusCompleted',
-};
 const DECISIONS: {
   decision: ReviewDecision;
   label: MessageKey;
@@ -55,7 +47,7 @@ export function CaseCard({ item }: { item: CaseView }) {
         <h2 id={`case-${item.id}-title`}>
           {t(item.case_type === 'post_bundle' ? 'review.postBundle' : 'review.verifyWorkspace')} #{item.id}
         </h2>
-        <span className={`cr-status cr-status-${item.status}`}>{t(STATUS_KEY[item.status])}</span>
+        <span className={`cr-status cr-status-${item.status}`}>{t(CASE_STATUS_KEY[item.status])}</span>
       </header>
       <dl className="details-list">
         <dt>VIN</dt>

@@ -11,7 +11,7 @@ import {
   CaseTrail,
   caseEvents,
   ORDER_CASE_KIND_KEY,
-  ORDER_CASE_STATUS_KEY,
+  CASE_STATUS_KEY,
   ORDER_STATUS_KEY,
   useOrder,
   useReviewOrderCase,
@@ -34,7 +34,7 @@ export function OrderCaseCard({ item }: { item: OrderCaseView }) {
       title={title}
       to={href.order(item.order_id)}
       status={item.status}
-      statusText={t(ORDER_CASE_STATUS_KEY[item.status])}
+      statusText={t(CASE_STATUS_KEY[item.status])}
       byline={t('claim.detailText', {
         shop: item.bike_shop_name,
         person: item.created_by,

@@ -1,18 +1,9 @@
 // The shop's latest cases with their review status and the reviewer's comment, so the dealer
 // sees at once when the service center approved, rejected or sent a case back.
-import type { CaseStatus } from '@dealer/contracts';
 import { formatDateTime } from '../../../lib/format/date.ts';
-import { useI18n, type MessageKey } from '../../../lib/i18n/i18n.ts';
+import { useI18n } from '../../../lib/i18n/i18n.ts';
 import { useRecentCases } from '../api/get-recent-cases.ts';
-
-const STATUS: Record<CaseStatus, MessageKey> = {
-  pending: 'review.statusPending',
-  revising: 'review.statusRevising',
-  approved: 'review.statusApproved',
-  rejected: 'review.statusRejected',
-  canceled: 'review.statusCanceled',
-  completed: 'review.statusCompleted',
-};
+import { CASE_STATUS_KEY } from '../../../domain/claims/index.ts';
 
 export function RecentCases({ enabled }: { enabled: boolean }) {
   const { t, locale } = useI18n();
@@ -33,7 +24,7 @@ export function RecentCases({ enabled }: { enabled: boolean }) {
               {c.review_comment ? <div className="home-message">“{c.review_comment}”</div> : null}
             </div>
             <div className="home-item-actions">
-              <span className={`home-status home-status-${c.status}`}>{t(STATUS[c.status])}</span>
+              <span className={`home-status home-status-${c.status}`}>{t(CASE_STATUS_KEY[c.status])}</span>
             </div>
           </li>
         ))}

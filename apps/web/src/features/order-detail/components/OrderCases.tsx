@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session/session-store.ts';
 import { notify } from '../../../lib/stores/shell-stores.ts';
 import {
   ORDER_CASE_KIND_KEY,
-  ORDER_CASE_STATUS_KEY,
+  CASE_STATUS_KEY,
   CaseTrail,
   caseEvents,
   uploadOrderCaseImage,
@@ -38,7 +38,7 @@ export function OrderCases({ order }: { order: OrderView }) {
           {cases.map((c) => (
             <li key={`${c.id}-${c.status}`} data-order-case-id={c.id}>
               <strong>{t('order.caseTitle', { id: c.id, kind: t(ORDER_CASE_KIND_KEY[c.kind]) })}</strong>{' '}
-              <span className={`cl-status cl-status-${c.status}`}>{t(ORDER_CASE_STATUS_KEY[c.status])}</span>
+              <span className={`cl-status cl-status-${c.status}`}>{t(CASE_STATUS_KEY[c.status])}</span>
               <div className="muted">
                 {t('claim.by', { person: c.created_by, when: formatDateTime(c.created_at, locale) })}
               </div>
