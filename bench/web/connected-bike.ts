@@ -58,7 +58,8 @@ export async function connectBike(context: BrowserContext, base: string): Promis
   const vin = page.getByLabel('VIN');
   await vin.waitFor({ timeout: 30_000 });
   // The VIN read from the bike fills the field; Enter (a scanner's) confirms it.
-  await page.waitForFunction("document.querySelector('.cb-vin-field input')?.value");
+  // (Polled from here: a string predicate would be evaluated in the page, which its CSP forbids.)
+  for (let i = 0; i < 300 && !(await vin.inputValue()); i++) await page.waitForTimeout(100);
   await page.keyboard.press('Enter');
   const choose = page.getByRole('heading', { name: 'Choose the workspace' });
   const connected = page.getByRole('heading', { name: 'Bike connected' });
