@@ -145,26 +145,29 @@ export class FirmwareJobs extends EventEmitter<{ change: [FirmwareJobState] }> {
     this.ctx.hub.on('firmware_update', onProgress);
     this.ctx.hub.on('panel_frame_update', onProgress);
     try {
-      for (const [index, request] of items.entries()) {
-        const item = job.items[index]!;
-        item.state = 'running';
-        job.progress = null;
-        this.changed();
-        try {
-          const { version, previous } = await this.runItem(request);
-          Object.assign(item, {
-            state: 'done',
-            version,
-            ...(previous ? { previous_version: previous } : {}),
-          });
-        } catch (e) {
-          const error = e instanceof BridgeError ? e : new BridgeError(500999, 'Internal error');
-          item.state = 'failed';
-          item.error = { code: error.code, reason: error.reason, message: error.message };
-          for (const later of job.items.slice(index + 1)) later.state = 'not_started';
-          break;
+      // BUSY from the first image to the last, not only while each one holds the lock.
+      await this.ctx.connection.lock.holdBusy(async () => {
+        for (const [index, request] of items.entries()) {
+          const item = job.items[index]!;
+          item.state = 'running';
+          job.progress = null;
+          this.changed();
+          try {
+            const { version, previous } = await this.runItem(request);
+            Object.assign(item, {
+              state: 'done',
+              version,
+              ...(previous ? { previous_version: previous } : {}),
+            });
+          } catch (e) {
+            const error = e instanceof BridgeError ? e : new BridgeError(500999, 'Internal error');
+            item.state = 'failed';
+            item.error = { code: error.code, reason: error.reason, message: error.message };
+            for (const later of job.items.slice(index + 1)) later.state = 'not_started';
+            break;
+          }
         }
-      }
+      });
     } finally {
       this.ctx.hub.off('firmware_update', onProgress);
       this.ctx.hub.off('panel_frame_update', onProgress);

@@ -36,4 +36,16 @@ describe('operation lock', () => {
     await running;
     expect(lock.idle).toBe(true);
   });
+
+  it('stays busy between the operations of a series (a firmware job), idle only after the last', async () => {
+    const reported: boolean[] = [];
+    const lock = new OperationLock((busy) => reported.push(busy));
+    await lock.holdBusy(async () => {
+      await lock.exclusive('image 1', async () => undefined);
+      await lock.exclusive('image 2', async () => undefined);
+    });
+    expect(reported).toEqual([true, false]);
+    await lock.exclusive('alone', async () => undefined);
+    expect(reported).toEqual([true, false, true, false]);
+  });
 });

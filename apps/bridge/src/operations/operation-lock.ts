@@ -13,6 +13,8 @@ export class OperationLock {
   /** Wakes the operations waiting for the reads in flight to end. */
   private drained: (() => void)[] = [];
   private running: { name: string; controller: AbortController } | undefined;
+  /** Series of operations in progress (holdBusy): the bridge stays BUSY between their operations. */
+  private holds = 0;
 
   constructor(private readonly onBusyChange: (busy: boolean) => void) {}
 
@@ -32,7 +34,7 @@ export class OperationLock {
       return await fn();
     } finally {
       if (--this.readers === 0) {
-        if (!this.running) this.onBusyChange(false);
+        if (!this.running && this.holds === 0) this.onBusyChange(false);
         for (const wake of this.drained.splice(0)) wake();
       }
     }
@@ -60,12 +62,26 @@ export class OperationLock {
       );
     const controller = new AbortController();
     this.running = { name, controller };
-    this.onBusyChange(true);
+    if (this.holds === 0) this.onBusyChange(true);
     try {
       return await fn(controller.signal);
     } finally {
       this.running = undefined;
-      if (this.readers === 0) this.onBusyChange(false);
+      if (this.readers === 0 && this.holds === 0) this.onBusyChange(false);
+    }
+  }
+
+  /**
+   * Reports the bridge busy for the whole of `fn`, which runs several operations one after another (a
+   * firmware job's images): between two of them the lock is free for a moment, and a portal that saw
+   * IDLE then would start a read that the next operation refuses (400100). Reads are not refused here.
+   */
+  async holdBusy<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.holds++ === 0 && this.idle) this.onBusyChange(true);
+    try {
+      return await fn();
+    } finally {
+      if (--this.holds === 0 && this.idle) this.onBusyChange(false);
     }
   }
 
