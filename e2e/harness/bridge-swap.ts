@@ -80,9 +80,12 @@ export async function stopSwappedBridge(control: BridgeControl, original: number
   if (pid && pid !== original) await stopPid(pid);
 }
 
-/** For this journey file: the Bafang CAN simulator behind the portal, the UDS bridge back afterwards. */
-export function bafangBridgeForThisFile(): void {
+/** For this journey file: a bridge in `mode` (and `env`) behind the portal, the UDS bridge back afterwards. */
+export function bridgeForThisFile(mode: BridgeMode, env: Record<string, string> = {}): void {
   const control = thisLane().bridgeControl;
-  beforeAll(() => swapBridge(control, 'bafang'), 120_000);
+  beforeAll(() => swapBridge(control, mode, env), 120_000);
   afterAll(() => swapBridge(control, 'uds'), 120_000);
 }
+
+/** For this journey file: the Bafang CAN simulator behind the portal, the UDS bridge back afterwards. */
+export const bafangBridgeForThisFile = (): void => bridgeForThisFile('bafang');

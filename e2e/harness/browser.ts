@@ -15,6 +15,9 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/** How long a journey's action or wait may take unless it says otherwise. */
+const ACTION_TIMEOUT_MS = 60_000;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: installedChromium(CHROMIUM_PATH), args: ARGS });
 }
@@ -46,6 +49,9 @@ export async function newContext(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     locale: 'en-US',
   });
+  // Playwright's 30 s per action is short for a machine at load 10 on two cores, where a screen with
+  // live charts rendered in a fifth of a core took longer than that in CI with nothing wrong.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await recordCspViolations(context);
   const init: string[] = [];
   if (options.theme === 'dark') init.push("localStorage.setItem('theme','dark');");

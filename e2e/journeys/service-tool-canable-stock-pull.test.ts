@@ -12,7 +12,7 @@ import { launchBrowser, newContext, watchErrors } from '../harness/browser.ts';
 import { openTaskList, side } from '../harness/service-tool.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { bridgeGet, connectBike, reconnectBike, sessionToken } from './service-tool-b-support.ts';
-import { thisLane } from '../harness/lane.ts';
+import { laneLogTails, thisLane } from '../harness/lane.ts';
 
 const urls = thisLane();
 const { devicePath } = bafangSerialBridgeForThisFile('firmware_update_available', 'canable2');
@@ -60,7 +60,17 @@ it('reports the pulled stock CANable as the connector gone, and the rescue compl
   await page.goto('/service-tool/bootloader-rescue');
   await page.getByRole('button', { name: 'Rescue controller' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activity complete' });
-  await dialog.waitFor({ timeout: 180_000 });
+  await dialog.waitFor({ timeout: 180_000 }).catch(async (e: unknown) => {
+    // Say what the page and the processes said instead (a full run's logs are deleted with its lane).
+    const shown = await page
+      .locator('[role="alert"], [role="alertdialog"], [role="status"], .service-tool-content')
+      .allInnerTexts();
+    throw new Error(
+      `the rescue did not complete within 180 s; the page shows: ${shown.join(' | ').slice(0, 1500)}\n` +
+        laneLogTails(['bridge-serial-', 'bafang-pty-']),
+      { cause: e },
+    );
+  });
   expect(await dialog.textContent()).toContain('Component in bootloader');
   await dialog.getByRole('button', { name: 'Back to overview' }).click();
   await page.getByRole('heading', { level: 1, name: 'Service tool' }).waitFor();
