@@ -7,6 +7,8 @@ import type { BafangCall } from './bafang-test-bridge.ts';
 /** Identification, error codes, odometer and battery, read as the portal reads them. */
 export async function expectUdsReads(call: BafangCall, bike: SimulatedBike): Promise<void> {
   const info = await call('GET', '/v2/bike/basic_info');
+  // The bridge's error in the failure, not only "components is undefined".
+  expect(info.status, JSON.stringify(info.body)).toBe(200);
   expect(info.body.components).toHaveLength(10);
   expect(info.body.components.find((c: { part_type: string }) => c.part_type === 'battery').barcode).toBe(
     bike.component('battery')!.barcode,
