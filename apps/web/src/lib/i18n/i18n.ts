@@ -1,6 +1,6 @@
 // Translations through i18next with ICU messages (i18next-icu + intl-messageformat), so plurals follow
-// each language's CLDR rules: "{count, plural, one {# task} other {# tasks}}". en.json is the source
-// and types the keys; the flat key → message files stay as they are (keySeparator off). Every
+// each language's CLDR rules: "{count, plural, one {# task} other {# tasks}}", compiled at build time
+// (compile-messages.ts). en.json is the source and types the keys; the flat key → message files stay as they are (keySeparator off). Every
 // language, English too, is a chunk of its own, loaded on demand: main.tsx loads the current one
 // before the first render, so no key ever shows. English is the fallback (decision 3304). The choice
 // is saved under `lang` (portal-spec §9). See docs/decisions/1750-i18next-with-icu-messages.md.
@@ -11,6 +11,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, Language, LocaleOfLanguage, StorageKey } from '@dealer/contracts';
 import type en from './locales/en.json';
 import { readString, writeString } from '../storage.ts';
+import { isPlainMessage } from './compile-messages.ts';
 
 export type MessageKey = keyof typeof en;
 type Messages = Record<MessageKey, string>;
@@ -27,10 +28,27 @@ export function localeOf(language: Language): string {
   return LocaleOfLanguage[language] ?? FALLBACK_LOCALE;
 }
 
+/** i18next-icu's formatting step (its typings leave it out): the message as stored, the arguments, … */
+type IcuParse = (res: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * i18next-icu for messages compiled at build time (compile-messages.ts): an AST goes to
+ * intl-messageformat as it is, a plain message is its own text. Run from source (unit tests, `vite`
+ * dev), an ICU string is still parsed here.
+ */
+function compiledIcu(): InstanceType<typeof ICU> {
+  const icu = new ICU({ parseLngForICU: (lng: string) => (isLanguage(lng) ? localeOf(lng) : lng) });
+  const withParse = icu as unknown as { parse: IcuParse };
+  const parse = withParse.parse.bind(icu);
+  withParse.parse = (res, ...rest) =>
+    typeof res === 'string' && isPlainMessage(res) ? res : parse(res, ...rest);
+  return icu;
+}
+
 /** The one i18next instance of the portal (not the global default, so tests and tools stay apart). */
 export const i18n = i18next.createInstance();
 void i18n
-  .use(new ICU({ parseLngForICU: (lng: string) => (isLanguage(lng) ? localeOf(lng) : lng) }))
+  .use(compiledIcu())
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,
