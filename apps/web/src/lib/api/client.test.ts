@@ -44,6 +44,47 @@ describe('api client', () => {
     expect(url.searchParams.get('phone_number')).toBe('+49 1');
   });
 
+  it('sends a call the API turned away unrun again after Retry-After, at most three times', async () => {
+    vi.useFakeTimers();
+    try {
+      const busy = () =>
+        new Response(JSON.stringify({ code: 400601, message: 'Busy.' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        });
+      const fetchMock = vi
+        .fn()
+        .mockResolvedValueOnce(busy())
+        .mockResolvedValueOnce(json(200, { result: { id: 7 } }));
+      vi.stubGlobal('fetch', fetchMock);
+      const saved = apiRequest('post', '/api/claim', { body: {} as never });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(saved).resolves.toEqual({ id: 7 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+
+      // Still turned away after three sends: the caller gets the refusal; a 429 400601 (too many tries)
+      // and a 503 without that code are not sent again.
+      const always = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', always);
+      const refused = expect(apiRequest('get', '/api/brand')).rejects.toMatchObject({ code: 400601 });
+      await vi.advanceTimersByTimeAsync(3000);
+      await refused;
+      expect(always).toHaveBeenCalledTimes(3);
+      const limited = vi.fn(async () => json(429, { code: 400601, message: 'Too many tries.' }));
+      vi.stubGlobal('fetch', limited);
+      await expect(apiRequest('get', '/api/brand')).rejects.toMatchObject({ status: 429 });
+      const down = vi.fn(async () => json(503, { code: 500000, message: 'Down.' }));
+      vi.stubGlobal('fetch', down);
+      await expect(apiRequest('get', '/api/brand')).rejects.toMatchObject({ status: 503 });
+      expect(limited).toHaveBeenCalledTimes(1);
+      expect(down).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refreshes once on 401701 and repeats the call', async () => {
     localStorage.setItem('accessToken', 'old');
     const refresh = vi.fn(async () => {

@@ -1,5 +1,6 @@
 // The API client (openapi-fetch underneath): bearer token, portal version header, `result`
-// unwrapping, required-parameter checks and one token refresh on 401701 (portal-spec §7, §8).
+// unwrapping, required-parameter checks, one token refresh on 401701 (portal-spec §7, §8), and a call
+// the API turned away unrun (503, 400601) sent again after its Retry-After.
 import { PORTAL_VERSION, PORTAL_VERSION_HEADER, type ServerErrorCode } from '@dealer/contracts';
 import { getAccessToken } from '../auth/tokens.ts';
 import { fetchClient, type RawAnswer, type RawCall } from '../openapi/fetch-client.ts';
@@ -44,6 +45,32 @@ function send(method: HttpMethod, path: string, o: RawCall & { anonymous?: boole
   });
 }
 
+/** The API turned the call away before running it (its admission line was full, 503 with 400601). */
+const TURNED_AWAY = 400601 satisfies ServerErrorCode;
+/** Sends of one call while the API turns it away; the last refusal is the caller's error. */
+const TURNED_AWAY_SENDS = 3;
+const RETRY_AFTER_MS = { default: 1000, min: 250, max: 5000 };
+
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  if (!Number.isFinite(seconds) || seconds <= 0) return RETRY_AFTER_MS.default;
+  return Math.min(RETRY_AFTER_MS.max, Math.max(RETRY_AFTER_MS.min, seconds * 1000));
+}
+
+/**
+ * send, again after Retry-After while the API turns the call away: nothing of it ran, so a save or a
+ * "Send for approval" is as safe to repeat as a read, and a moment's queue at the API (a busy
+ * workshop, a stalled event loop) does not become an error on the technician's screen.
+ */
+async function sendAdmitted(method: HttpMethod, path: string, o: RawCall & { anonymous?: boolean }) {
+  for (let sends = 1; ; sends++) {
+    const answer = await send(method, path, o);
+    const turnedAway = answer.response.status === 503 && toError(answer).code === TURNED_AWAY;
+    if (!turnedAway || sends >= TURNED_AWAY_SENDS || o.signal?.aborted) return answer;
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(answer.response)));
+  }
+}
+
 function toError({ error, response }: RawAnswer): ApiError {
   const body = (error && typeof error === 'object' ? error : {}) as {
     code?: number;
@@ -64,7 +91,7 @@ export async function apiRequest<P extends ApiPath, M extends MethodOf<P>>(
   options?: RequestOptions<P, M>,
 ): Promise<ResultOf<P, M>> {
   const o = (options ?? {}) as RawCall & { anonymous?: boolean };
-  let answer = await send(method, path, o);
+  let answer = await sendAdmitted(method, path, o);
   if (answer.response.status === 401 && !o.anonymous) {
     const error = toError(answer);
     if (error.code !== TOKEN_EXPIRED || !tokenRefresher) throw error;
@@ -72,7 +99,7 @@ export async function apiRequest<P extends ApiPath, M extends MethodOf<P>>(
       onRefreshFailed?.();
       throw error;
     }
-    answer = await send(method, path, o);
+    answer = await sendAdmitted(method, path, o);
   }
   if (!answer.response.ok) throw toError(answer);
   return (answer.data as { result: ResultOf<P, M> } | undefined)?.result as ResultOf<P, M>;
