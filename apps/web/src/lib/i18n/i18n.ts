@@ -2,8 +2,9 @@
 // each language's CLDR rules: "{count, plural, one {# task} other {# tasks}}", compiled at build time
 // (compile-messages.ts). en.json is the source and types the keys; the flat key → message files stay
 // as they are (keySeparator off). Every language, English too, is a chunk of its own, loaded on
-// demand: main.tsx loads the current one before the first render, so no key ever shows. English is the fallback (decision 3304). The choice
-// is saved under `lang` (portal-spec §9). See docs/decisions/1750-i18next-with-icu-messages.md.
+// demand: main.tsx loads the current one before the first render, so no key ever shows. English is
+// the fallback (decision 3304). The choice is saved under `lang` (portal-spec §9). See
+// docs/decisions/1750-i18next-with-icu-messages.md.
 import { useMemo } from 'react';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
