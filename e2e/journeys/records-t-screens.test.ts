@@ -103,7 +103,7 @@ describe('records screens of issue 17', () => {
     );
     for (const errors of pageErrors) expect(errors).toEqual([]);
     // Twelve looks (axe and a full-page screenshot each): past the suite's 90 s on a loaded machine.
-  }, 300_000);
+  });
 });
 
 describe("the embedded provider's sign-out pages", () => {

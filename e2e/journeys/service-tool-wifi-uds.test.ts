@@ -117,4 +117,4 @@ it('updates the HMI firmware over the Wi-Fi link, its time predicted, and the bi
     .waitFor();
   await openTaskList(page).getByText('Firmware update available · controller').waitFor();
   expect(errors).toEqual([]);
-}, 300_000);
+});
