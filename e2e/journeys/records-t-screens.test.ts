@@ -102,7 +102,6 @@ describe('records screens of issue 17', () => {
       page.locator(`tbody tr[data-subject="claim"]`).first().waitFor(),
     );
     for (const errors of pageErrors) expect(errors).toEqual([]);
-    // Twelve looks (axe and a full-page screenshot each): past the suite's 90 s on a loaded machine.
   });
 });
 

@@ -80,6 +80,5 @@ describe('service tool screens of issue 28: held bike and firmware job', () => {
     await page.getByRole('heading', { name: 'Result' }).waitFor({ timeout: 60_000 });
     await matrix(page, 'service-tool-firmware-job-result');
     await holder.context.close();
-    // Its own waits go up to two minutes (the update): the suite's 90 s would cut a busy machine short.
   });
 });

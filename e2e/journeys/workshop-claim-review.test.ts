@@ -168,5 +168,4 @@ it('the homes, the claim and the review card in German and Japanese, both themes
   await screenMatrix(center, '/claim-review', 'workshop-claim-review-card', async (p) => {
     await p.getByTestId('claim-facts').first().waitFor();
   });
-  // Forty-eight looks (axe and a full-page screenshot each): past the suite's 90 s on a loaded machine.
 });
