@@ -135,7 +135,7 @@ try {
     const sum = (key: 'raw' | 'gzip' | 'brotli') => withImports.reduce((n, c) => n + c[key], 0);
     chunkLine({
       name: '+imports',
-      file: `entry and the ${sizes.entryImports.length} chunks it imports`,
+      file: `entry and the ${sizes.entryImports.length} chunks it imports, directly or not`,
       raw: sum('raw'),
       gzip: sum('gzip'),
       brotli: sum('brotli'),
