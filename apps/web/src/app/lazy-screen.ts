@@ -31,10 +31,10 @@ export const indexPage = <K extends string>(load: () => Promise<ScreenModule<K>>
   lazy: lazyScreen(load, name),
 });
 
-/** A layout screen with the routes below it. */
+/** A layout screen with the routes below it; without `path`, a layout that adds no path segment. */
 export const layout = <K extends string>(
-  path: string,
+  path: string | undefined,
   load: () => Promise<ScreenModule<K>>,
   name: K,
   children: RouteObject[],
-): RouteObject => ({ path, lazy: lazyScreen(load, name), children });
+): RouteObject => ({ ...(path === undefined ? {} : { path }), lazy: lazyScreen(load, name), children });

@@ -4,7 +4,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { guardLoader } from './guard/guard-loader.ts';
 import { HydrateFallback } from './HydrateFallback.tsx';
-import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { layout, page } from './lazy-screen.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -38,10 +37,9 @@ const routes: RouteObject[] = [
       ...publicRoutes,
       { path: paths.serviceToolLayoutAlias, loader: () => redirect(paths.serviceTool) },
       {
-        // The default layout (login required, except for /404).
-        Component: DefaultLayout,
-        ErrorBoundary: RouteError,
-        children: [
+        // The default layout (login required, except for /404). Lazy, so the sign-in pages do not
+        // download the portal's frame; React Router fetches it beside the screen's own chunk.
+        ...layout(undefined, () => import('./layouts/DefaultLayout.tsx'), 'DefaultLayout', [
           ...portalRoutes,
           ...recordsRoutes,
           ...operationsRoutes,
@@ -52,7 +50,8 @@ const routes: RouteObject[] = [
             'ServiceToolLayout',
             serviceToolRoutes,
           ),
-        ],
+        ]),
+        ErrorBoundary: RouteError,
       },
       { path: '*', loader: () => redirect(paths.notFound) },
     ],
