@@ -7,39 +7,22 @@
 // slows to once a minute. Failures are not the user's concern here: no bridge, no bike or a lost
 // binding each show where the technician works.
 import { useEffect } from 'react';
-import { bridgeRequest } from '../../lib/bridge/bridge-client.ts';
-import { openBridgeStream } from '../../lib/bridge/bridge-streams.ts';
 import { useServiceToolClient } from './client-state.ts';
-
-/** Well inside the bridge's 20 s grace: three beats may be lost to a busy machine. */
-const HEARTBEAT_MS = 5_000;
 
 export function useSessionHeartbeat(): void {
   const token = useServiceToolClient().workspace?.sessionToken;
   useEffect(() => {
     if (!token) return;
-    const beat = () =>
-      void bridgeRequest('post', '/v2/session/heartbeat', { credential: token }).catch(() => undefined);
-    beat();
-    const timer = setInterval(beat, HEARTBEAT_MS);
-    return () => clearInterval(timer);
-  }, [token]);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    let close: (() => void) | undefined;
-    bridgeRequest('post', '/v2/session/presence_ticket', { credential: token })
-      .then(({ ticket }) => {
-        if (live)
-          close = openBridgeStream(`/v1/session/presence?ticket=${encodeURIComponent(ticket)}`, {
-            onData: () => undefined,
-          });
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void import('./session-presence.ts')
+      .then(({ startSessionPresence }) => {
+        if (!stopped) stop = startSessionPresence(token);
       })
-      .catch(() => undefined);
+      .catch(() => undefined); // the chunk could not be fetched: the page says so where the bike is used
     return () => {
-      live = false;
-      close?.();
+      stopped = true;
+      stop?.();
     };
   }, [token]);
 }
