@@ -2,6 +2,7 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { GET_CACHE_TTL_MS } from '@dealer/contracts';
+import { isQueryPersistenceStopped, setQueryCacheClearer } from '../session/session-store.ts';
 import { reactToApiError } from './error-reactions.ts';
 
 /** Query/mutation meta: codes the screen shows itself (e.g. 400702 on the phone field). */
@@ -29,13 +30,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-const QUERY_CACHE_STORAGE_KEY = 'queryCache';
+// A logout clears it (lib/session/auth.ts calls this through the session store).
+setQueryCacheClearer(() => queryClient.clear());
 
-/** Set while the page leaves for the provider's logout: no late write may bring the cache back. */
-let persistenceStopped = false;
-export const stopPersistence = () => {
-  persistenceStopped = true;
-};
+const QUERY_CACHE_STORAGE_KEY = 'queryCache';
 
 const persistStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined =
   typeof window === 'undefined'
@@ -43,7 +41,7 @@ const persistStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | unde
     : {
         getItem: (key) => window.localStorage.getItem(key),
         setItem: (key, value) => {
-          if (!persistenceStopped) window.localStorage.setItem(key, value);
+          if (!isQueryPersistenceStopped()) window.localStorage.setItem(key, value);
         },
         removeItem: (key) => window.localStorage.removeItem(key),
       };

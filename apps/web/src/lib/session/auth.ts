@@ -7,14 +7,19 @@ import { isTokenExpired } from '../auth/jwt.ts';
 import { clearStorageOnLogout, writeJson, writeString } from '../storage.ts';
 import { isApiError } from '../api/api-error.ts';
 import { setTokenRefresher, TOKEN_EXPIRED } from '../api/client.ts';
-import { queryClient, stopPersistence } from '../api/query-client.ts';
 import { resetShellStores, showAlert, closeAlert } from '../stores/shell-stores.ts';
 import { t } from '../i18n/i18n.ts';
 import { paths } from '../../config/paths.ts';
 import { getAuthConfig } from './api/auth-config.ts';
 import { exchangeAuthorizationCode, refreshTokenCall, verifyToken } from './api/token-calls.ts';
 import { fetchAccount, fetchPermission } from './api/account.ts';
-import { initialSession, notifySessionCleared, sessionStore } from './session-store.ts';
+import {
+  clearQueryCache,
+  initialSession,
+  notifySessionCleared,
+  sessionStore,
+  stopQueryPersistence,
+} from './session-store.ts';
 import { uiLocales } from '../i18n/sign-in-language.ts';
 
 const PENDING_KEY = 'pendingSignIn';
@@ -153,7 +158,7 @@ export async function loadAccount(): Promise<void> {
 export function clearSession(): void {
   clearTokens();
   clearStorageOnLogout();
-  queryClient.clear();
+  clearQueryCache();
   resetShellStores();
   notifySessionCleared();
   sessionStore.set({ ...initialSession, tokenLoginTried: true });
@@ -163,7 +168,7 @@ export function clearSession(): void {
 export async function logout(): Promise<void> {
   const idToken = getIdToken();
   const config = await getAuthConfig().catch(() => null);
-  stopPersistence();
+  stopQueryPersistence();
   clearSession();
   // An issuer without a logout endpoint: the local logout is all there is.
   if (!config?.end_session_endpoint) {

@@ -29,6 +29,22 @@ export const initialSession: SessionState = {
 export const sessionStore = createStore<SessionState>(initialSession);
 export const useSession = () => useStore(sessionStore);
 
+// The query cache's part in a logout. lib/api/query-client.ts sets the clearer when it loads; the
+// sign-in pages never load it (app/QueryLayer.tsx), and then there is no cache in memory to clear.
+let queryCacheClearer = () => {};
+let queryPersistenceStopped = false;
+
+export function setQueryCacheClearer(clear: () => void): void {
+  queryCacheClearer = clear;
+}
+export const clearQueryCache = () => queryCacheClearer();
+
+/** Set while the page leaves for the provider's logout: no late write may bring the cache back. */
+export function stopQueryPersistence(): void {
+  queryPersistenceStopped = true;
+}
+export const isQueryPersistenceStopped = () => queryPersistenceStopped;
+
 const clearedListeners = new Set<() => void>();
 
 /**
