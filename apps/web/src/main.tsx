@@ -1,4 +1,5 @@
-// Entry point: mount-time handoff, language, session handlers, router.
+// Entry point: mount-time handoff, language, session handlers, router (the query cache's provider
+// is a lazy route of its own: app/QueryLayer.tsx).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -11,7 +12,6 @@ import './styles/page-blocks.css';
 import './styles/narrow.css';
 import { handleMountHandoff } from './app/mount-handoff.ts';
 import { createRouter } from './app/router.tsx';
-import { Providers } from './app/Providers.tsx';
 import { installGlobalErrorHandlers } from './app/global-errors.ts';
 import { setUpMonitoring } from './app/monitoring-setup.ts';
 import { initialLanguage, startLanguage } from './lib/i18n/i18n.ts';
@@ -31,9 +31,7 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -10,19 +10,27 @@ import { RouteError } from './RouteError.tsx';
 import { operationsRoutes } from './routes/operations.routes.ts';
 import { claimsRoutes } from './routes/claims.routes.ts';
 import { portalRoutes } from './routes/portal.routes.ts';
-import { publicRoutes } from './routes/public.routes.ts';
+import { publicQueryRoutes, signInRoutes } from './routes/public.routes.ts';
 import { recordsRoutes } from './routes/records.routes.ts';
 import { serviceToolRoutes } from './routes/service-tool.routes.ts';
+
+/** The screens in `children` under the query cache's provider (QueryLayer.tsx). */
+const queryLayer = (children: RouteObject[]) =>
+  layout(undefined, () => import('./QueryLayer.tsx'), 'QueryLayer', children);
 
 const routes: RouteObject[] = [
   {
     // The rider's link: no session, no guard, no portal frame (docs/decisions/1726-rider-links.md).
-    ...page(
-      paths.riderReport,
-      () => import('../features/rider-report/RiderReportPage.tsx'),
-      'RiderReportPage',
-    ),
-    ErrorBoundary: RouteError,
+    ...queryLayer([
+      {
+        ...page(
+          paths.riderReport,
+          () => import('../features/rider-report/RiderReportPage.tsx'),
+          'RiderReportPage',
+        ),
+        ErrorBoundary: RouteError,
+      },
+    ]),
   },
   {
     id: 'root',
@@ -34,25 +42,28 @@ const routes: RouteObject[] = [
     HydrateFallback,
     ErrorBoundary: RouteError,
     children: [
-      ...publicRoutes,
+      ...signInRoutes,
       { path: paths.serviceToolLayoutAlias, loader: () => redirect(paths.serviceTool) },
-      {
-        // The default layout (login required, except for /404). Lazy, so the sign-in pages do not
-        // download the portal's frame; React Router fetches it beside the screen's own chunk.
-        ...layout(undefined, () => import('./layouts/DefaultLayout.tsx'), 'DefaultLayout', [
-          ...portalRoutes,
-          ...recordsRoutes,
-          ...operationsRoutes,
-          ...claimsRoutes,
-          layout(
-            paths.serviceTool,
-            () => import('./layouts/ServiceToolLayout.tsx'),
-            'ServiceToolLayout',
-            serviceToolRoutes,
-          ),
-        ]),
-        ErrorBoundary: RouteError,
-      },
+      queryLayer([
+        ...publicQueryRoutes,
+        {
+          // The default layout (login required, except for /404). Lazy, so the sign-in pages do not
+          // download the portal's frame; React Router fetches it beside the screen's own chunk.
+          ...layout(undefined, () => import('./layouts/DefaultLayout.tsx'), 'DefaultLayout', [
+            ...portalRoutes,
+            ...recordsRoutes,
+            ...operationsRoutes,
+            ...claimsRoutes,
+            layout(
+              paths.serviceTool,
+              () => import('./layouts/ServiceToolLayout.tsx'),
+              'ServiceToolLayout',
+              serviceToolRoutes,
+            ),
+          ]),
+          ErrorBoundary: RouteError,
+        },
+      ]),
       { path: '*', loader: () => redirect(paths.notFound) },
     ],
   },
