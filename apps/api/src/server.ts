@@ -6,6 +6,7 @@ import { startMailWorker } from './modules/mail/mail-outbox.ts';
 import { stdoutLogBatch } from './lib/log-batch.ts';
 import { startBlobStorePeerCheck } from './modules/blob/blob-store-peers.ts';
 import { setPdfThreads } from './modules/export/render-pdf.ts';
+import { startMemoryTrim } from './lib/memory-trim.ts';
 
 let config: ApiConfig;
 try {
@@ -53,6 +54,10 @@ await api.app.listen({ port: config.port, host: config.host });
 log.info(
   `Dealer Portal on ${config.publicUrl} (database: ${api.database.kind}, identity: ${api.app.ctx.issuer.kind} ${api.app.ctx.issuer.issuer})`,
 );
+// Start-up is over: what it freed goes back to the system, and what the load frees later (decision 3306).
+const memoryTrim = config.memoryTrimIntervalMs
+  ? startMemoryTrim({ intervalMs: config.memoryTrimIntervalMs, log })
+  : undefined;
 
 /**
  * Draining (decision 2602). SIGTERM (an orchestrator, a load balancer's deploy): /api/ready answers
@@ -71,6 +76,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, grace));
   await mailStopped;
   await peerCheck?.stop();
+  memoryTrim?.stop();
   await api.close();
   // The last spans and reports; a collector that is away costs them, not a clean exit.
   await telemetry.shutdown().catch((err: unknown) => log.warn({ err }, 'telemetry flush failed'));

@@ -11,6 +11,8 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(true);
     expect(config.pdfThreads).toBe(1);
     expect(loadConfig({ PDF_THREADS: '2' }).pdfThreads).toBe(2);
+    expect(config.memoryTrimIntervalMs).toBe(5000);
+    expect(loadConfig({ MEMORY_TRIM_INTERVAL_MS: '0' }).memoryTrimIntervalMs).toBe(0);
   });
 
   it.each([
@@ -28,6 +30,7 @@ describe('configuration', () => {
     [{ SHUTDOWN_GRACE_MS: '-1' }, /SHUTDOWN_GRACE_MS/],
     [{ PDF_THREADS: '0' }, /PDF_THREADS/],
     [{ PDF_THREADS: '16' }, /PDF_THREADS/],
+    [{ MEMORY_TRIM_INTERVAL_MS: '-1' }, /MEMORY_TRIM_INTERVAL_MS/],
   ])('refuses %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

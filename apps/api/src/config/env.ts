@@ -50,6 +50,8 @@ export interface ApiConfig {
   shutdownGraceMs: number;
   /** Worker threads that draw PDFs (render-pdf.ts): a CJK font subset is seconds of CPU each. */
   pdfThreads: number;
+  /** How often the resident size is looked at to hand glibc's free memory back (lib/memory-trim.ts); 0: never. */
+  memoryTrimIntervalMs: number;
 }
 
 export { ConfigError };
@@ -101,6 +103,9 @@ const ApiEnvSchema = Type.Object({
   SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   // Small: each thread holds its parsed fonts, and PDFs are rare next to the portal's reads.
   PDF_THREADS: Type.Integer({ minimum: 1, maximum: 4, default: 1 }),
+  // glibc keeps what start-up and load freed; a trim gives it back once the resident size grew
+  // (decision 3306). How often that size is looked at; 0: never trimmed.
+  MEMORY_TRIM_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 5000 }),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -163,6 +168,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     trustProxy: trustedProxies(e.TRUST_PROXY),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     pdfThreads: e.PDF_THREADS,
+    memoryTrimIntervalMs: e.MEMORY_TRIM_INTERVAL_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
