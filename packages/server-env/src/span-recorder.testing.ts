@@ -1,7 +1,8 @@
 // For tests: telemetry started with an in-memory span exporter, read only after every pending export
 // is done. A span that ends while the SDK still detects its resource is exported once that is done,
 // which on a busy machine is after the statement or request that made it.
-import { startTelemetry, tracing, type Telemetry } from './telemetry.ts';
+import * as tracing from '@opentelemetry/sdk-trace';
+import { startTelemetry, type Telemetry } from './telemetry.ts';
 
 export interface SpanRecorder {
   /** The spans ended so far, once their exports are done. */

@@ -9,7 +9,7 @@
 // ~1,100 modules, about 4 CPU-seconds of every start on a two-core machine: they are loaded only when
 // configured, synchronously (their CommonJS builds) so that they still start before anything else.
 import { createRequire } from 'node:module';
-import * as tracing from '@opentelemetry/sdk-trace';
+import type * as tracing from '@opentelemetry/sdk-trace';
 import type * as SentrySdk from '@sentry/node';
 import type * as OtelSdk from '@opentelemetry/sdk-node';
 import type * as OtlpExporter from '@opentelemetry/exporter-trace-otlp-proto';
@@ -64,7 +64,8 @@ export function startTelemetry(o: TelemetryOptions): Telemetry {
   const processors = [...(o.spanProcessors ?? [])];
   if (o.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { OTLPTraceExporter } = load('@opentelemetry/exporter-trace-otlp-proto') as typeof OtlpExporter;
-    processors.push(new tracing.BatchSpanProcessor({ exporter: new OTLPTraceExporter() }));
+    const { BatchSpanProcessor } = load('@opentelemetry/sdk-trace') as typeof tracing;
+    processors.push(new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }));
   }
   const sdk = processors.length ? nodeSdk(o, processors) : undefined;
   sdk?.start();
@@ -92,5 +93,3 @@ function nodeSdk(o: TelemetryOptions, processors: tracing.SpanProcessor[]): Otel
 export function reportServerError(error: unknown): void {
   if (sentry?.getClient()) sentry.captureException(error);
 }
-
-export { tracing };

@@ -25,8 +25,8 @@ interface ThreadTransaction {
   closed: boolean;
 }
 
-/** The database thread's young generation (MB): semi-spaces of 2 MB instead of up to 16 MB. */
-const YOUNG_GENERATION_MB = 6;
+/** The database thread's young generation (MB): semi-spaces of 1 MB instead of up to 16 MB. */
+const YOUNG_GENERATION_MB = 3;
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
