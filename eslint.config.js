@@ -182,6 +182,22 @@ export default tseslint.config(
   },
   apiDataAccessZone,
   {
+    // No async context in the servers: on Node 20, one AsyncLocalStorage.run() switches on V8's promise
+    // hooks for the process's whole life, and every later request pays (the API's hot reads cost 2.5
+    // times the CPU after the first change; decision 3307). Pass what a request needs as a value.
+    files: ['apps/api/src/**/*.ts', 'apps/bridge/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:)?async_hooks$/]',
+          message: 'async_hooks slows every request once used (decision 3307): pass the value instead.',
+        },
+      ],
+    },
+  },
+  {
     // The portal's layers (docs/architecture.md): app/ → features/ → domain/ → components/, lib/, config/.
     // Resolved paths, so every spelling of an import counts. Tests may also reach a domain module's
     // internals (to set up its state), so they get every zone but the index-only one.

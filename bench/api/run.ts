@@ -72,6 +72,20 @@ async function bench(name: string, product: Product): Promise<boolean> {
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
     bodies[p] = await res.text();
   }
+  // A change before the hot reads, as every deployment serves them: what a write switches on for the
+  // rest of the process's life (an async-context hook did, decision 3307) is then in the figures.
+  let workspace: Response;
+  do {
+    // a 503 right after the load runs only says "come back in a second"
+    workspace = await fetch(`${product.url}/api/workspace/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ vin: DemoFleet.error_code_warning.vin, bike_shop_id: 1 }),
+    });
+    if (workspace.status === 503) await new Promise((r) => setTimeout(r, 1000));
+  } while (workspace.status === 503);
+  if (!workspace.ok) throw new Error(`creating a workspace answered ${workspace.status}`);
+  const workspaceId = ((await workspace.json()) as { result: { id: number } }).result.id;
   const bare = await startBare(bodies);
   console.log(`\n${name}`);
   console.log("measured (token from the portal's sign-in in Chromium: code flow with PKCE):");
@@ -99,18 +113,6 @@ async function bench(name: string, product: Product): Promise<boolean> {
     await bare.stop();
   }
 
-  let workspace: Response;
-  do {
-    // a 503 right after the load runs only says "come back in a second"
-    workspace = await fetch(`${product.url}/api/workspace/`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ vin: DemoFleet.error_code_warning.vin, bike_shop_id: 1 }),
-    });
-    if (workspace.status === 503) await new Promise((r) => setTimeout(r, 1000));
-  } while (workspace.status === 503);
-  if (!workspace.ok) throw new Error(`creating a workspace answered ${workspace.status}`);
-  const workspaceId = ((await workspace.json()) as { result: { id: number } }).result.id;
   // [label, goal: p99 at most this many ms, the requests sent in turn on each connection]
   const reads: [string, number, { method: 'GET' | 'PUT'; path: string; body?: string }[]][] = [
     [`GET /api/bike/{vin}`, 50, [{ method: 'GET', path: `/api/bike/${DemoFleet.healthy.vin}` }]],

@@ -5,7 +5,6 @@ import { API_BASE_PATH } from '@dealer/contracts';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
-import { registerRequestAddress } from './plugins/request-address.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { admissionPlugin } from './plugins/admission.ts';
@@ -48,7 +47,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}) {
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerInputHygiene(app);
-  registerRequestAddress(app);
   registerAccessLog(app);
   await app.register(admissionPlugin, ctx.config.admission);
   await app.register(metricsPlugin, {

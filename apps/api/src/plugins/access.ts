@@ -31,6 +31,11 @@ export interface CurrentUser {
   permissions: ReadonlySet<PermissionKey>;
   account: AccountContext | null;
   tokenExp: number;
+  /**
+   * The client's address (request.ip: behind the proxies in TRUST_PROXY, the client's own), on the
+   * requests that change something: the audit log names it with each change (decision 3307).
+   */
+  address?: string;
 }
 
 declare module 'fastify' {
@@ -123,7 +128,8 @@ function knownCaller(db: Db, verifier: AccessTokenVerifier, token: string): Curr
  * made per request: under tsx every named function made at run time also costs a defineProperty.
  */
 function admit(request: FastifyRequest, access: SignedInAccess, user: CurrentUser): AppError | undefined {
-  request.currentUser = user;
+  // The kept user is shared by every request of its token; a change gets its own copy with its address.
+  request.currentUser = READS.has(request.method) ? user : { ...user, address: request.ip };
   return access !== 'user' && !user.permissions.has(access) ? new AppError(403000) : undefined;
 }
 
@@ -138,6 +144,7 @@ function signedIn(user: Omit<CurrentUser, 'tokenExp'>, tokenExp: number): Curren
   return current;
 }
 const withTokenExp = new WeakMap<object, CurrentUser>();
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; verifier: () => AccessTokenVerifier }) => {

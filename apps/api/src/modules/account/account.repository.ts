@@ -19,30 +19,42 @@ export async function accountOf(db: Db, userId: string): Promise<AccountRow | un
 
 // Account rows change only through these two, each audited once with the change (the user acts on
 // their own account).
-export async function insertAccount(db: Db, row: NewAccountRow): Promise<void> {
+/** `address`: the client's of the request that makes the change, for the audit log. */
+export async function insertAccount(db: Db, row: NewAccountRow, address?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(accountAttributes).values(row);
-    await auditAccount(tx, row.userId, 'create', null);
+    await auditAccount(tx, row.userId, 'create', null, address);
   });
 }
 
-export async function updateAccount(db: Db, userId: string, changes: Partial<NewAccountRow>): Promise<void> {
+export async function updateAccount(
+  db: Db,
+  userId: string,
+  changes: Partial<NewAccountRow>,
+  address?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await accountOf(tx, userId);
     await tx
       .update(accountAttributes)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(accountAttributes.userId, userId));
-    await auditAccount(tx, userId, 'update', before);
+    await auditAccount(tx, userId, 'update', before, address);
   });
 }
 
-async function auditAccount(db: Db, userId: string, action: string, before: AccountRow | undefined | null) {
+async function auditAccount(
+  db: Db,
+  userId: string,
+  action: string,
+  before: AccountRow | undefined | null,
+  address: string | undefined,
+) {
   const after = await accountOf(db, userId);
   const withoutTimes = (row: AccountRow | undefined | null) =>
     row ? { ...row, createdAt: undefined, updatedAt: undefined } : null;
   await recordAudit(db, {
-    actor: { id: userId, account: after ?? null },
+    actor: { id: userId, account: after ?? null, address },
     subject: 'account',
     subjectId: userId,
     action,

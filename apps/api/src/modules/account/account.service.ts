@@ -112,16 +112,20 @@ export async function createDealer(db: Db, user: CurrentUser, body: Static<typeo
     await withdrawOpenRequests(tx, user.id);
     const entry = { subject: 'shop', subjectId: shop.id, regionId: shop.regionId } as const;
     await recordAudit(tx, { ...entry, actor: user, action: 'create', after: shop });
-    await insertAccount(tx, {
-      userId: user.id,
-      role: 'dealer',
-      firstName: body.first_name.trim(),
-      lastName: body.last_name.trim(),
-      phoneNumber: requirePhoneNumber(body.phone_number, shop.countryCode, 'body/phone_number'),
-      jobTitle: body.job_title.trim(),
-      bikeShopId: shop.id,
-      serviceRegionIds: [shop.regionId],
-    });
+    await insertAccount(
+      tx,
+      {
+        userId: user.id,
+        role: 'dealer',
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        phoneNumber: requirePhoneNumber(body.phone_number, shop.countryCode, 'body/phone_number'),
+        jobTitle: body.job_title.trim(),
+        bikeShopId: shop.id,
+        serviceRegionIds: [shop.regionId],
+      },
+      user.address,
+    );
   });
   forgetUsers(db); // the signed-in user's account context changed
   return { status: 200 as const, info: await accountInfo(db, user) };
@@ -148,7 +152,7 @@ export async function updateDealer(db: Db, user: CurrentUser, body: Static<typeo
     body.phone_number !== undefined
       ? { phoneNumber: requirePhoneNumber(body.phone_number, shop?.countryCode, 'body/phone_number') }
       : {};
-  await updateAccount(db, user.id, { ...personChanges(body), ...phone });
+  await updateAccount(db, user.id, { ...personChanges(body), ...phone }, user.address);
   forgetUsers(db); // the signed-in user's account context changed
   return accountInfo(db, user);
 }
@@ -184,16 +188,20 @@ export async function createServiceCenterAccount(
     ]);
   refuseReassignment(body, assignment);
   const center = await serviceCenterById(db, assignment.serviceCenterId);
-  await insertAccount(db, {
-    userId: user.id,
-    role: 'service_center',
-    firstName: body.first_name.trim(),
-    lastName: body.last_name.trim(),
-    phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number'),
-    jobTitle: body.job_title.trim(),
-    serviceCenterId: assignment.serviceCenterId,
-    serviceRegionIds: assignment.serviceRegionIds,
-  });
+  await insertAccount(
+    db,
+    {
+      userId: user.id,
+      role: 'service_center',
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number'),
+      jobTitle: body.job_title.trim(),
+      serviceCenterId: assignment.serviceCenterId,
+      serviceRegionIds: assignment.serviceRegionIds,
+    },
+    user.address,
+  );
   forgetUsers(db); // the signed-in user's account context changed
   return accountInfo(db, user);
 }
@@ -206,12 +214,17 @@ export async function updateServiceCenterAccount(
   const account = await requireAccount(db, user.id, 'service_center');
   refuseReassignment(body, account);
   const center = account.serviceCenterId ? await serviceCenterById(db, account.serviceCenterId) : undefined;
-  await updateAccount(db, user.id, {
-    ...personChanges(body),
-    ...(body.phone_number !== undefined
-      ? { phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number') }
-      : {}),
-  });
+  await updateAccount(
+    db,
+    user.id,
+    {
+      ...personChanges(body),
+      ...(body.phone_number !== undefined
+        ? { phoneNumber: requirePhoneNumber(body.phone_number, center?.countryCode, 'body/phone_number') }
+        : {}),
+    },
+    user.address,
+  );
   forgetUsers(db); // the signed-in user's account context changed
   return accountInfo(db, user);
 }

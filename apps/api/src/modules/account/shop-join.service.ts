@@ -91,16 +91,20 @@ export async function decideJoinRequest(
     if (decision === 'approve') {
       if (await accountOf(tx, request.userId))
         throw new AppError(400800, [{ field: 'account', problem: 'the requester has an account already' }]);
-      await insertAccount(tx, {
-        userId: request.userId,
-        role: 'dealer',
-        firstName: request.firstName,
-        lastName: request.lastName,
-        phoneNumber: request.phoneNumber,
-        jobTitle: request.jobTitle,
-        bikeShopId: shop.id,
-        serviceRegionIds: [shop.regionId],
-      });
+      await insertAccount(
+        tx,
+        {
+          userId: request.userId,
+          role: 'dealer',
+          firstName: request.firstName,
+          lastName: request.lastName,
+          phoneNumber: request.phoneNumber,
+          jobTitle: request.jobTitle,
+          bikeShopId: shop.id,
+          serviceRegionIds: [shop.regionId],
+        },
+        user.address,
+      );
     }
     const after = await decideRequest(
       tx,

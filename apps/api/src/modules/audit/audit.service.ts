@@ -16,12 +16,13 @@ import { configure } from 'safe-stable-stringify';
 import type { Db } from '../../db/database.ts';
 import type { AuditSubject } from '@dealer/contracts';
 import { insertAuditRow } from './audit.repository.ts';
-import { requestAddress } from '../../plugins/request-address.ts';
 
 /** Who acts: a signed-in user (with the role of its account, when it has one) or null (the system). */
 export interface AuditActor {
   id: string;
   account?: { role: string } | null;
+  /** The client's address when a request made the change (the signed-in user of a change carries it). */
+  address?: string | null;
 }
 
 // Keys sorted at every depth, Dates as ISO strings: the same state always gives the same digest.
@@ -60,8 +61,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await insertAuditRow(db, {
     actorId: entry.actor?.id ?? null,
     actorRole: entry.actor?.account?.role ?? null,
-    // The client's address when a request made the change (plugins/request-address.ts).
-    actorAddress: entry.actor ? (requestAddress() ?? null) : null,
+    actorAddress: entry.actor?.address ?? null,
     subject: entry.subject,
     subjectId: String(entry.subjectId),
     action: entry.action,

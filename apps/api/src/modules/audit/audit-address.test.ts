@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoAccounts } from '../db/seed/foundation.seed.ts';
-import { createTestApi, type TestApi } from '../test/test-api.ts';
+import { DemoAccounts } from '../../db/seed/foundation.seed.ts';
+import { createTestApi, type TestApi } from '../../test/test-api.ts';
 
 describe('client address in the audit log', () => {
   let api: TestApi;
