@@ -21,12 +21,21 @@ export function encodeStMin(ms: number): number {
 /**
  * Wait at least `ms`. Timers have millisecond granularity, so sub-millisecond STmin values are
  * honoured by waiting one timer tick: longer than asked, which the standard allows (STmin is a minimum).
+ * A Node timer counts from the event loop's cached clock, which may be up to a millisecond behind
+ * when it is set, so it can fire that much early (14.8 ms for a 15 ms STmin, seen on a busy machine):
+ * it is set again for what is still missing.
  */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {
   if (ms <= 0) return Promise.resolve();
+  const until = performance.now() + ms;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, Math.max(1, Math.ceil(ms)));
+    let timer = setTimeout(done, Math.max(1, Math.ceil(ms)));
     function done() {
+      const missing = until - performance.now();
+      if (missing > 0) {
+        timer = setTimeout(done, Math.max(1, Math.ceil(missing)));
+        return;
+      }
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }
