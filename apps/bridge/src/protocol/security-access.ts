@@ -4,6 +4,7 @@
 // in a loop. A 0x37 (requiredTimeDelayNotExpired: the delay timer runs, after someone's wrong keys or a
 // power-on) is waited out once — the ECU's delay, bounded by the client — and the exchange tried once more.
 import { Nrc, UdsService } from '@dealer/contracts';
+import { pause } from './iso-tp-timing.ts';
 
 type Request = (req: Uint8Array) => Promise<Uint8Array>;
 
@@ -19,7 +20,8 @@ export async function unlockSecurityAccess(
     // A UdsNegativeResponseError (uds-client.ts, which calls this file: matched by its nrc field).
     if ((e as { nrc?: unknown } | null)?.nrc !== Nrc.requiredTimeDelayNotExpired) throw e;
   }
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  // At least the delay the ECU asked for: a timer a millisecond early meets 0x37 again (iso-tp-timing.ts).
+  await pause(delayMs);
   return seedAndKey(request, level, key);
 }
 
