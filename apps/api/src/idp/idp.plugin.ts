@@ -9,6 +9,7 @@ import type Provider from 'oidc-provider';
 import { EMBEDDED_ISSUER_PATH } from '../identity/issuer.ts';
 import { createProvider } from './idp-provider.ts';
 import { showInteraction, submitSignIn } from './idp-interactions.ts';
+import { whileProviderServes } from './provider-async-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,7 @@ export const idpPlugin = fp(
         req.headers.host = publicUrl.host;
         req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
         delete req.headers['x-forwarded-host'];
-        await callback(req, reply.raw);
+        await whileProviderServes(() => callback(req, reply.raw));
       };
       mount.all(EMBEDDED_ISSUER_PATH, routeOptions, forward);
       mount.all(`${EMBEDDED_ISSUER_PATH}/*`, routeOptions, forward);
