@@ -1,7 +1,7 @@
 // What the service tool keeps that no server holds: the workspace chosen (mirrored in storage), the
 // bridge status as its stream last reported it, the task events shown after reloads, and the
 // activity-complete dialog. Server state (tasks, bike reading) is in the query cache (server-state.ts).
-import type { BridgeStatusAll } from '@dealer/contracts';
+import type { BridgeStatusAll, SystemBridgeStatus } from '@dealer/contracts';
 import { onSessionCleared } from '../../lib/session/session-store.ts';
 import { createStore, useStore } from '../../lib/stores/create-store.ts';
 import type { ActivityCall, ActivityRecord, WorkspaceRef } from './service-tool-types.ts';
@@ -17,10 +17,18 @@ export interface CompletedActivity {
   tasksReloaded: boolean;
 }
 
+/**
+ * The bridge's status without whether it is busy. Busy/idle flips twice for every read of the bike,
+ * and every service-tool component reads this store, which useSyncExternalStore renders again at once
+ * for each change: the whole screen rendered twice per read for a value one hook uses (a long task of
+ * 80–150 ms each on the service-tool overview, issue 31). Busy/idle has a store of its own.
+ */
+export type BridgeStatus = Omit<BridgeStatusAll, 'communication'>;
+
 export interface ServiceToolClientState {
   workspace: WorkspaceRef | null;
-  /** Last /v1/status/all event; null until the stream delivered one. */
-  bridge: BridgeStatusAll | null;
+  /** Last /v1/status/all event, busy/idle aside (bridgeCommunicationStore); null until the stream delivered one. */
+  bridge: BridgeStatus | null;
   /** The status stream is open; false: no bridge answering; null: not known yet. */
   bridgeReachable: boolean | null;
   /** Newest first, at most MAX_TASK_EVENTS. */
@@ -50,6 +58,10 @@ export const serviceToolClientStore = createStore<ServiceToolClientState>({
   workspace: storedWorkspace(),
 });
 export const useServiceToolClient = () => useStore(serviceToolClientStore);
+
+/** BUSY while the bridge talks to the bike; null until the status stream delivered one. */
+export const bridgeCommunicationStore = createStore<SystemBridgeStatus | null>(null);
+export const useBridgeCommunication = () => useStore(bridgeCommunicationStore);
 
 // Logout (portal-spec §4): the storage keys and the query cache are gone already; the session's own
 // state goes with them. Registered where the store is made, so a loaded store is always reset.

@@ -3,14 +3,25 @@
 // read the status with useServiceTool().
 import { useEffect } from 'react';
 import { openStatusStream } from '../../lib/bridge/bridge-streams.ts';
-import { serviceToolClientStore, useServiceToolClient } from './client-state.ts';
-import type { ServiceToolClientState } from './client-state.ts';
+import { bridgeCommunicationStore, serviceToolClientStore, useServiceToolClient } from './client-state.ts';
+import type { BridgeStatus, ServiceToolClientState } from './client-state.ts';
+
+const sameStatus = (a: BridgeStatus | null, b: BridgeStatus) =>
+  a !== null && (Object.keys(b) as (keyof BridgeStatus)[]).every((key) => a[key] === b[key]);
 
 export function useBridgeStatus(): Pick<ServiceToolClientState, 'bridge' | 'bridgeReachable'> {
   useEffect(
     () =>
       openStatusStream('all', {
-        onData: (bridge) => serviceToolClientStore.set((s) => ({ ...s, bridge, bridgeReachable: true })),
+        onData: ({ communication, ...bridge }) => {
+          bridgeCommunicationStore.set(communication);
+          // Busy/idle alone leaves the client state as it is: nothing renders again for it.
+          serviceToolClientStore.set((s) =>
+            s.bridgeReachable === true && sameStatus(s.bridge, bridge)
+              ? s
+              : { ...s, bridge, bridgeReachable: true },
+          );
+        },
         onOpen: () => serviceToolClientStore.set((s) => ({ ...s, bridgeReachable: true })),
         onError: () => serviceToolClientStore.set((s) => ({ ...s, bridgeReachable: false })),
       }),

@@ -15,7 +15,10 @@ export function createStore<T>(initial: T): Store<T> {
   const store: Store<T> = {
     get: () => state,
     set(next) {
-      state = typeof next === 'function' ? (next as (prev: T) => T)(state) : next;
+      const value = typeof next === 'function' ? (next as (prev: T) => T)(state) : next;
+      // The same state: no listener has anything new to read.
+      if (Object.is(value, state)) return;
+      state = value;
       for (const l of listeners) l();
     },
     reset() {

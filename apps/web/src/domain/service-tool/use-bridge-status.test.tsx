@@ -1,0 +1,77 @@
+// The bridge status stream into the client store: busy/idle, which flips twice for every read of the
+// bike, goes to a store of its own and renders nothing that reads the client store (issue 31: each
+// flip rendered the whole service-tool screen again); every other change of the status still does.
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BridgeStatusAll } from '@dealer/contracts';
+import { bridgeCommunicationStore, serviceToolClientStore } from './client-state.ts';
+import { useBridgeStatus } from './use-bridge-status.ts';
+
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: BridgeStatusAll) {
+    act(() => this.onmessage?.({ data: JSON.stringify(data) }));
+  }
+}
+
+const connected: BridgeStatusAll = {
+  connection: 'CONNECTED',
+  connector: 'CONNECTED',
+  communication: 'IDLE',
+  connection_type: 'cable',
+  detection_mode: 'none',
+  disconnect_reason: null,
+};
+
+const initialClient = serviceToolClientStore.get();
+afterEach(() => {
+  serviceToolClientStore.set(initialClient);
+  bridgeCommunicationStore.set(null);
+  FakeEventSource.opened = [];
+});
+
+describe('the bridge status in the client store', () => {
+  it('keeps busy/idle out of the client state, and renders again for every other change', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let renders = 0;
+    function Follower() {
+      renders++;
+      useBridgeStatus();
+      return null;
+    }
+    const view = render(<Follower />);
+    const stream = FakeEventSource.opened.at(-1)!;
+    expect(stream.url).toContain('/v1/status/all');
+
+    stream.emit(connected);
+    const afterFirst = renders;
+    expect(serviceToolClientStore.get().bridge).toEqual({ ...connected, communication: undefined });
+    expect(serviceToolClientStore.get().bridgeReachable).toBe(true);
+    expect(bridgeCommunicationStore.get()).toBe('IDLE');
+
+    const state = serviceToolClientStore.get();
+    stream.emit({ ...connected, communication: 'BUSY' });
+    expect(bridgeCommunicationStore.get()).toBe('BUSY');
+    stream.emit({ ...connected, communication: 'IDLE' });
+    expect(bridgeCommunicationStore.get()).toBe('IDLE');
+    expect(serviceToolClientStore.get()).toBe(state);
+    expect(renders).toBe(afterFirst);
+
+    stream.emit({ ...connected, connection: 'DISCONNECTED', disconnect_reason: 'link_lost' });
+    expect(serviceToolClientStore.get().bridge?.disconnect_reason).toBe('link_lost');
+    expect(renders).toBe(afterFirst + 1);
+
+    view.unmount();
+    expect(stream.closed).toBe(true);
+  });
+});
