@@ -1,6 +1,7 @@
 // For tests: telemetry started with an in-memory span exporter, read only after every pending export
 // is done. A span that ends while the SDK still detects its resource is exported once that is done,
 // which on a busy machine is after the statement or request that made it.
+import { context } from '@opentelemetry/api';
 import * as tracing from '@opentelemetry/sdk-trace';
 import { startTelemetry, type Telemetry } from './telemetry.ts';
 
@@ -21,6 +22,11 @@ export function recordSpans(serviceName: string, release: string): SpanRecorder 
       return exporter.getFinishedSpans();
     },
     reset: () => exporter.reset(),
-    shutdown: () => telemetry.shutdown(),
+    // The SDK's shutdown leaves its async-context manager registered and its AsyncLocalStorage on:
+    // later test files in the same worker (isolate: false) would run with promise tracking on.
+    shutdown: async () => {
+      await telemetry.shutdown();
+      context.disable();
+    },
   };
 }
