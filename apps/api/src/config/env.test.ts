@@ -11,7 +11,7 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(true);
     expect(config.pdfThreads).toBe(1);
     expect(loadConfig({ PDF_THREADS: '2' }).pdfThreads).toBe(2);
-    expect(config.memoryTrimIntervalMs).toBe(5000);
+    expect(config.memoryTrimIntervalMs).toBe(1000);
     expect(loadConfig({ MEMORY_TRIM_INTERVAL_MS: '0' }).memoryTrimIntervalMs).toBe(0);
   });
 

@@ -105,7 +105,7 @@ const ApiEnvSchema = Type.Object({
   PDF_THREADS: Type.Integer({ minimum: 1, maximum: 4, default: 1 }),
   // glibc keeps what start-up and load freed; a trim gives it back once the resident size grew
   // (decision 3306). How often that size is looked at; 0: never trimmed.
-  MEMORY_TRIM_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 5000 }),
+  MEMORY_TRIM_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
