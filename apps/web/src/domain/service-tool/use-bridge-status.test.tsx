@@ -19,6 +19,12 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
+  fail() {
+    act(() => this.onerror?.());
+  }
+  open() {
+    act(() => this.onopen?.());
+  }
   emit(data: BridgeStatusAll) {
     act(() => this.onmessage?.({ data: JSON.stringify(data) }));
   }
@@ -73,5 +79,31 @@ describe('the bridge status in the client store', () => {
 
     view.unmount();
     expect(stream.closed).toBe(true);
+  });
+
+  it('renders once when the bridge goes away, not again for every retry that fails', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let renders = 0;
+    function Follower() {
+      renders++;
+      useBridgeStatus();
+      return null;
+    }
+    render(<Follower />);
+    const stream = FakeEventSource.opened.at(-1)!;
+    stream.open();
+    const reachable = renders;
+    stream.open();
+    expect(renders).toBe(reachable);
+
+    stream.fail();
+    expect(serviceToolClientStore.get().bridgeReachable).toBe(false);
+    const away = renders;
+    stream.fail();
+    stream.fail();
+    expect(renders).toBe(away);
+    stream.open();
+    expect(serviceToolClientStore.get().bridgeReachable).toBe(true);
+    expect(renders).toBe(away + 1);
   });
 });

@@ -9,6 +9,12 @@ import type { BridgeStatus, ServiceToolClientState } from './client-state.ts';
 const sameStatus = (a: BridgeStatus | null, b: BridgeStatus) =>
   a !== null && (Object.keys(b) as (keyof BridgeStatus)[]).every((key) => a[key] === b[key]);
 
+/** Sets whether the bridge answers; an event that changes nothing (a retry that fails again) renders nothing. */
+const setReachable = (reachable: boolean) =>
+  serviceToolClientStore.set((s) =>
+    s.bridgeReachable === reachable ? s : { ...s, bridgeReachable: reachable },
+  );
+
 export function useBridgeStatus(): Pick<ServiceToolClientState, 'bridge' | 'bridgeReachable'> {
   useEffect(
     () =>
@@ -22,8 +28,8 @@ export function useBridgeStatus(): Pick<ServiceToolClientState, 'bridge' | 'brid
               : { ...s, bridge, bridgeReachable: true },
           );
         },
-        onOpen: () => serviceToolClientStore.set((s) => ({ ...s, bridgeReachable: true })),
-        onError: () => serviceToolClientStore.set((s) => ({ ...s, bridgeReachable: false })),
+        onOpen: () => setReachable(true),
+        onError: () => setReachable(false),
       }),
     [],
   );
