@@ -46,21 +46,26 @@ afterEach(() => {
   FakeEventSource.opened = [];
 });
 
+/** A component following the status stream, the stream it opened and how often it rendered. */
+function follow() {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  let count = 0;
+  function Follower() {
+    count++;
+    useBridgeStatus();
+    return null;
+  }
+  const view = render(<Follower />);
+  return { view, stream: FakeEventSource.opened.at(-1)!, renders: () => count };
+}
+
 describe('the bridge status in the client store', () => {
   it('keeps busy/idle out of the client state, and renders again for every other change', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    let renders = 0;
-    function Follower() {
-      renders++;
-      useBridgeStatus();
-      return null;
-    }
-    const view = render(<Follower />);
-    const stream = FakeEventSource.opened.at(-1)!;
+    const { view, stream, renders } = follow();
     expect(stream.url).toContain('/v1/status/all');
 
     stream.emit(connected);
-    const afterFirst = renders;
+    const afterFirst = renders();
     expect(serviceToolClientStore.get().bridge).toEqual({ ...connected, communication: undefined });
     expect(serviceToolClientStore.get().bridgeReachable).toBe(true);
     expect(bridgeCommunicationStore.get()).toBe('IDLE');
@@ -71,39 +76,31 @@ describe('the bridge status in the client store', () => {
     stream.emit({ ...connected, communication: 'IDLE' });
     expect(bridgeCommunicationStore.get()).toBe('IDLE');
     expect(serviceToolClientStore.get()).toBe(state);
-    expect(renders).toBe(afterFirst);
+    expect(renders()).toBe(afterFirst);
 
     stream.emit({ ...connected, connection: 'DISCONNECTED', disconnect_reason: 'link_lost' });
     expect(serviceToolClientStore.get().bridge?.disconnect_reason).toBe('link_lost');
-    expect(renders).toBe(afterFirst + 1);
+    expect(renders()).toBe(afterFirst + 1);
 
     view.unmount();
     expect(stream.closed).toBe(true);
   });
 
   it('renders once when the bridge goes away, not again for every retry that fails', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    let renders = 0;
-    function Follower() {
-      renders++;
-      useBridgeStatus();
-      return null;
-    }
-    render(<Follower />);
-    const stream = FakeEventSource.opened.at(-1)!;
+    const { stream, renders } = follow();
     stream.open();
-    const reachable = renders;
+    const reachable = renders();
     stream.open();
-    expect(renders).toBe(reachable);
+    expect(renders()).toBe(reachable);
 
     stream.fail();
     expect(serviceToolClientStore.get().bridgeReachable).toBe(false);
-    const away = renders;
+    const away = renders();
     stream.fail();
     stream.fail();
-    expect(renders).toBe(away);
+    expect(renders()).toBe(away);
     stream.open();
     expect(serviceToolClientStore.get().bridgeReachable).toBe(true);
-    expect(renders).toBe(away + 1);
+    expect(renders()).toBe(away + 1);
   });
 });
