@@ -3,6 +3,7 @@
 // never skip.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { installedChromium, testChromiumPath } from '@dealer/server-env/test-browser';
+import { trackForEvidence } from './failure-evidence.ts';
 
 const CHROMIUM_PATH = testChromiumPath();
 const ARGS = [
@@ -52,6 +53,7 @@ export async function newContext(
   // Playwright's 30 s per action is short for a machine at load 10 on two cores, where a screen with
   // live charts rendered in a fifth of a core took longer than that in CI with nothing wrong.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  trackForEvidence(context);
   await recordCspViolations(context);
   const init: string[] = [];
   if (options.theme === 'dark') init.push("localStorage.setItem('theme','dark');");
