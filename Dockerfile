@@ -42,5 +42,6 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:8080/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # docker stop waits 10 s before SIGKILL: give it SHUTDOWN_GRACE_MS plus time for requests (stop_grace_period, --time).
 STOPSIGNAL SIGTERM
-# The V8 flag: as npm start runs the API (scripts/build-server.mjs ServerBuilds, decision 3113).
-CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.mjs"]
+# The V8 flags: as npm start runs the API (scripts/build-server.mjs ServerBuilds, decisions 3113 and
+# 3306; apps/api/src/dockerfile-command.test.ts keeps the two the same).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "--initial-old-space-size=16", "apps/api/dist/server.mjs"]
