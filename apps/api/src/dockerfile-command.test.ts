@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ServerBuilds, serverEnvironment } from '../../../scripts/build-server.mjs';
+import { serverCommand, serverEnvironment } from '../../../scripts/build-server.mjs';
 import { repoRoot } from './test/api-processes.ts';
 
 const dockerfile = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
@@ -12,11 +12,9 @@ const dockerfile = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
 it("starts the API in the container with npm start's V8 flags and file", () => {
   const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
   expect(cmd, 'a CMD in exec form').toBeDefined();
-  expect(JSON.parse(cmd!)).toEqual([
-    'node',
-    ...ServerBuilds.api.nodeFlags,
-    `${ServerBuilds.api.dist}/server.mjs`,
-  ]);
+  const [, ...flags] = serverCommand('api');
+  const file = path.relative(repoRoot, flags.pop()!);
+  expect(JSON.parse(cmd!)).toEqual(['node', ...flags, file]);
 });
 
 it("sets the servers' environment of npm start in the container (malloc's arenas)", () => {
