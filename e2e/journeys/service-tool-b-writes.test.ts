@@ -208,6 +208,10 @@ it('removes the rear light from the bike and adds it back with its serial', asyn
 it('puts the bike to sleep only after the confirmation', async () => {
   await openFromNav(page, 'Components overview');
   await page.getByTestId('component-battery').getByRole('link', { name: 'Battery information' }).click();
+  // As a mechanic would, once the packs and riding statistics are read: on a busy machine a click
+  // while they still load once opened no dialog (the evidence of a next failure: failure-evidence.ts).
+  await page.getByRole('heading', { name: 'Battery information' }).waitFor();
+  await expect.poll(() => page.locator('.spinner').count()).toBe(0);
   await page.getByRole('button', { name: 'Enter sleep mode' }).click();
   const confirm = page.getByRole('dialog', { name: 'Put the bike to sleep?' });
   await confirm.waitFor();
