@@ -5,6 +5,16 @@ import type { Page } from 'playwright-core';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 /**
+ * Until no spinner is left on the page (screens show one while their data loads): `timeout`, else the
+ * context's default (60 s).
+ */
+export const spinnersGone = (page: Page, timeout?: number): Promise<void> =>
+  page
+    .locator('.spinner')
+    .first()
+    .waitFor({ state: 'detached', ...(timeout === undefined ? {} : { timeout }) });
+
+/**
  * Saves e2e/screenshots/<name>.png once data, fonts and animations have settled. `ongoing`: the screen
  * shows an operation that keeps running (e.g. a case "Checking"), so its spinner is not waited out.
  */
@@ -18,11 +28,7 @@ export async function screenshot(
   if (!options.ongoing) {
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     // Screens show a spinner while their data loads; wait for it to go (bounded).
-    await page
-      .locator('.spinner')
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => undefined);
+    await spinnersGone(page, 10_000).catch(() => undefined);
   }
   await page.evaluate(() => document.fonts.ready);
   // A screen that keeps drawing (live charts) can take long to capture on a busy machine.

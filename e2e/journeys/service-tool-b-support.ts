@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DemoFleet, type ScenarioName } from '@dealer/contracts';
 import { axeViolations } from '../harness/axe.ts';
-import { screenshot } from '../harness/screenshots.ts';
+import { screenshot, spinnersGone } from '../harness/screenshots.ts';
 import {
   chooseWorkspace,
   confirmVin,
@@ -111,12 +111,7 @@ export async function checkScreen(
   name: string,
   options: { ongoing?: boolean } = {},
 ): Promise<void> {
-  if (!options.ongoing)
-    await page
-      .locator('.spinner')
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => undefined);
+  if (!options.ongoing) await spinnersGone(page, 10_000).catch(() => undefined);
   // A full-page shot taken while scrolled shows the sticky header half-way down.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(page), `${name} light`).toEqual([]);

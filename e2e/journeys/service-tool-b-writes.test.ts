@@ -21,6 +21,7 @@ import {
   startConnected,
 } from './service-tool-b-support.ts';
 import { thisLane } from '../harness/lane.ts';
+import { spinnersGone } from '../harness/screenshots.ts';
 
 const { baseUrl, bridgeUrl } = thisLane();
 // Its open error-code task blocks no screen. Not the healthy bike: journeys share the API, and the
@@ -211,8 +212,7 @@ it('puts the bike to sleep only after the confirmation', async () => {
   // As a mechanic would, once the packs and riding statistics are read: on a busy machine a click
   // while they still load once opened no dialog (the evidence of a next failure: failure-evidence.ts).
   await page.getByRole('heading', { name: 'Battery information' }).waitFor();
-  // No spinner left (waited for up to the context's 60 s; expect.poll would give up after 1 s).
-  await page.locator('.spinner').first().waitFor({ state: 'detached' });
+  await spinnersGone(page);
   await page.getByRole('button', { name: 'Enter sleep mode' }).click();
   const confirm = page.getByRole('dialog', { name: 'Put the bike to sleep?' });
   await confirm.waitFor();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../harness/browser.ts';
 import { screenMatrix } from '../harness/screen-matrix.ts';
+import { spinnersGone } from '../harness/screenshots.ts';
 import { connectedPage, side, vinOf } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 import { DEALER, checkScreen, expectStatus, signedIn } from './claims-support.ts';
@@ -64,7 +65,7 @@ it('the claim form in German and Japanese, both themes, phone to desktop', async
   await counter.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
   await screenMatrix(counter, `/claim/new?vin=${vin}`, 'workshop-claim-new-evidence', async (page) => {
     await page.getByTestId('claim-diagnosis-note').waitFor();
-    await page.locator('.spinner').first().waitFor({ state: 'detached' });
+    await spinnersGone(page);
     expect(await page.getByTestId('claim-diagnosis-note').innerText()).toMatch(/\d/);
   });
   await counter.setViewportSize({ width: 1440, height: 900 });
