@@ -122,7 +122,7 @@ export function ComponentDiagnosisPage() {
                         <StatusBadge tone="good">{t('stb.diag.app')}</StatusBadge>
                       )}
                     </td>
-                    <td className="mono">
+                    <td className="mono" translate="no">
                       {moduleIdShown(c) ? `${c.module_id}${c.module_id_valid ? '' : ' ⚠'}` : '—'}
                     </td>
                     {/* Versions are the maker's identifiers, never words or quantities to translate. */}

@@ -183,8 +183,13 @@ export function ServiceToolOverviewPage() {
               {reading.basicInfo.components.map((c) => (
                 <tr key={`${c.part_type}-${c.barcode}`}>
                   <td>{componentDisplayName(c.part_type)}</td>
-                  <td className="ov-mono">{c.barcode}</td>
-                  <td className="ov-mono">{moduleIdShown(c) || '—'}</td>
+                  {/* Identifiers, the same in every language (a module ID is hex: "…1A" is no amperes). */}
+                  <td className="ov-mono" translate="no">
+                    {c.barcode}
+                  </td>
+                  <td className="ov-mono" translate="no">
+                    {moduleIdShown(c) || '—'}
+                  </td>
                   <td>
                     {c.in_bootloader ? (
                       t('st.overview.inBootloader')

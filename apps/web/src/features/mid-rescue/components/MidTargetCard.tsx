@@ -113,7 +113,9 @@ export function MidTargetCard({ target, onDone }: { target: MidTarget; onDone: (
         <div className="mid-found">
           <dl className="st-kv">
             <dt>{t('st.mid.factoryMid')}</dt>
-            <dd className="ov-mono">{found.module_id}</dd>
+            <dd className="ov-mono" translate="no">
+              {found.module_id}
+            </dd>
             <dt>{t('st.mid.spec')}</dt>
             <dd>
               {found.part_spec_code} · {t('st.mid.board', { hardware: found.hardware_version })}
