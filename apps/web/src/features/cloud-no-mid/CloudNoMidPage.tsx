@@ -152,8 +152,16 @@ export function CloudNoMidPage() {
                 }
               />
               <span>
-                {componentDisplayName(c.part_type)} <span className="ov-mono">{c.barcode}</span>{' '}
-                <span className="muted">{c.module_id ? `MID ${c.module_id}` : t('st.cloud.noMid')}</span>
+                {/* Serial and module ID are identifiers, the same in every language; "no MID" is words. */}
+                {componentDisplayName(c.part_type)}{' '}
+                <span className="ov-mono" translate="no">
+                  {c.barcode}
+                </span>{' '}
+                {c.module_id ? (
+                  <span className="muted" translate="no">{`MID ${c.module_id}`}</span>
+                ) : (
+                  <span className="muted">{t('st.cloud.noMid')}</span>
+                )}
               </span>
             </label>
           ))}
