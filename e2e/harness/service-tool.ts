@@ -46,6 +46,7 @@ export async function connectBike(
   await page.getByText('System Bridge').first().waitFor();
   await options.screenshots?.('method');
   await page.getByRole('button', { name: 'Next' }).click();
+  await leftConnectionStep(page);
   await confirmVin(page, vinOf(scenario));
   await options.screenshots?.('identify');
   await page.keyboard.press('Enter');
@@ -63,6 +64,27 @@ export async function startConnectFlow(page: Page): Promise<void> {
   await notice.or(resume).waitFor();
   if (await resume.isVisible()) await page.getByRole('button', { name: 'Connect another bike' }).click();
   await notice.waitFor();
+}
+
+/**
+ * Next on step 2 leads to step 3. A busy CI run once saw the flow stay on step 2 with no alert; this
+ * says so at once with what the page showed, instead of a 30 s wait for a VIN field that never came.
+ */
+async function leftConnectionStep(page: Page): Promise<void> {
+  try {
+    await page.getByText('Step 3 of 4').first().waitFor({ timeout: 30_000 });
+  } catch (e) {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page gone)');
+    throw new Error(
+      `Next on "How is the bike connected?" did not lead to step 3; the page shows:\n${shown}`,
+      {
+        cause: e,
+      },
+    );
+  }
 }
 
 /**
