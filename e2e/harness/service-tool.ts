@@ -66,25 +66,19 @@ export async function startConnectFlow(page: Page): Promise<void> {
   await notice.waitFor();
 }
 
-/**
- * Next on step 2 leads to step 3. A busy CI run once saw the flow stay on step 2 with no alert; this
- * says so at once with what the page showed, instead of a 30 s wait for a VIN field that never came.
- */
+/** Next on step 2 leads to step 3; if not, say what the page shows (a busy CI run once stayed there). */
 async function leftConnectionStep(page: Page): Promise<void> {
-  try {
-    await page.getByText('Step 3 of 4').first().waitFor({ timeout: 30_000 });
-  } catch (e) {
-    const shown = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '(page gone)');
-    throw new Error(
-      `Next on "How is the bike connected?" did not lead to step 3; the page shows:\n${shown}`,
-      {
-        cause: e,
-      },
-    );
-  }
+  await page
+    .getByText('Step 3 of 4')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (e: unknown) => {
+      const shown = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(page gone)');
+      throw new Error(`Next on step 2 did not lead to step 3; the page shows:\n${shown}`, { cause: e });
+    });
 }
 
 /**
