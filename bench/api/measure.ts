@@ -79,10 +79,11 @@ export async function alternate(loads: Load[], rounds: number): Promise<Figures[
 /** Starts bench/api/bare.mjs under plain node serving `bodies`; resolves with its URL, pid and stop. */
 export async function startBare(
   bodies: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(bodies));
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare.mjs'), file], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, 'bare.mjs'), file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -50,7 +50,7 @@ function sourceMapOf(file: string): SourceMap | null {
 }
 
 /** "pkg:fastify", "src:apps/api/src/plugins/access.ts", "node:internal/…" or V8's own entries. */
-function placeOf(frame: ProfileNode['callFrame'], root: string): { place: string; line: number } {
+export function placeOf(frame: ProfileNode['callFrame'], root: string): { place: string; line: number } {
   const { url, lineNumber, columnNumber } = frame;
   if (!url) return { place: `(${frame.functionName || 'native'})`, line: 0 };
   if (url.startsWith('node:')) return { place: url.split('/').slice(0, 2).join('/'), line: lineNumber };
