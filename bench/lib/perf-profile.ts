@@ -78,7 +78,7 @@ function classOf(stack: Frame[], leaf: Frame): string {
   if (stack.some((f) => GC.test(f.sym))) return 'V8: garbage collection';
   if (isJs(leaf)) return 'JavaScript (compiled code)';
   if (IC_SLOW.test(leaf.sym) || /^Builtins_(Keyed)?(Load|Store|Define)\w*IC/.test(leaf.sym))
-    return 'V8: inline caches (megamorphic, misses, map changes)';
+    return 'V8: inline caches, slow paths';
   if (/^Builtins_|v8::|^Runtime_/.test(leaf.sym)) return 'V8: other builtins and runtime';
   if (/^node::|llhttp|^uv_|^uv__/.test(leaf.sym)) return 'Node C++, llhttp, libuv';
   return 'libc, libstdc++ and the rest';
