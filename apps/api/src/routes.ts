@@ -3,8 +3,8 @@
 // The modules are called on the /api instance itself, not registered as plugins of their own: Fastify
 // gives every encapsulated plugin its own Request and Reply classes, so with one plugin per module the
 // code every call runs through (Fastify's hooks and reply, ours, Node's) met thirty-odd shapes of
-// object and V8 gave up on its fast property access there. One context for all modules: two A/B runs
-// of the production build gave 3.7–3.9 µs less CPU per hot read (decision 3310). What a plugin context
+// object and V8 gave up on its fast property access there. One context for all modules: A/B runs of
+// the production build gave 4–5 µs less CPU per hot read, 7–9 % (decision 3310). What a plugin context
 // would scope — hooks, decorators, content-type parsers, error handlers — a module therefore may not
 // set at its top level (it would reach the modules after it); `routes-one-context.test.ts` checks both.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
