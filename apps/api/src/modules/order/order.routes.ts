@@ -97,7 +97,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (user, id, body) => cases.openOrderCase(db, user, id, body),
   );
 
-  await app.register(orderCaseRoutes);
+  // Called on this context like every module (decision 3310); the image routes need one of their own
+  // for their multipart parser.
+  await orderCaseRoutes(app, {});
   await app.register(
     imageRoutes({
       prefix: '/order_case',
