@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshDataDir, machineLine, root, startProduct } from '../lib/product.ts';
 import { browserAccessToken } from '../lib/browser-token.ts';
-import { recordPerf, summarizePerf, type PerfSummary } from '../lib/perf-profile.ts';
+import { recordPerf, summarizePerf } from '../lib/perf-profile.ts';
 import { measure, startBare, type Load } from './measure.ts';
 
 const { values } = parseArgs({
@@ -58,33 +58,24 @@ try {
   await product.stop();
 }
 
-const perRequest = (_s: PerfSummary, requests: number, us: number | undefined) => (us ?? 0) / requests;
+type Sampled = Awaited<ReturnType<typeof sampled>>;
 const cell = (n: number) => n.toFixed(1).padStart(8);
+/** One row per key of the product's summary (largest first): µs per request, product then bare. */
+function table(title: string, by: 'classes' | 'places' | 'leaves', limit?: number) {
+  const perRequest = (r: Sampled, key: string) => (r.summary[by].get(key) ?? 0) / r.requests;
+  console.log(`\n${title}\n${''.padEnd(48)}${'product'.padStart(8)}${'bare'.padStart(8)}`);
+  const keys = [...results.product.summary[by]].sort((x, y) => y[1] - x[1]).slice(0, limit);
+  for (const [key] of keys)
+    console.log(
+      `  ${key.slice(0, 46).padEnd(46)}${cell(perRequest(results.product, key))}${cell(perRequest(results.bare, key))}`,
+    );
+}
+
 console.log(`GET ${values.path}, ${values.connections} connections, ${values.duration} s under perf`);
 for (const [label, r] of Object.entries(results))
   console.log(
     `  ${label.padEnd(8)} ${Math.round(r.figures.rps).toLocaleString('en-US').padStart(7)} req/s, ${r.figures.cpuPerRequest.toFixed(1)} µs CPU/req from /proc, ${(r.summary.total / r.requests).toFixed(1)} µs sampled, failures ${r.figures.failures}`,
   );
-console.log(`\nµs per request${'product'.padStart(34)}${'bare'.padStart(8)}`);
-const classes = [...results.product.summary.classes].sort((a, b) => b[1] - a[1]).map(([c]) => c);
-for (const c of classes) {
-  const p = perRequest(
-    results.product.summary,
-    results.product.requests,
-    results.product.summary.classes.get(c),
-  );
-  const b = perRequest(results.bare.summary, results.bare.requests, results.bare.summary.classes.get(c));
-  console.log(`  ${c.padEnd(46)}${cell(p)}${cell(b)}`);
-}
-console.log('\nJavaScript by place, with the builtins and IC slow paths it called:');
-const places = [...results.product.summary.places].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
-for (const [place, us] of places) {
-  const b = perRequest(results.bare.summary, results.bare.requests, results.bare.summary.places.get(place));
-  console.log(`  ${place.padEnd(46)}${cell(us / results.product.requests)}${cell(b)}`);
-}
-console.log('\nby the sampled function itself:');
-const leaves = [...results.product.summary.leaves].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
-for (const [leaf, us] of leaves) {
-  const b = perRequest(results.bare.summary, results.bare.requests, results.bare.summary.leaves.get(leaf));
-  console.log(`  ${leaf.slice(0, 46).padEnd(46)}${cell(us / results.product.requests)}${cell(b)}`);
-}
+table('µs per request', 'classes');
+table('JavaScript by place, with the builtins and IC slow paths it called', 'places', Number(values.top));
+table('by the sampled function itself', 'leaves', Number(values.top));
