@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { stopChild } from '../lib/product.ts';
+import { endsWithThisProcess, stopChild } from '../lib/product.ts';
 import { processCpuMicros } from '../lib/process-cpu.ts';
 
 export interface Figures {
@@ -83,9 +83,11 @@ export async function startBare(
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'bodies.json');
   fs.writeFileSync(file, JSON.stringify(bodies));
-  const child = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, 'bare.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = endsWithThisProcess(
+    spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, 'bare.mjs'), file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -26,6 +26,17 @@ export interface Product {
   stop(): Promise<void>;
 }
 
+/**
+ * A server the bench started ends with the bench, also when the bench fails before stopping it: a
+ * product left running under --cpu-prof once kept a core busy beneath every later measurement.
+ */
+export function endsWithThisProcess<T extends ChildProcess>(child: T): T {
+  const end = () => child.kill('SIGTERM');
+  process.once('exit', end);
+  child.once('exit', () => process.off('exit', end));
+  return child;
+}
+
 export const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -55,18 +66,20 @@ export async function startProduct(env: Record<string, string>, nodeArgs: string
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale', 'api'], { cwd: root });
   if (build.status !== 0) throw new Error(`server build failed: ${String(build.stderr)}`);
   const [node, ...args] = serverCommand('api');
-  const child = spawn(node, [...nodeArgs, ...args], {
-    cwd: root,
-    // Stopped without a grace period: no load balancer waits for it to drain.
-    env: serverEnvironment({
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      SHUTDOWN_GRACE_MS: '0',
-      ...env,
+  const child = endsWithThisProcess(
+    spawn(node, [...nodeArgs, ...args], {
+      cwd: root,
+      // Stopped without a grace period: no load balancer waits for it to drain.
+      env: serverEnvironment({
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        SHUTDOWN_GRACE_MS: '0',
+        ...env,
+      }),
+      stdio: ['ignore', 'ignore', 'inherit'],
     }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   await waitFor(`${url}/api/ready`);
   return { url, child, stop: () => stopChild(child) };
 }
