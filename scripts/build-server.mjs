@@ -12,7 +12,8 @@
 //   packages telemetry loads with require): `import.meta.dirname` and `import.meta.url` keep meaning
 //   the source file's own place, so those paths resolve as they do from source. The bundle runs in the
 //   repository tree it was built in (the Docker image copies the tree as well).
-// Error traces map back to the TypeScript sources (linked source maps, switched on in the bundle).
+// Error traces map back to the TypeScript sources: linked source maps, read when a trace is formatted
+// by scripts/lib/bundle-stack-traces.mjs, which the build injects into every output (decision 3311).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -179,7 +180,8 @@ async function buildOne(name) {
     // made V8 hold the whole 2 MB source as a two-byte string, 4.4 MB of heap (decision 3306).
     minifyWhitespace: true,
     logLevel: 'warning',
-    banner: { js: 'process.setSourceMapsEnabled(true);' },
+    // Traces map through the bundle's own source maps only (decision 3311), not Node's for every package.
+    inject: [path.join(root, 'scripts/lib/bundle-stack-traces.mjs')],
     plugins: [instrumentedEntry(entries.server, instrument), externalPackages(outdir), sourcePlaces(outdir)],
   });
   fs.rmSync(outdir, { recursive: true, force: true });
