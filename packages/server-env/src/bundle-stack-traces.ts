@@ -53,13 +53,17 @@ export function mapBundleStackTraces(bundleDir: string): void {
     const line = site.getLineNumber();
     const column = site.getColumnNumber();
     if (!file?.startsWith(prefix) || !line || !column) return text;
-    const entry = mapOf(file)?.findEntry(line - 1, column - 1);
-    if (!entry || !('originalSource' in entry) || !entry.originalSource) return text;
-    const original = fileURLToPath(new URL(entry.originalSource, file));
-    return text.replace(
-      `${file}:${line}:${column}`,
-      `${original}:${entry.originalLine + 1}:${entry.originalColumn + 1}`,
-    );
+    try {
+      const entry = mapOf(file)?.findEntry(line - 1, column - 1);
+      if (!entry || !('originalSource' in entry) || !entry.originalSource) return text;
+      const original = fileURLToPath(new URL(entry.originalSource, file));
+      return text.replace(
+        `${file}:${line}:${column}`,
+        `${original}:${entry.originalLine + 1}:${entry.originalColumn + 1}`,
+      );
+    } catch {
+      return text; // a source that is no file (another scheme): the frame as V8 has it
+    }
   };
   let formatting = false;
   Error.prepareStackTrace = (error, sites) => {
