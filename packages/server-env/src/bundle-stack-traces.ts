@@ -26,6 +26,17 @@ function headerOf(error: unknown): string {
   }
 }
 
+/** The source map beside a bundle file; undefined when it has none (its frames stay as they are). */
+function readMap(file: string): SourceMap | undefined {
+  try {
+    return new SourceMap(
+      JSON.parse(fs.readFileSync(fileURLToPath(`${file}.map`), 'utf8')) as SourceMapPayload,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Installs `Error.prepareStackTrace` so that frames in files under `bundleDir` with a `.map` beside
  * them show their original place (`/…/src/x.ts:12:5`); every other frame is V8's own text.
@@ -34,17 +45,7 @@ export function mapBundleStackTraces(bundleDir: string): void {
   const prefix = pathToFileURL(bundleDir.endsWith(path.sep) ? bundleDir : bundleDir + path.sep).href;
   const maps = new Map<string, SourceMap | undefined>();
   const mapOf = (file: string): SourceMap | undefined => {
-    if (!maps.has(file)) {
-      let map: SourceMap | undefined;
-      try {
-        map = new SourceMap(
-          JSON.parse(fs.readFileSync(fileURLToPath(`${file}.map`), 'utf8')) as SourceMapPayload,
-        );
-      } catch {
-        map = undefined; // no map beside it: its frames stay as they are
-      }
-      maps.set(file, map);
-    }
+    if (!maps.has(file)) maps.set(file, readMap(file));
     return maps.get(file);
   };
   const place = (site: NodeJS.CallSite): string => {
