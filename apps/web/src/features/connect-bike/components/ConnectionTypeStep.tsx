@@ -98,7 +98,6 @@ export function ConnectionTypeStep({
       </fieldset>
       {chosen === 'ble' ? (
         <WirelessAdapterPicker
-          key={wireless.state ? 'known' : 'unknown'}
           chosen={wireless.state?.chosen}
           wifiAddress={wireless.state?.wifi_addresses[0] ?? ''}
           scan={wireless.scan}

@@ -3,7 +3,7 @@
 // none or the computer has no Bluetooth (the bridge's 300019); Wi-Fi adapters announced by mDNS
 // (decision 2904). The bridge calls themselves are tested
 // in apps/bridge (routes/wireless.routes.test.ts); here the step gets their answers as values.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BridgeError } from '../../../lib/bridge/bridge-error.ts';
 import type { ScanResult, WirelessChoice } from '../api/bridge-wireless.ts';
@@ -99,5 +99,21 @@ describe('wireless adapter picker', () => {
     expect(chosenRequests).toEqual([
       { link: 'tcp', address: '192.168.1.40:3333', name: 'wican_a4cf12345678' },
     ]);
+  });
+  it('keeps a search under way, and the address typed, when the bridge state arrives after the step is shown', async () => {
+    let answer!: (r: ScanResult) => void;
+    const scan = () => new Promise<ScanResult>((resolve) => (answer = resolve));
+    const props = { scan, choose: async () => undefined };
+    const view = render(<WirelessAdapterPicker chosen={undefined} wifiAddress="" {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search for Bluetooth adapters' }));
+    // The bridge's GET /v1/system_bridge/wireless_adapter answers while the search runs.
+    view.rerender(<WirelessAdapterPicker chosen={null} wifiAddress="192.168.80.1:3333" {...props} />);
+    const field = screen.getByLabelText<HTMLInputElement>('Wi-Fi adapter address (host:port)');
+    expect(field.value).toBe('192.168.80.1:3333');
+    await act(async () => answer({ adapters: [], wifi_adapters: [], bluetooth: false }));
+    expect(screen.getByText(/This computer has no Bluetooth/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '10.0.0.7:3333' } });
+    view.rerender(<WirelessAdapterPicker chosen={null} wifiAddress="192.168.80.9:3333" {...props} />);
+    expect(field.value).toBe('10.0.0.7:3333');
   });
 });

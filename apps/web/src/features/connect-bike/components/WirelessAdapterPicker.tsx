@@ -34,7 +34,10 @@ export function WirelessAdapterPicker({
 }) {
   const { t } = useI18n();
   const [search, setSearch] = useState<Search>({ phase: 'idle' });
-  const [address, setAddress] = useState(wifiAddress);
+  // What the technician typed; until then the address the bridge knows, which may arrive after the
+  // step is shown (the picker is not mounted anew for it: a search already under way keeps its answer).
+  const [typed, setTyped] = useState<string>();
+  const address = typed ?? wifiAddress;
   const [addressError, setAddressError] = useState<string>();
   const [chooseFailed, setChooseFailed] = useState(false);
 
@@ -128,7 +131,7 @@ export function WirelessAdapterPicker({
         hint={t('st.connect.wireless.wifiHint')}
         error={addressError}
         value={address}
-        onChange={(e) => setAddress(e.target.value)}
+        onChange={(e) => setTyped(e.target.value)}
       />
       <Button variant="secondary" onClick={useAddress}>
         {t('st.connect.wireless.useWifi')}
