@@ -77,7 +77,10 @@ async function loadMessages(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const loader = loaders[`./locales/${language}.json`];
   if (!loader) throw new Error(`no messages for language ${language}`);
-  i18n.addResourceBundle(language, 'translation', (await loader()).default);
+  // skipCopy: i18next otherwise copies the whole bundle through JSON.stringify and JSON.parse first,
+  // ~30 ms of a phone's start-up in one task for ~1,300 compiled messages; the messages module's
+  // objects are never changed (i18next spreads them into a store object of its own).
+  i18n.addResourceBundle(language, 'translation', (await loader()).default, false, false, { skipCopy: true });
 }
 
 /** Switches to `language` once its messages are loaded (the page keeps the old ones until then). */
