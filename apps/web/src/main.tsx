@@ -1,6 +1,6 @@
 // Entry point: mount-time handoff, language, session handlers, router (the query cache's provider
 // is a lazy route of its own: app/QueryLayer.tsx).
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
@@ -17,7 +17,6 @@ import { setUpMonitoring } from './app/monitoring-setup.ts';
 import { initialLanguage, startLanguage } from './lib/i18n/i18n.ts';
 import { installSessionHandlers } from './lib/session/auth.ts';
 import { setNavigator } from './lib/navigation.ts';
-import { yieldToMain } from './lib/yield-to-main.ts';
 
 async function start() {
   if (handleMountHandoff()) return;
@@ -26,21 +25,14 @@ async function start() {
   installSessionHandlers();
   // The language's messages before the first render: the page never shows a key.
   await startLanguage(initialLanguage());
-  // The router starts (and asks for the first screen's chunks) in a task of its own.
-  await yieldToMain();
   const router = createRouter();
   setNavigator((to, options) => void router.navigate(to, options));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  const reactRoot = createRoot(root);
-  // As a transition, React renders the first screen in slices of a few milliseconds, yielding in
-  // between, instead of in one task (a phone's long task: the Total Blocking Time of home and service tool).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   );
 }
 

@@ -3,7 +3,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PermissionKey } from '@dealer/contracts';
-import { yieldToMain } from '../lib/yield-to-main.ts';
 import { requirePermission } from './guard/RequirePermission.tsx';
 
 type ScreenModule<K extends string> = Record<K, ComponentType>;
@@ -11,10 +10,6 @@ type ScreenModule<K extends string> = Record<K, ComponentType>;
 const lazyScreen =
   <K extends string>(load: () => Promise<ScreenModule<K>>, name: K, anyOf?: readonly PermissionKey[]) =>
   async () => {
-    // Each screen's chunks are asked for in a task of their own: a first load matches three or four
-    // lazy routes at once, and the links Vite adds to preload each one's dependencies (~30 on the
-    // home page) would otherwise all be added in the router's start-up task.
-    await yieldToMain();
     const Component = (await load())[name];
     return { Component: anyOf ? requirePermission(Component, anyOf) : Component };
   };
