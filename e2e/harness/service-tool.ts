@@ -44,6 +44,12 @@ export async function connectBike(
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'How is the bike connected?' }).waitFor();
   await page.getByText('System Bridge').first().waitFor();
+  // The adapter sentence comes with the bridge's answer and moves Next on a phone: a click then can land beside it.
+  await page
+    .getByText(/USB-CAN adapter found|Adapter found:/)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => 0);
   await options.screenshots?.('method');
   await page.getByRole('button', { name: 'Next' }).click();
   await leftConnectionStep(page);
@@ -203,14 +209,9 @@ export const side = (page: Page) => page.locator('.service-tool-side');
 export const openTaskList = (page: Page) => page.locator('[aria-labelledby="st-tasks-title"]');
 
 /** A 1×1 PNG, for photo uploads (the API recognises images by their first bytes). */
-export const tinyPng = {
-  name: 'label.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const tinyPng = { name: 'label.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') };
 
 /**
  * Records every value the screen's progress bars take from now on (a MutationObserver in the page,
