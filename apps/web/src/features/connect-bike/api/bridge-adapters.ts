@@ -12,8 +12,12 @@ const bridgeAdaptersQuery = queryOptions({
   meta: { silent: true },
 });
 
-/** Names of the attached adapters the bridge can use; undefined while unknown. */
-export function useAttachedAdapterNames(): string[] | undefined {
-  const { data } = useQuery(bridgeAdaptersQuery);
-  return data?.adapters.filter((a) => a.driver !== null).map((a) => a.name);
+/**
+ * Names of the attached adapters the bridge can use; undefined while the bridge is being asked, null
+ * when it cannot tell (no bridge, or an older one without the call).
+ */
+export function useAttachedAdapterNames(): string[] | null | undefined {
+  const { data, isPending } = useQuery(bridgeAdaptersQuery);
+  if (data) return data.adapters.filter((a) => a.driver !== null).map((a) => a.name);
+  return isPending ? undefined : null;
 }

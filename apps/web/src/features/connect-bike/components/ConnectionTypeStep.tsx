@@ -30,28 +30,37 @@ export function ConnectionTypeStep({
 }) {
   const { t } = useI18n();
   const { bridgeReachable } = useServiceTool();
-  const { types } = useBridgeConnectionTypes();
+  const { types, known: typesKnown } = useBridgeConnectionTypes();
   const adapters = useAttachedAdapterNames();
   const wireless = useWirelessAdapter();
   const [needsAdapter, setNeedsAdapter] = useState(false);
+  // The adapter sentence keeps its place from the first paint ("Looking for …" until the bridge
+  // answers), as tall as its longest known answer in this language and width (`reserve`, laid under it
+  // unseen): arriving later, it moved Next down on a phone and a tap landed beside it.
   const adapterLine =
     adapters === undefined
-      ? ''
-      : adapters.length > 0
-        ? t('st.connect.adaptersFound', { names: adapters.join(', ') })
-        : t('st.connect.noAdapterFound');
-  const options: { kind: ConnectionKind; title: string; text: string }[] = [
-    {
-      kind: 'cable',
-      title: t('st.connect.cable'),
-      text: adapterLine ? `${t('st.connect.cableText')} ${adapterLine}` : t('st.connect.cableText'),
-    },
-    {
-      kind: 'ble',
-      title: t('st.connect.ble'),
-      text: types.includes('ble') ? t('st.connect.bleText') : t('st.connect.bleUnavailable'),
-    },
-  ];
+      ? t('st.connect.lookingForAdapters')
+      : adapters === null
+        ? ''
+        : adapters.length > 0
+          ? t('st.connect.adaptersFound', { names: adapters.join(', ') })
+          : t('st.connect.noAdapterFound');
+  const options: { kind: ConnectionKind; title: string; text: string; detail?: string; reserve?: string }[] =
+    [
+      {
+        kind: 'cable',
+        title: t('st.connect.cable'),
+        text: t('st.connect.cableText'),
+        detail: adapterLine,
+        reserve: t('st.connect.noAdapterFound'),
+      },
+      {
+        kind: 'ble',
+        title: t('st.connect.ble'),
+        // Not yet known: the option's description, not a "not available" the bridge has not said.
+        text: types.includes('ble') || !typesKnown ? t('st.connect.bleText') : t('st.connect.bleUnavailable'),
+      },
+    ];
   const chosen = types.includes(value) ? value : 'cable';
   const next = () => {
     if (chosen !== value) onChange(chosen);
@@ -92,6 +101,11 @@ export function ConnectionTypeStep({
             <span>
               <strong>{o.title}</strong>
               <span className="muted st-option-text">{o.text}</span>
+              {o.detail ? (
+                <span className="muted st-option-text st-option-detail" data-reserve={o.reserve}>
+                  <span aria-live="polite">{o.detail}</span>
+                </span>
+              ) : null}
             </span>
           </label>
         ))}
