@@ -4,15 +4,12 @@
 // "14:38 PM", "21.5 °C" in German, "12345 km", "86%" where the locale writes "86 %"). Every value
 // goes through the shared locale formatter (decision 2820), so any of these is a bug, not a style.
 // Text people typed (notes, descriptions) is marked translate="no" on the screens and is not read.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { localeMessages } from './locale-messages.ts';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LocaleOfLanguage, unformattedValues, type Language } from '@dealer/contracts';
 
-const catalogue = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/lib/i18n/locales/en.json'), 'utf8'),
-) as Record<string, string>;
+const catalogue = localeMessages('en');
 const KEYS = Object.keys(catalogue).filter((k) => k.includes('.'));
 /** The first part of every key ("st", "stb", "claim", …): a dotted word starting so reads as a key. */
 const NAMESPACES = [...new Set(KEYS.map((k) => k.split('.')[0]!))];

@@ -13,6 +13,7 @@ import { axeViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/screenshots.ts';
 import { putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
+import { localeMessages } from '../harness/locale-messages.ts';
 
 const { baseUrl, bridgeUrl } = thisLane();
 let browser: Browser;
@@ -71,6 +72,47 @@ describe('service tool: connect-bike branches', () => {
     await alert.getByRole('button', { name: 'Download for Windows' }).waitFor();
     expect(await axeViolations(page), 'bridge missing').toEqual([]);
     await screenshot(page, 'service-tool-connect-bridge-missing');
+    await context.close();
+  });
+
+  // A tap on Next must land on Next: the bridge's answers (adapters, connection types) arrive after
+  // the step is shown and must not move it on a phone (they did, and a tap landed beside it) — in
+  // English and in two languages whose sentences are longer.
+  it('keeps Next in its place on a phone while the bridge answers step 2', async () => {
+    const context = await newContext(browser, baseUrl, { acceptCookies: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, 'dealer@example.com', '/');
+    await page.evaluate(() => sessionStorage.setItem('mobileNoticeSeen', 'true'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const language of ['en', 'de', 'fi']) {
+      const words = localeMessages(language);
+      await page.evaluate((code) => localStorage.setItem('lang', code), language);
+      let release = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await page.unrouteAll();
+      for (const call of ['adapters', 'version_info'])
+        await page.route(`${bridgeUrl}/v1/system_bridge/${call}`, (route) =>
+          answered.then(() => route.continue()),
+        );
+      await page.goto('/service-tool');
+      await page.locator('.cb-step input[type="checkbox"]').check();
+      await page.locator('.cb-step .form-actions button').last().click();
+      await page.getByRole('heading', { name: words['st.connect.method.title'] }).waitFor();
+      await page.getByText(words['st.connect.status.running']!, { exact: true }).waitFor();
+      const next = page.locator('.cb-step .form-actions button').last();
+      const before = await next.boundingBox();
+      const asking = await page.getByText(words['st.connect.lookingForAdapters']!).isVisible();
+      release();
+      await page.getByText(words['st.connect.noAdapterFound']!).waitFor();
+      await page.locator('input[value="ble"]:enabled').waitFor();
+      const after = await next.boundingBox();
+      expect(before, `Next laid out (${language})`).not.toBeNull();
+      expect(after?.y, `Next moved when the bridge answered (${language})`).toBeCloseTo(before!.y, 0);
+      expect(asking, `the adapter sentence said the bridge was being asked (${language})`).toBe(true);
+      await screenshot(page, `service-tool-connect-method-phone-${language}`);
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -10,16 +10,10 @@ import type { Browser, Response } from 'playwright-core';
 import { StorageKey } from '@dealer/contracts';
 import { launchBrowser, newContext } from '../harness/browser.ts';
 import { thisLane } from '../harness/lane.ts';
+import { localeMessages } from '../harness/locale-messages.ts';
 
 const { baseUrl, webDist } = thisLane();
-const localeFile = (language: string) =>
-  JSON.parse(
-    fs.readFileSync(
-      path.join(import.meta.dirname, `../../apps/web/src/lib/i18n/locales/${language}.json`),
-      'utf8',
-    ),
-  ) as Record<string, string>;
-const MESSAGE_KEYS = Object.keys(localeFile('en'));
+const MESSAGE_KEYS = Object.keys(localeMessages('en'));
 
 /** The language of each language chunk of the lane's build, by its URL path (Vite's manifest). */
 function languageChunks(): Map<string, string> {
@@ -64,7 +58,7 @@ async function openLogin(savedLanguage?: string) {
   const responses: Response[] = [];
   page.on('response', (res) => responses.push(res));
   await page.goto('/login');
-  const title = localeFile(savedLanguage ?? 'en')['login.title']!;
+  const title = localeMessages(savedLanguage ?? 'en')['login.title']!;
   await page.getByRole('heading', { name: title }).waitFor();
   await page.waitForLoadState('networkidle');
   const texts = await page.evaluate<string[]>('window.__texts');
@@ -101,6 +95,6 @@ describe('the portal as the browser receives it', () => {
     const { languages, texts } = await openLogin('de');
     expect(languages).toEqual(['de']);
     expect(texts.filter((text) => MESSAGE_KEYS.some((key) => text.includes(key)))).toEqual([]);
-    expect(texts.some((text) => text.includes(localeFile('en')['login.title']!))).toBe(false);
+    expect(texts.some((text) => text.includes(localeMessages('en')['login.title']!))).toBe(false);
   });
 });
