@@ -75,9 +75,9 @@ describe('service tool: connect-bike branches', () => {
     await context.close();
   });
 
-  // A tap on Next must land on Next: the bridge's answers (adapters, connection types) arrive after
-  // the step is shown and must not move it on a phone (they did, and a tap landed beside it) — in
-  // English and in two languages whose sentences are longer.
+  // A tap on Next must land on Next: the bridge's answers (status, adapters, connection types) arrive
+  // after the step is shown and must not move it on a phone (they did, and a tap landed beside it) —
+  // in English and in two languages whose sentences are longer.
   it('keeps Next in its place on a phone while the bridge answers step 2', async () => {
     const context = await newContext(browser, baseUrl, { acceptCookies: true });
     const page = await context.newPage();
@@ -91,19 +91,17 @@ describe('service tool: connect-bike branches', () => {
       let release = () => undefined as void;
       const answered = new Promise<void>((resolve) => (release = resolve));
       await page.unrouteAll();
-      for (const call of ['adapters', 'version_info'])
-        await page.route(`${bridgeUrl}/v1/system_bridge/${call}`, (route) =>
-          answered.then(() => route.continue()),
-        );
+      for (const call of ['system_bridge/adapters', 'system_bridge/version_info', 'status/all'])
+        await page.route(`${bridgeUrl}/v1/${call}`, (route) => answered.then(() => route.continue()));
       await page.goto('/service-tool');
       await page.locator('.cb-step input[type="checkbox"]').check();
       await page.locator('.cb-step .form-actions button').last().click();
       await page.getByRole('heading', { name: words['st.connect.method.title'] }).waitFor();
-      await page.getByText(words['st.connect.status.running']!, { exact: true }).waitFor();
       const next = page.locator('.cb-step .form-actions button').last();
       const before = await next.boundingBox();
       const asking = await page.getByText(words['st.connect.lookingForAdapters']!).isVisible();
       release();
+      await page.getByText(words['st.connect.status.running']!, { exact: true }).waitFor();
       await page.getByText(words['st.connect.noAdapterFound']!).waitFor();
       await page.locator('input[value="ble"]:enabled').waitFor();
       const after = await next.boundingBox();
