@@ -5,7 +5,20 @@ import type { ServiceToolState } from '../../domain/service-tool/index.ts';
 
 export function HealthScore({ health }: { health: ServiceToolState['health'] }) {
   const { t } = useI18n();
-  if (!health) return <p className="muted st-small">{t('st.health.unknown')}</p>;
+  // Not known (yet): the same rows, the score and meter kept unseen, so the score's arrival after a
+  // page load does not move the navigation below it under a technician's click.
+  if (!health)
+    return (
+      <div className="st-health">
+        <div className="st-health-row">
+          <span className="st-health-label">{t('st.health.unknown')}</span>
+          <span className="st-health-score" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        </div>
+        <meter className="st-health-meter st-reserved" aria-hidden="true" />
+      </div>
+    );
   const band = healthBand(health.score);
   return (
     <div className={`st-health st-health-${band.toLowerCase()}`}>

@@ -28,11 +28,18 @@ export function LinkInUse() {
   const { t } = useI18n();
   const state = useServiceTool();
   const id = state.workspace?.id ?? 0;
-  const { data } = useQuery({
-    ...connectorQuery(id, state.bridge?.connection_type ?? ''),
-    enabled: id > 0 && isBikeConnected(state),
-  });
-  if (!data) return null;
-  const link = t(`st.link.${linkKey(data.driver)}`, { address: data.serial_path ?? '' });
+  const enabled = id > 0 && isBikeConnected(state);
+  const { data, isError } = useQuery({ ...connectorQuery(id, state.bridge?.connection_type ?? ''), enabled });
+  if (id === 0) return null;
+  // The line keeps its place while the bike's connection and the bridge's answer are not known (over a
+  // slow adapter, seconds) and when the bridge cannot tell: arriving later, it moved the navigation
+  // below it under a technician's click.
+  if (!enabled || isError)
+    return (
+      <p className="muted st-small st-link st-reserved" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  const link = data ? t(`st.link.${linkKey(data.driver)}`, { address: data.serial_path ?? '' }) : '…';
   return <p className="muted st-small st-link">{t('st.link', { link })}</p>;
 }
