@@ -39,6 +39,26 @@ it('shows the healthy bike with no open task', async () => {
   expect(await openTaskNames(page)).toContain('No open tasks.');
 });
 
+// A click on the side column must land where it was aimed: after a reload, the bike's link line and
+// health score arrive later (over a slow adapter, seconds) and must not move the navigation below them.
+it("keeps the side column's links in place while a reload's answers arrive", async () => {
+  let release = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const held = [`${bridgeUrl}/v2/connector/basic_info`, `${baseUrl}/api/v2/workspace/*/task`];
+  for (const url of held) await page.route(url, (route) => answered.then(() => route.continue()));
+  await page.reload();
+  const lastLink = page.getByRole('navigation', { name: 'Service tool tasks' }).getByRole('link').last();
+  await lastLink.waitFor();
+  const before = await lastLink.boundingBox();
+  release();
+  await healthBand(page);
+  await page.getByText(/^Link: [^…]/).waitFor();
+  const after = await lastLink.boundingBox();
+  for (const url of held) await page.unroute(url);
+  expect(before, 'the last link laid out').not.toBeNull();
+  expect(after?.y, "the side column's links moved when the answers came").toBeCloseTo(before!.y, 0);
+});
+
 it('changes the light start-up state and the bike keeps it', async () => {
   await openFromNav(page, 'Bike settings');
   const light = page.getByLabel('Lights at start-up');
