@@ -19,6 +19,7 @@ import {
   sessionToken,
   startConnected,
 } from './service-tool-b-support.ts';
+import { holdRequests } from '../harness/held-requests.ts';
 import { thisLane } from '../harness/lane.ts';
 
 const { baseUrl, bridgeUrl } = thisLane();
@@ -42,19 +43,19 @@ it('shows the healthy bike with no open task', async () => {
 // A click on the side column must land where it was aimed: after a reload, the bike's link line and
 // health score arrive later (over a slow adapter, seconds) and must not move the navigation below them.
 it("keeps the side column's links in place while a reload's answers arrive", async () => {
-  let release = () => undefined as void;
-  const answered = new Promise<void>((resolve) => (release = resolve));
-  const held = [`${bridgeUrl}/v2/connector/basic_info`, `${baseUrl}/api/v2/workspace/*/task`];
-  for (const url of held) await page.route(url, (route) => answered.then(() => route.continue()));
+  const held = await holdRequests(page, [
+    `${bridgeUrl}/v2/connector/basic_info`,
+    `${baseUrl}/api/v2/workspace/*/task`,
+  ]);
   await page.reload();
   const lastLink = page.getByRole('navigation', { name: 'Service tool tasks' }).getByRole('link').last();
   await lastLink.waitFor();
   const before = await lastLink.boundingBox();
-  release();
+  held.release();
   await healthBand(page);
   await page.getByText(/^Link: [^…]/).waitFor();
   const after = await lastLink.boundingBox();
-  for (const url of held) await page.unroute(url);
+  await held.stop();
   expect(before, 'the last link laid out').not.toBeNull();
   expect(after?.y, "the side column's links moved when the answers came").toBeCloseTo(before!.y, 0);
 });

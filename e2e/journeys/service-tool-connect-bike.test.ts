@@ -14,6 +14,7 @@ import { screenshot } from '../harness/screenshots.ts';
 import { putScenario, side, tinyPng, vinOf } from '../harness/service-tool.ts';
 import { thisLane } from '../harness/lane.ts';
 import { localeMessages } from '../harness/locale-messages.ts';
+import { holdRequests } from '../harness/held-requests.ts';
 
 const { baseUrl, bridgeUrl } = thisLane();
 let browser: Browser;
@@ -88,11 +89,11 @@ describe('service tool: connect-bike branches', () => {
     for (const language of ['en', 'de', 'fi']) {
       const words = localeMessages(language);
       await page.evaluate((code) => localStorage.setItem('lang', code), language);
-      let release = () => undefined as void;
-      const answered = new Promise<void>((resolve) => (release = resolve));
-      await page.unrouteAll();
-      for (const call of ['system_bridge/adapters', 'system_bridge/version_info', 'status/all'])
-        await page.route(`${bridgeUrl}/v1/${call}`, (route) => answered.then(() => route.continue()));
+      const calls = ['system_bridge/adapters', 'system_bridge/version_info', 'status/all'];
+      const held = await holdRequests(
+        page,
+        calls.map((call) => `${bridgeUrl}/v1/${call}`),
+      );
       await page.goto('/service-tool');
       await page.locator('.cb-step input[type="checkbox"]').check();
       await page.locator('.cb-step .form-actions button').last().click();
@@ -100,11 +101,12 @@ describe('service tool: connect-bike branches', () => {
       const next = page.locator('.cb-step .form-actions button').last();
       const before = await next.boundingBox();
       const asking = await page.getByText(words['st.connect.lookingForAdapters']!).isVisible();
-      release();
+      held.release();
       await page.getByText(words['st.connect.status.running']!, { exact: true }).waitFor();
       await page.getByText(words['st.connect.noAdapterFound']!).waitFor();
       await page.locator('input[value="ble"]:enabled').waitFor();
       const after = await next.boundingBox();
+      await held.stop();
       expect(before, `Next laid out (${language})`).not.toBeNull();
       expect(after?.y, `Next moved when the bridge answered (${language})`).toBeCloseTo(before!.y, 0);
       expect(asking, `the adapter sentence said the bridge was being asked (${language})`).toBe(true);
